@@ -1,0 +1,91 @@
+//! The object-safe face of a game, in notation: what the command line, save files and the app's
+//! shell use when they must not care which of the four games is being played.
+
+use std::any::Any;
+use std::fmt::Debug;
+
+use crate::game::{Game, GameId, IllegalMove, Outcome, Player, perft, random_playout};
+use crate::rng::Rng;
+
+pub trait AnyGame: Debug + Send + Sync {
+    fn id(&self) -> GameId;
+    /// The seated players' names in turn order.
+    fn player_names(&self) -> &'static [&'static str];
+    /// `None` once the game is over.
+    fn to_move(&self) -> Option<Player>;
+    fn outcome(&self) -> Option<Outcome>;
+    fn scores(&self) -> Option<Vec<i32>>;
+    /// Every legal move's notation, sorted in plain byte order.
+    fn legal_move_tokens(&self) -> Vec<String>;
+    /// Reads one move in notation and plays it if the rules allow.
+    fn play_token(&mut self, token: &str) -> Result<(), IllegalMove>;
+    /// Reads one move in notation and checks it without playing it.
+    fn check_token(&self, token: &str) -> Result<(), IllegalMove>;
+    fn perft(&self, depth: u32) -> u64;
+    fn random_playout(&mut self, rng: &mut Rng, max_plies: usize) -> usize;
+    fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// For the app's board views, which downcast to the concrete game.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<G: Game> AnyGame for G {
+    fn id(&self) -> GameId {
+        G::ID
+    }
+
+    fn player_names(&self) -> &'static [&'static str] {
+        &G::PLAYER_NAMES[..self.player_count()]
+    }
+
+    fn to_move(&self) -> Option<Player> {
+        if self.is_over() { None } else { Some(Game::to_move(self)) }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn scores(&self) -> Option<Vec<i32>> {
+        Game::scores(self)
+    }
+
+    fn legal_move_tokens(&self) -> Vec<String> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        let mut tokens: Vec<String> = moves.iter().map(ToString::to_string).collect();
+        tokens.sort_unstable();
+        tokens
+    }
+
+    fn play_token(&mut self, token: &str) -> Result<(), IllegalMove> {
+        let mv: G::Move = token.parse()?;
+        self.play(&mv)
+    }
+
+    fn check_token(&self, token: &str) -> Result<(), IllegalMove> {
+        let mv: G::Move = token.parse()?;
+        self.check(&mv)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
+    }
+
+    fn random_playout(&mut self, rng: &mut Rng, max_plies: usize) -> usize {
+        random_playout(self, rng, max_plies)
+    }
+
+    fn clone_box(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl Clone for Box<dyn AnyGame> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}

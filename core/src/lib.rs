@@ -1,0 +1,16 @@
+//! Rules engines and AI for the Strata games. No GUI dependency.
+//!
+//! Every game implements [`Game`]; the command line and the app's shell work through the
+//! object-safe [`AnyGame`]; [`GameSetup`] is the one place a game is created from its options.
+
+pub mod any;
+pub mod conformance;
+pub mod game;
+pub mod games;
+pub mod rng;
+pub mod save;
+
+pub use any::AnyGame;
+pub use game::{Game, GameId, HiddenInfo, IllegalMove, Outcome, PARSE_RULE, Player, perft};
+pub use games::{GameOptions, GameSetup};
+pub use rng::Rng;

@@ -1,0 +1,192 @@
+//! The save file: one human-readable RON format for the app and `strata play --load/--save`.
+//!
+//! A save holds the start (game and setup) and the moves in notation; loading replays every
+//! move through the rules, so a damaged or hand-edited file is refused, never half-loaded.
+
+use std::io::Write;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::any::AnyGame;
+use crate::game::IllegalMove;
+use crate::games::GameSetup;
+
+/// The newest format this build reads and the one it writes.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Who plays a seat. AI seats come with the AI.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seat {
+    #[default]
+    Human,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub format: u32,
+    /// The version of the app that wrote the file.
+    pub app_version: String,
+    /// When the game was saved (UTC, ISO 8601).
+    pub saved: String,
+    pub setup: GameSetup,
+    pub seats: Vec<Seat>,
+    /// Every move from the start, in notation.
+    pub moves: Vec<String>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("this is not a Strata save file: {0}")]
+    Unreadable(String),
+    #[error("the file was saved in format {found}, newer than this app reads ({FORMAT_VERSION}); update the app")]
+    NewerFormat { found: u32 },
+    #[error("the game's setup is invalid: {0}")]
+    BadSetup(String),
+    #[error("move {} ({token}) is refused: {error}", index + 1)]
+    RefusedMove { index: usize, token: String, error: IllegalMove },
+}
+
+impl LoadError {
+    /// The rule a refused move breaks, for error reports.
+    pub fn refused_move(&self) -> Option<(usize, &str, &IllegalMove)> {
+        match self {
+            LoadError::RefusedMove { index, token, error } => Some((*index, token, error)),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct FormatOnly {
+    format: u32,
+}
+
+impl SaveFile {
+    pub fn new(setup: GameSetup, seats: Vec<Seat>, moves: Vec<String>) -> SaveFile {
+        SaveFile {
+            format: FORMAT_VERSION,
+            app_version: env!("CARGO_PKG_VERSION").to_string(),
+            saved: now_utc_iso8601(),
+            setup,
+            seats,
+            moves,
+        }
+    }
+
+    /// Reads a save file's text; checks the format version before anything else so a newer
+    /// file is named as such rather than as garbage.
+    pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
+        let unreadable = |e: ron::error::SpannedError| LoadError::Unreadable(e.to_string());
+        let version: FormatOnly = ron::from_str(text).map_err(unreadable)?;
+        if version.format > FORMAT_VERSION {
+            return Err(LoadError::NewerFormat { found: version.format });
+        }
+        ron::from_str(text).map_err(unreadable)
+    }
+
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new().struct_names(true);
+        ron::ser::to_string_pretty(self, config).expect("save files always serialize") + "\n"
+    }
+
+    /// The game after every move, replayed through the rules.
+    pub fn replay(&self) -> Result<Box<dyn AnyGame>, LoadError> {
+        let mut game = self.setup.start().map_err(LoadError::BadSetup)?;
+        for (index, token) in self.moves.iter().enumerate() {
+            game.play_token(token).map_err(|error| LoadError::RefusedMove {
+                index,
+                token: token.clone(),
+                error,
+            })?;
+        }
+        Ok(game)
+    }
+}
+
+/// Writes `contents` to `path` so that the file is either the old one or the complete new one:
+/// a temporary file in the same folder, flushed to disk, then renamed over the target.
+pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let name = path.file_name().ok_or_else(|| {
+        std::io::Error::new(std::io::ErrorKind::InvalidInput, "the path names no file")
+    })?;
+    let tmp = dir.join(format!(".{}.tmp{}", name.to_string_lossy(), std::process::id()));
+    let result = (|| {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(contents)?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// The current time as `YYYY-MM-DDTHH:MM:SSZ`.
+pub fn now_utc_iso8601() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    iso8601(secs)
+}
+
+fn iso8601(unix_secs: u64) -> String {
+    let days = (unix_secs / 86_400) as i64;
+    let rem = unix_secs % 86_400;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn iso8601_dates() {
+        assert_eq!(iso8601(0), "1970-01-01T00:00:00Z");
+        assert_eq!(iso8601(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(iso8601(1_795_000_000), "2026-11-18T11:06:40Z");
+    }
+
+    #[test]
+    fn atomic_write_replaces_whole_file_and_leaves_no_temp() {
+        let dir = std::env::temp_dir().join(format!("strata-atomic-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("game.strata.ron");
+        write_atomic(&path, b"old").unwrap();
+        write_atomic(&path, b"new contents").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"new contents");
+        let leftovers = std::fs::read_dir(&dir).unwrap().count();
+        assert_eq!(leftovers, 1, "only the target file remains");
+        // A write into a folder that does not exist fails and creates nothing.
+        assert!(write_atomic(&dir.join("missing/x.ron"), b"x").is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn newer_format_is_named_before_anything_else() {
+        let err = SaveFile::parse("(format: 99, whatever: true)").unwrap_err();
+        assert!(matches!(err, LoadError::NewerFormat { found: 99 }), "{err}");
+        let err = SaveFile::parse("not ron at all {").unwrap_err();
+        assert!(matches!(err, LoadError::Unreadable(_)), "{err}");
+    }
+}
