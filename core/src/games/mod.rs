@@ -1,5 +1,7 @@
 //! The four games, and the one place that maps a game id and its options to a new game.
 
+pub mod strata5;
+
 use serde::{Deserialize, Serialize};
 
 use crate::any::AnyGame;
@@ -45,20 +47,28 @@ impl GameOptions {
 
 /// How a game starts: the game and its settings. Save files record this, then the moves.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum GameSetup {}
+pub enum GameSetup {
+    Strata5(strata5::Setup),
+}
 
 impl GameSetup {
     pub fn from_options(game: GameId, options: &GameOptions) -> Result<GameSetup, String> {
-        let _ = options;
-        Err(format!("{game} is not available yet"))
+        match game {
+            GameId::Strata5 => strata5::Setup::from_options(options).map(GameSetup::Strata5),
+            other => Err(format!("{other} is not available yet")),
+        }
     }
 
     pub fn id(&self) -> GameId {
-        match *self {}
+        match self {
+            GameSetup::Strata5(_) => GameId::Strata5,
+        }
     }
 
     /// The start position, or why this setup cannot start a game.
     pub fn start(&self) -> Result<Box<dyn AnyGame>, String> {
-        match *self {}
+        Ok(match self {
+            GameSetup::Strata5(s) => Box::new(strata5::Strata5::from_setup(s)?),
+        })
     }
 }
