@@ -161,7 +161,7 @@ impl Stratum {
     /// The current level has no room left: move up one level (SM-P6). If nothing fits there
     /// either, nothing ever will (no piece is higher), so the legal set stays empty: game over.
     fn close_level(&mut self) {
-        self.level += 1;
+        self.level = self.level.saturating_add(1);
         self.surface = self.raised;
         self.raised = 0;
         let mut legal = BarSet::default();
@@ -289,11 +289,15 @@ impl Game for Stratum {
 
     fn play_unchecked(&mut self, mv: &Move) {
         let board = self.board();
+        // Misuse (a move `check` refuses) leaves the position unspecified but never panics.
         let Some(b) = board.bar_of(mv) else { return };
+        if self.placed as usize >= TOTAL_PIECES {
+            return;
+        }
         let bar = &board.bars()[b];
         let id = self.placed;
         for &c in &bar.cells {
-            self.height[c as usize] += 1;
+            self.height[c as usize] = self.height[c as usize].saturating_add(1);
             self.top_piece[c as usize] = id;
         }
         self.surface &= !bar.mask;

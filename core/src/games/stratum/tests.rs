@@ -670,3 +670,17 @@ fn positions_serialize_as_setup_and_moves() {
         GameSetup::Stratum(g.setup().clone())
     );
 }
+
+#[test]
+fn playing_refused_moves_unchecked_never_panics() {
+    let mut g = game(2, 5);
+    let mut rng = Rng::seed(9);
+    let bars = all_bars(5);
+    for _ in 0..2000 {
+        g.play_unchecked(&bars[rng.below(bars.len())]);
+        g.play_unchecked(&mv("Z1-Z4"));
+    }
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    let _ = (g.outcome(), g.scores(), g.check(&bars[0]));
+}
