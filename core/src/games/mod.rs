@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 use crate::any::AnyGame;
 use crate::game::GameId;
 
+pub mod stratum;
+
 /// Options for a new game as the command line and the New Game dialog give them. Each game
 /// takes the ones that apply to it and refuses the others.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -49,12 +51,14 @@ impl GameOptions {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum GameSetup {
     Strata5(strata5::Setup),
+    Stratum(stratum::Setup),
 }
 
 impl GameSetup {
     pub fn from_options(game: GameId, options: &GameOptions) -> Result<GameSetup, String> {
         match game {
             GameId::Strata5 => strata5::Setup::from_options(options).map(GameSetup::Strata5),
+            GameId::Stratum => stratum::Setup::from_options(options).map(GameSetup::Stratum),
             other => Err(format!("{other} is not available yet")),
         }
     }
@@ -62,6 +66,7 @@ impl GameSetup {
     pub fn id(&self) -> GameId {
         match self {
             GameSetup::Strata5(_) => GameId::Strata5,
+            GameSetup::Stratum(_) => GameId::Stratum,
         }
     }
 
@@ -69,6 +74,7 @@ impl GameSetup {
     pub fn start(&self) -> Result<Box<dyn AnyGame>, String> {
         Ok(match self {
             GameSetup::Strata5(s) => Box::new(strata5::Strata5::from_setup(s)?),
+            GameSetup::Stratum(s) => Box::new(stratum::Stratum::from_setup(s)?),
         })
     }
 }
