@@ -103,7 +103,11 @@ pub enum Phase {
     SecondPawn {
         moved: u8,
     },
-    Block,
+    /// The block; `pawns_moved` pawn moves were made before it (fewer than two when the
+    /// maximum-moves rule allowed no more).
+    Block {
+        pawns_moved: u8,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -254,7 +258,7 @@ impl Game for Strata5 {
         match self.phase {
             Phase::FirstPawn => self.first_pawn_moves(moves),
             Phase::SecondPawn { moved } => self.pawn_moves(Some(moved), moves),
-            Phase::Block => self.block_moves(moves),
+            Phase::Block { .. } => self.block_moves(moves),
         }
     }
 

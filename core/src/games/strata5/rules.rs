@@ -56,7 +56,7 @@ impl Strata5 {
     }
 
     /// The pawn standing on a column's top space, if any.
-    fn occupant(&self, c: usize) -> Option<u8> {
+    pub(super) fn occupant(&self, c: usize) -> Option<u8> {
         match self.column_height(c) {
             0 => None,
             h => match self.cells[c][h as usize - 1] {
@@ -345,7 +345,7 @@ impl Strata5 {
 
     /// The level a block anchored at `anchor` would take, or the building rule it breaks
     /// (S5-B1..B4). The anchor must fit on the board.
-    fn block_level(&self, anchor: Square) -> Result<u8, IllegalMove> {
+    pub(super) fn block_level(&self, anchor: Square) -> Result<u8, IllegalMove> {
         let cols = self.block_columns(anchor);
         let heights = cols.map(|c| self.column_height(c));
         let level = 1 + heights.iter().max().copied().unwrap_or(0);
@@ -432,7 +432,7 @@ impl Strata5 {
         if self.supply == 0 {
             return Err(IllegalMove::new("S5-T3", "no blocks are left in the supply"));
         }
-        if self.phase != Phase::Block {
+        if !matches!(self.phase, Phase::Block { .. }) {
             return Err(IllegalMove::new(
                 "S5-T2",
                 "pawn moves come first: move a pawn before placing the block",
@@ -450,19 +450,13 @@ impl Strata5 {
         if !self.on_board(to) {
             return Err(self.off_board(to));
         }
-        if self.phase == Phase::Block {
-            return Err(IllegalMove::new(
-                "S5-T1",
-                "a turn has at most two pawn moves, then the block: place a block now",
-            ));
+        if self.phase == (Phase::Block { pawns_moved: 2 }) {
+            return Err(third_pawn_move());
         }
         let mover = self.to_move;
         let (pawn, start) = self.named_pawn(from)?;
         if self.phase == (Phase::SecondPawn { moved: pawn }) {
-            return Err(IllegalMove::new(
-                "S5-T1",
-                "that pawn has already moved this turn: the second move must use another pawn",
-            ));
+            return Err(moved_twice());
         }
         let dest = self.col(to);
         if self.space_level(dest) == 0 {
@@ -471,7 +465,7 @@ impl Strata5 {
                 format!("{to} is bare board: pawns only ever stand on blocks"),
             ));
         }
-        if self.occupant(dest).is_some_and(|p| self.pawns[p as usize].owner == mover) {
+        if self.occupant(dest).is_some_and(|p| p != pawn && self.pawns[p as usize].owner == mover) {
             return Err(IllegalMove::new(
                 "S5-P6",
                 format!("{to} holds one of your own pawns: a pawn never lands on its own side"),
@@ -502,6 +496,10 @@ impl Strata5 {
             }
             Some(PATH_OK) => {}
             Some(rule) => return Err(self.path_error(PATH_RULES[rule], k, to)),
+        }
+        if let Phase::Block { pawns_moved } = self.phase {
+            // A legal path while no pawn move is left: this pawn is the one that moved.
+            return Err(if pawns_moved == 1 { moved_twice() } else { third_pawn_move() });
         }
         if self.phase == Phase::FirstPawn {
             let mv = Move::Pawn { from, to };
@@ -587,7 +585,7 @@ impl Strata5 {
                 }
                 self.phase = match self.phase {
                     Phase::FirstPawn => Phase::SecondPawn { moved: pawn },
-                    _ => Phase::Block,
+                    _ => Phase::Block { pawns_moved: 2 },
                 };
             }
             Move::Block(anchor) => {
@@ -641,9 +639,10 @@ impl Strata5 {
             match self.phase {
                 Phase::FirstPawn if self.has_pawn_move(None) => return,
                 Phase::SecondPawn { moved } if self.has_pawn_move(Some(moved)) => return,
-                Phase::FirstPawn | Phase::SecondPawn { .. } => self.phase = Phase::Block,
-                Phase::Block if self.supply > 0 && self.any_block_move() => return,
-                Phase::Block => self.end_turn(false),
+                Phase::FirstPawn => self.phase = Phase::Block { pawns_moved: 0 },
+                Phase::SecondPawn { .. } => self.phase = Phase::Block { pawns_moved: 1 },
+                Phase::Block { .. } if self.supply > 0 && self.any_block_move() => return,
+                Phase::Block { .. } => self.end_turn(false),
             }
         }
     }
@@ -694,7 +693,7 @@ impl Strata5 {
     }
 
     /// No pawn of `p` can ever move again (S5-E2).
-    fn immobile(&self, p: Player) -> bool {
+    pub(super) fn immobile(&self, p: Player) -> bool {
         let entry_open = || self.start_columns(p).iter().any(|&c| self.start_open(c));
         !(0..PAWNS as u8).any(|i| {
             let pawn = &self.pawns[i as usize];
@@ -713,7 +712,7 @@ impl Strata5 {
 
     /// S5-E3: none of `p`'s pawns that can still move can reach a level-5 space over the
     /// fixed structure (steps of S5-P2..P4, pawns and exact counts ignored).
-    fn blockaded(&self, p: Player) -> bool {
+    pub(super) fn blockaded(&self, p: Player) -> bool {
         let mut seen = Columns::default();
         let mut queue: Vec<usize> = Vec::new();
         for i in 0..PAWNS as u8 {
@@ -744,4 +743,18 @@ impl Strata5 {
         }
         true
     }
+}
+
+fn third_pawn_move() -> IllegalMove {
+    IllegalMove::new(
+        "S5-T1",
+        "a turn has at most two pawn moves, then the block: place a block now",
+    )
+}
+
+fn moved_twice() -> IllegalMove {
+    IllegalMove::new(
+        "S5-T1",
+        "that pawn has already moved this turn: a turn's two pawn moves use two different pawns",
+    )
 }
