@@ -33,6 +33,7 @@ impl Pos {
             g.cells[c][level as usize - 1] = Cell::Block(id);
         }
         g.supply -= 1;
+        self.0.refresh();
         self
     }
 
@@ -52,6 +53,7 @@ impl Pos {
         g.cells[c][h as usize] = Cell::Pawn(i as u8);
         g.pawns[i].owner = owner;
         g.pawns[i].place = Place::Board { column: c as u8, level: h + 1 };
+        self.0.refresh();
         self
     }
 
@@ -71,6 +73,7 @@ impl Pos {
         for level in height_of(&self.0.cells[c])..height {
             self.0.cells[c][level as usize] = Cell::Block(id);
         }
+        self.0.refresh();
         self
     }
 
@@ -85,6 +88,7 @@ impl Pos {
         for c in cols {
             p.0.cells[c][1] = Cell::Block(31);
         }
+        p.0.refresh();
         p
     }
 
@@ -199,7 +203,7 @@ fn s5_g5_pawns_stand_only_on_block_tops() {
     play(&mut g, "2@b1");
     assert_eq!(
         pawn_at(&g, "b1").place,
-        Place::Board { column: 1, level: 2 },
+        Place::Board { column: g.col(sq("b1")) as u8, level: 2 },
         "on the level-1 block"
     );
     assert_eq!(rule(&g, "3@c1"), "S5-P3", "never on the bare board");
@@ -346,6 +350,7 @@ fn no_placement_possible(size: u8) -> Pos {
             }
         }
     }
+    p.0.refresh();
     p
 }
 
@@ -443,10 +448,7 @@ fn s5_p6_no_passing_over_pawns_and_never_onto_ones_own() {
 
 #[test]
 fn s5_p7_trapped_pawns_never_move() {
-    let mut g = Pos::new(8).pawn(RED, 2, "a1").turn(RED);
-    let c = g.col(sq("a1"));
-    g.cells[c][3] = Cell::Block(31); // a block over it, with air between
-    g.start_turn();
+    let g = Pos::new(8).pawn(RED, 2, "a1").raw("a1", 4, 31).turn(RED);
     assert_eq!(rule(&g, "a1-b2"), "S5-P7");
     assert!(g.is_trapped(&g.pawns[0]));
 }
