@@ -204,22 +204,6 @@ impl Strata5 {
         &self.pawns
     }
 
-    /// Rebuilds `top` and `occupant` from `cells` (after editing cells directly).
-    fn refresh(&mut self) {
-        for c in 0..MAX_COLUMNS {
-            let column = &self.cells[c];
-            self.top[c] =
-                column.iter().rposition(|x| matches!(x, Cell::Block(_))).map_or(0, |i| i as u8 + 1);
-            self.occupant[c] = match height_of(column) {
-                h if h > self.top[c] => match column[h as usize - 1] {
-                    Cell::Pawn(p) => p,
-                    _ => NO_PAWN,
-                },
-                _ => NO_PAWN,
-            };
-        }
-    }
-
     /// The cells of a column from level 1 upwards.
     pub fn column(&self, sq: Square) -> &[Cell; LEVELS] {
         &self.cells[self.col(sq)]
@@ -271,10 +255,6 @@ impl Strata5 {
 pub fn starting_anchors(size: u8) -> [Square; 4] {
     let far = size - 2;
     [Square::new(0, 0), Square::new(far, 0), Square::new(0, far), Square::new(far, far)]
-}
-
-fn height_of(column: &[Cell; LEVELS]) -> u8 {
-    column.iter().rposition(|c| *c != Cell::Empty).map_or(0, |i| i as u8 + 1)
 }
 
 impl Game for Strata5 {

@@ -7,6 +7,28 @@ use crate::games::GameSetup;
 
 // ----- building positions -------------------------------------------------------------------
 
+fn height_of(column: &[Cell; LEVELS]) -> u8 {
+    column.iter().rposition(|c| *c != Cell::Empty).map_or(0, |i| i as u8 + 1)
+}
+
+impl Strata5 {
+    /// Rebuilds `top` and `occupant` from `cells` (after editing cells directly).
+    fn refresh(&mut self) {
+        for c in 0..MAX_COLUMNS {
+            let column = &self.cells[c];
+            self.top[c] =
+                column.iter().rposition(|x| matches!(x, Cell::Block(_))).map_or(0, |i| i as u8 + 1);
+            self.occupant[c] = match height_of(column) {
+                h if h > self.top[c] => match column[h as usize - 1] {
+                    Cell::Pawn(p) => p,
+                    _ => NO_PAWN,
+                },
+                _ => NO_PAWN,
+            };
+        }
+    }
+}
+
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
 }
