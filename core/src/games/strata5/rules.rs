@@ -60,6 +60,36 @@ impl Search<'_> {
     /// Extends the path (`depth` spaces long, ending at `from` on `level`) by `left` steps.
     /// Returns true to stop the whole search.
     fn walk(&mut self, from: usize, level: u8, left: u8, depth: usize) -> bool {
+        if left == 1 {
+            return self.last_step(from, level, depth);
+        }
+        let game = self.game;
+        for n in game.neighbours(from) {
+            let nl = game.top[n];
+            if nl == 0
+                || nl.abs_diff(level) > 1
+                || self.on_path.contains(n)
+                || game.occupant[n] != NO_PAWN
+            {
+                continue;
+            }
+            self.step_onto(n, depth);
+            let done = if left == 2 {
+                self.last_step(n, nl, depth + 1)
+            } else {
+                self.walk(n, nl, left - 1, depth + 1)
+            };
+            self.on_path.remove(n);
+            if done {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The final step from `from` (S5-P6: it may land on an opposing pawn).
+    #[inline(always)]
+    fn last_step(&mut self, from: usize, level: u8, depth: usize) -> bool {
         let game = self.game;
         for n in game.neighbours(from) {
             let nl = game.top[n];
@@ -67,25 +97,16 @@ impl Search<'_> {
                 continue;
             }
             let occupant = game.occupant[n];
-            if left == 1 {
-                if occupant == NO_PAWN || game.pawns[occupant as usize].owner != self.mover {
-                    if !self.reach.found {
-                        self.reach.found = true;
-                        for &c in &self.path[..depth] {
-                            self.reach.witness.insert(c);
-                        }
-                        self.reach.witness.insert(n);
+            if occupant == NO_PAWN || game.pawns[occupant as usize].owner != self.mover {
+                if !self.reach.found {
+                    self.reach.found = true;
+                    for &c in &self.path[..depth] {
+                        self.reach.witness.insert(c);
                     }
-                    self.reach.destinations.insert(n);
-                    if self.first_only {
-                        return true;
-                    }
+                    self.reach.witness.insert(n);
                 }
-            } else if occupant == NO_PAWN {
-                self.step_onto(n, depth);
-                let done = self.walk(n, nl, left - 1, depth + 1);
-                self.on_path.remove(n);
-                if done {
+                self.reach.destinations.insert(n);
+                if self.first_only {
                     return true;
                 }
             }
