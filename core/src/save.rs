@@ -9,7 +9,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use crate::any::AnyGame;
-use crate::game::IllegalMove;
+use crate::game::{GameId, IllegalMove};
 use crate::games::GameSetup;
 
 /// The newest format this build reads and the one it writes.
@@ -27,8 +27,12 @@ pub struct SaveFile {
     pub format: u32,
     /// The version of the app that wrote the file.
     pub app_version: String,
-    /// When the game was saved (UTC, ISO 8601).
+    /// When the game was started and when it was last saved (UTC, ISO 8601).
+    pub created: String,
     pub saved: String,
+    /// Which game, also named by `setup`: read first, so that a file from a newer app with a
+    /// game this one lacks is named as such.
+    pub game: GameId,
     pub setup: GameSetup,
     pub seats: Vec<Seat>,
     /// Every move from the start, in notation.
@@ -43,6 +47,8 @@ pub enum LoadError {
         "the file was saved in format {found}, newer than this app reads ({FORMAT_VERSION}); update the app"
     )]
     NewerFormat { found: u32 },
+    #[error("unknown game '{0}' (this app plays strata5, stratum, strata7 and stratego)")]
+    UnknownGame(String),
     #[error("the game's setup is invalid: {0}")]
     BadSetup(String),
     #[error("move {} ({token}) is refused: {error}", index + 1)]
@@ -59,34 +65,75 @@ impl LoadError {
     }
 }
 
-/// The first thing read from a save: its format version (other fields ignored).
+/// What is read from a save first: its format version and game (other fields ignored).
 #[derive(Deserialize)]
 #[serde(rename = "SaveFile")]
-struct FormatOnly {
+struct Header {
     format: u32,
+    game: GameName,
+}
+
+/// A game's id as written in a save (a bare identifier), whether or not this app knows it.
+struct GameName(String);
+
+impl<'de> Deserialize<'de> for GameName {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<GameName, D::Error> {
+        struct Name;
+        impl serde::de::Visitor<'_> for Name {
+            type Value = GameName;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a game id such as strata5")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<GameName, E> {
+                Ok(GameName(v.to_string()))
+            }
+        }
+        d.deserialize_identifier(Name)
+    }
 }
 
 impl SaveFile {
     pub fn new(setup: GameSetup, seats: Vec<Seat>, moves: Vec<String>) -> SaveFile {
+        let now = now_utc_iso8601();
         SaveFile {
             format: FORMAT_VERSION,
             app_version: env!("CARGO_PKG_VERSION").to_string(),
-            saved: now_utc_iso8601(),
+            created: now.clone(),
+            saved: now,
+            game: setup.id(),
             setup,
             seats,
             moves,
         }
     }
 
-    /// Reads a save file's text; checks the format version before anything else so a newer
-    /// file is named as such rather than as garbage.
+    /// Reads a save file's text. The format version and the game are checked before
+    /// anything else, so a newer file or an unknown game is named as such, not as garbage.
     pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
         let unreadable = |e: ron::error::SpannedError| LoadError::Unreadable(e.to_string());
-        let version: FormatOnly = ron::from_str(text).map_err(unreadable)?;
-        if version.format > FORMAT_VERSION {
-            return Err(LoadError::NewerFormat { found: version.format });
+        let header: Header = ron::from_str(text).map_err(unreadable)?;
+        if header.format > FORMAT_VERSION {
+            return Err(LoadError::NewerFormat { found: header.format });
         }
-        ron::from_str(text).map_err(unreadable)
+        if header.game.0.parse::<GameId>().is_err() {
+            return Err(LoadError::UnknownGame(header.game.0));
+        }
+        let save: SaveFile = ron::from_str(text).map_err(unreadable)?;
+        if save.game != save.setup.id() {
+            return Err(LoadError::BadSetup(format!(
+                "the file names {} but holds a {} setup",
+                save.game,
+                save.setup.id()
+            )));
+        }
+        Ok(save)
+    }
+
+    /// The same game saved again now (keeps when it was created).
+    pub fn resaved(mut self) -> SaveFile {
+        self.app_version = env!("CARGO_PKG_VERSION").to_string();
+        self.saved = now_utc_iso8601();
+        self
     }
 
     pub fn to_ron(&self) -> String {
@@ -188,7 +235,7 @@ mod tests {
 
     #[test]
     fn newer_format_is_named_before_anything_else() {
-        let err = SaveFile::parse("SaveFile(format: 99, whatever: true)").unwrap_err();
+        let err = SaveFile::parse("SaveFile(format: 99, game: chess)").unwrap_err();
         assert!(matches!(err, LoadError::NewerFormat { found: 99 }), "{err}");
         let err = SaveFile::parse("not ron at all {").unwrap_err();
         assert!(matches!(err, LoadError::Unreadable(_)), "{err}");

@@ -111,13 +111,13 @@ fn bad_save_files_are_refused_by_name() {
         ("newer.ron", "SaveFile(format: 7)".to_string(), "newer"),
         (
             "refused.ron",
-            "SaveFile(format: 1, app_version: \"0\", saved: \"\", setup: Strata5((size: 8, first: 0)), seats: [Human, Human], moves: [\"2@b1\", \"3@g2\", \"#c5\"])".to_string(),
+            "SaveFile(format: 1, app_version: \"0\", created: \"\", saved: \"\", game: strata5, setup: Strata5((size: 8, first: 0)), seats: [Human, Human], moves: [\"2@b1\", \"3@g2\", \"#c5\"])".to_string(),
             "move 3 (#c5)",
         ),
         (
             "chess.ron",
-            "SaveFile(format: 1, app_version: \"0\", saved: \"\", setup: Chess(()), seats: [], moves: [])".to_string(),
-            "Chess",
+            "SaveFile(format: 1, app_version: \"0\", created: \"\", saved: \"\", game: chess, setup: Chess(()), seats: [], moves: [])".to_string(),
+            "unknown game 'chess'",
         ),
     ];
     for (name, text, expected) in cases {
