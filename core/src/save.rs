@@ -39,7 +39,9 @@ pub struct SaveFile {
 pub enum LoadError {
     #[error("this is not a Strata save file: {0}")]
     Unreadable(String),
-    #[error("the file was saved in format {found}, newer than this app reads ({FORMAT_VERSION}); update the app")]
+    #[error(
+        "the file was saved in format {found}, newer than this app reads ({FORMAT_VERSION}); update the app"
+    )]
     NewerFormat { found: u32 },
     #[error("the game's setup is invalid: {0}")]
     BadSetup(String),

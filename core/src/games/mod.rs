@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use crate::any::AnyGame;
 use crate::game::GameId;
 
+pub mod strata7;
+
 /// Options for a new game as the command line and the New Game dialog give them. Each game
 /// takes the ones that apply to it and refuses the others.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -45,20 +47,28 @@ impl GameOptions {
 
 /// How a game starts: the game and its settings. Save files record this, then the moves.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum GameSetup {}
+pub enum GameSetup {
+    Strata7(strata7::Setup),
+}
 
 impl GameSetup {
     pub fn from_options(game: GameId, options: &GameOptions) -> Result<GameSetup, String> {
-        let _ = options;
-        Err(format!("{game} is not available yet"))
+        match game {
+            GameId::Strata7 => Ok(GameSetup::Strata7(strata7::Setup::from_options(options)?)),
+            _ => Err(format!("{game} is not available yet")),
+        }
     }
 
     pub fn id(&self) -> GameId {
-        match *self {}
+        match self {
+            GameSetup::Strata7(_) => GameId::Strata7,
+        }
     }
 
     /// The start position, or why this setup cannot start a game.
     pub fn start(&self) -> Result<Box<dyn AnyGame>, String> {
-        match *self {}
+        match self {
+            GameSetup::Strata7(setup) => Ok(Box::new(strata7::Strata7::from_setup(setup)?)),
+        }
     }
 }
