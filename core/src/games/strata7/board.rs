@@ -59,6 +59,31 @@ pub fn dilate(set: Cells) -> Cells {
     out & GRID
 }
 
+/// Every cell of `set` moved one cell in direction `(df, dr)`; cells leaving the square vanish.
+#[inline(always)]
+pub const fn shift(set: Cells, df: i8, dr: i8) -> Cells {
+    let source = match df {
+        1 => set & NOT_FILE_J,
+        -1 => set & NOT_FILE_A,
+        _ => set,
+    };
+    let amount = dr as i32 * FILES as i32 + df as i32;
+    let moved = if amount >= 0 { source << amount } else { source >> -amount };
+    moved & GRID
+}
+
+/// The index offset of one cell in direction `(df, dr)`.
+pub const fn index_offset(df: i8, dr: i8) -> isize {
+    dr as isize * FILES as isize + df as isize
+}
+
+/// One jump from a cell: over `over` onto `land`. Unused slots hold the sentinel twice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Jump {
+    pub over: u8,
+    pub land: u8,
+}
+
 /// The 8 directions (S7-G4) as (file, rank) offsets.
 pub const DIRECTIONS: [(i8, i8); 8] =
     [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
@@ -71,11 +96,24 @@ pub fn offset(cell: usize, file_step: i8, rank_step: i8) -> Option<usize> {
     inside.then(|| rank as usize * FILES + file as usize)
 }
 
-/// One possible jump from a cell: over `over` onto `land`, both on the board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Jump {
-    pub over: u8,
-    pub land: u8,
+/// Size of the per-cell flag arrays: the 100 cells, then padding, so that any index masked
+/// with `FLAG_CELLS - 1` is in bounds; the last entry is the sentinel.
+pub const FLAG_CELLS: usize = 128;
+/// A cell index never on the board; its flags say "no pawn, no landing" (`BLOCK` only).
+pub const SENTINEL: u8 = (FLAG_CELLS - 1) as u8;
+
+/// Per-cell flags the jump search reads (one byte per cell, so no bit-set shifts in the loop).
+pub mod flag {
+    /// A pawn stands here: it can be jumped over.
+    pub const PAWN: u8 = 1;
+    /// No landing here: off the board, obstacle, taken, own objective, or already landed on.
+    pub const BLOCK: u8 = 2;
+    /// An enemy objective: a landing here ends the move (S7-O1).
+    pub const ENEMY_OBJECTIVE: u8 = 4;
+    /// The mover's occupant on an enemy objective: landing here is a reinforcement (S7-O2).
+    pub const PARTNER: u8 = 8;
+    /// A separating top pawn may not end here (S7-O4).
+    pub const FORBIDDEN: u8 = 16;
 }
 
 /// A layout and everything derived from it.
@@ -92,9 +130,13 @@ pub struct Geometry {
     pub points: [u8; CELLS],
     /// Passable cells adjacent to each cell (S7-G4).
     pub neighbours: [Cells; CELLS],
-    /// The jumps from each cell whose middle and landing are on the board.
+    /// The jumps from each cell whose middle and landing are on the board, in 8 slots padded
+    /// with the sentinel, so that the search tests all 8 without branching.
     pub jumps: [[Jump; 8]; CELLS],
-    pub jump_count: [u8; CELLS],
+    /// The flags of each cell for each side's moves before any pawn is placed: `BLOCK` off
+    /// the board, on obstacles and on the side's own objectives, `ENEMY_OBJECTIVE` on the
+    /// others.
+    pub side_flags: [[u8; FLAG_CELLS]; 2],
 }
 
 impl PartialEq for Geometry {
@@ -113,8 +155,8 @@ impl Geometry {
             camp_objectives: [0; 2],
             points: [0; CELLS],
             neighbours: [0; CELLS],
-            jumps: [[Jump::default(); 8]; CELLS],
-            jump_count: [0; CELLS],
+            jumps: [[Jump { over: SENTINEL, land: SENTINEL }; 8]; CELLS],
+            side_flags: [[flag::BLOCK; FLAG_CELLS]; 2],
         };
         for cell in 0..CELLS {
             match layout.cell(cell) {
@@ -134,24 +176,33 @@ impl Geometry {
             if g.on_board & bit(cell) == 0 {
                 continue;
             }
+            let mut slots = 0;
             for (df, dr) in DIRECTIONS {
                 let Some(over) = offset(cell, df, dr).filter(|&c| g.on_board & bit(c) != 0) else {
                     continue;
                 };
                 g.neighbours[cell] |= bit(over) & g.passable;
                 if let Some(land) = offset(over, df, dr).filter(|&c| g.on_board & bit(c) != 0) {
-                    let n = usize::from(g.jump_count[cell]);
-                    g.jumps[cell][n] = Jump { over: over as u8, land: land as u8 };
-                    g.jump_count[cell] += 1;
+                    g.jumps[cell][slots] = Jump { over: over as u8, land: land as u8 };
+                    slots += 1;
                 }
             }
         }
+        for side in 0..2 {
+            let own = g.camp_objectives[side];
+            let enemy = g.camp_objectives[1 - side];
+            for cell in 0..CELLS {
+                let b = bit(cell);
+                g.side_flags[side][cell] = if g.passable & b == 0 || own & b != 0 {
+                    flag::BLOCK
+                } else if enemy & b != 0 {
+                    flag::ENEMY_OBJECTIVE
+                } else {
+                    0
+                };
+            }
+        }
         g
-    }
-
-    #[inline]
-    pub fn jumps_from(&self, cell: usize) -> &[Jump] {
-        &self.jumps[cell][..usize::from(self.jump_count[cell])]
     }
 
     pub fn is_on_board(&self, cell: usize) -> bool {
@@ -175,4 +226,37 @@ pub fn jump_middle(a: usize, b: usize) -> Option<usize> {
     let (df, dr) = delta(a, b);
     let straight = matches!(df, -2 | 0 | 2) && matches!(dr, -2 | 0 | 2) && (df, dr) != (0, 0);
     straight.then(|| (a + b) / 2)
+}
+
+/// Each bit of a byte spread to the low bit of its own byte: `0b101` → `0x01_00_01`.
+const SPREAD: [u64; 256] = {
+    let mut table = [0; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut spread = 0u64;
+        let mut i = 0;
+        while i < 8 {
+            if byte >> i & 1 != 0 {
+                spread |= 1 << (8 * i);
+            }
+            i += 1;
+        }
+        table[byte] = spread;
+        byte += 1;
+    }
+    table
+};
+
+/// Sets `value`'s bits in the flags of every cell of `cells`, eight cells per table lookup.
+#[inline]
+pub fn add_flags(flags: &mut [u8; FLAG_CELLS], cells: Cells, value: u8) {
+    for (chunk, byte) in flags.chunks_exact_mut(8).zip(cells.to_le_bytes()) {
+        if byte != 0 {
+            let add = SPREAD[usize::from(byte)] * u64::from(value);
+            let old = u64::from_le_bytes([
+                chunk[0], chunk[1], chunk[2], chunk[3], chunk[4], chunk[5], chunk[6], chunk[7],
+            ]);
+            chunk.copy_from_slice(&(old | add).to_le_bytes());
+        }
+    }
 }

@@ -121,7 +121,7 @@ impl Strata7 {
         self.check_forced(p, route.from().cell())?;
         let from = self.on_board(route.from())?;
         let mut landings = [0usize; super::MAX_LANDINGS];
-        for (slot, &square) in landings.iter_mut().zip(route.landings()) {
+        for (slot, square) in landings.iter_mut().zip(route.landings()) {
             *slot = self.on_board(square)?;
         }
         let landings = &landings[..route.landings().len()];

@@ -1,8 +1,14 @@
 //! Move generation. One generator feeds either the caller's `Vec` or a probe that stops at the
 //! first move (to detect forced passes), so the two can never disagree.
+//!
+//! Steps use bit sets; jump chains (the expensive part: a chain may branch at every landing)
+//! read one flag byte per cell, test all 8 jump slots of a cell without branching, and mark
+//! landed-on cells in place while the search descends.
 
-use super::board::{CellIter, Cells, bit};
-use super::moves::{MAX_LANDINGS, Move, Route, Square};
+use super::board::{
+    CellIter, Cells, FLAG_CELLS, Geometry, add_flags, bit, flag, index_offset, shift,
+};
+use super::moves::{MAX_LANDINGS, Move, PackedLandings, Route, Square, with_landing};
 use super::{Strata7, opponent};
 use crate::game::Player;
 
@@ -30,70 +36,123 @@ impl Sink for AnyMove {
     }
 }
 
-/// What a single pawn's move may do from one start cell (a normal move or a separation).
-struct PawnMoves<'a, S: Sink> {
-    pos: &'a Strata7,
+/// The moves of one side's single pawns (normal moves and separations share it).
+struct Walker<'a, S: Sink> {
+    geometry: &'a Geometry,
     sink: &'a mut S,
-    from: usize,
-    /// Cells holding a pawn while the mover travels (its start is free unless a partner
-    /// stays there, as in a separation).
+    /// Per-cell flags (see `board::flag`) for the mover's side; cells landed on by the chain
+    /// being explored carry `BLOCK` until the search backs out of them.
+    flags: [u8; FLAG_CELLS],
+    /// Where a single step may go: empty passable cells outside the mover's camp's objectives,
+    /// and partners waiting on enemy objectives.
+    step_targets: Cells,
+    /// Every pawn on the board.
     occupied: Cells,
-    /// Cells a landing may use: empty, passable, not of the mover's camp (S7-M1, M2, M4, M5),
-    /// plus its partners waiting on enemy objectives (S7-O2).
-    land_ok: Cells,
-    /// The mover's occupants on enemy objectives: arriving there is a reinforcement.
-    reinforce: Cells,
-    /// Enemy objectives: landing there ends a chain (S7-O1).
-    enemy_objectives: Cells,
-    /// The objective a separating top pawn may not go back to (S7-O4), else empty.
-    forbidden: Cells,
-    path: [Square; MAX_LANDINGS],
+    /// Where a jump may land: `step_targets` as a bit set of the flags without `BLOCK`.
+    landable: Cells,
+    from: usize,
+    /// Whether the mover's start is free while it travels (not for a separation, whose
+    /// bottom pawn stays).
+    start_vacated: bool,
+    /// The chain's landings so far; bytes past the current depth stay zero.
+    path: PackedLandings,
     found: usize,
     stop: bool,
 }
 
-impl<S: Sink> PawnMoves<'_, S> {
-    fn emit(&mut self, len: usize, exit: Option<usize>) {
-        self.found += 1;
-        let route = Route::from_buffer(self.from, &self.path, len, exit);
-        self.stop = self.sink.push(Move::Go(route));
+impl<'a, S: Sink> Walker<'a, S> {
+    fn new(pos: &'a Strata7, p: Player, sink: &'a mut S) -> Self {
+        let g: &Geometry = &pos.geometry;
+        let occupied = pos.occupied();
+        let partners = pos.occupants(p) & g.camp_objectives[opponent(p).index()];
+        let mut flags = g.side_flags[p.index()];
+        add_flags(&mut flags, occupied, flag::PAWN | flag::BLOCK);
+        for cell in CellIter(partners) {
+            flags[cell] = flag::PAWN | flag::PARTNER | flag::ENEMY_OBJECTIVE;
+        }
+        Walker {
+            geometry: g,
+            sink,
+            flags,
+            step_targets: (g.passable & !occupied & !g.camp_objectives[p.index()]) | partners,
+            landable: (g.passable & !occupied & !g.camp_objectives[p.index()]) | partners,
+            occupied,
+            from: 0,
+            start_vacated: true,
+            path: [0; MAX_LANDINGS / 8],
+            found: 0,
+            stop: false,
+        }
     }
 
-    /// The pawn reached a partner on an enemy objective: the stack must step out to an empty
+    #[inline]
+    fn emit(&mut self, landings: PackedLandings, len: usize, exit: Option<usize>) {
+        self.found += 1;
+        self.stop = self.sink.push(Move::Go(Route::from_parts(self.from, landings, len, exit)));
+    }
+
+    /// Emits the move whose `len`-th landing is `land` (the earlier ones are in `path`).
+    #[inline]
+    fn emit_landing(&mut self, len: usize, land: usize) {
+        let f = self.flags[land];
+        if f & (flag::FORBIDDEN | flag::PARTNER) == 0 {
+            self.emit(with_landing(self.path, len - 1, land), len, None);
+        } else if f & flag::FORBIDDEN == 0 {
+            self.emit_reinforcement(len, land);
+        }
+    }
+
+    /// The pawn joined its partner on an enemy objective: the stack must step out to an empty
     /// non-objective neighbour if there is one (S7-O3).
+    #[cold]
     fn emit_reinforcement(&mut self, len: usize, dest: usize) {
-        let g = &self.pos.geometry;
-        let exits = g.neighbours[dest] & !g.objectives & !self.occupied;
+        let g = self.geometry;
+        let landings = with_landing(self.path, len - 1, dest);
+        let vacated = if self.start_vacated { bit(self.from) } else { 0 };
+        let exits = g.neighbours[dest] & !g.objectives & !(self.occupied & !vacated);
         if exits == 0 {
-            self.emit(len, None);
+            self.emit(landings, len, None);
             return;
         }
         for exit in CellIter(exits) {
-            self.emit(len, Some(exit));
+            self.emit(landings, len, Some(exit));
             if self.stop {
                 return;
             }
         }
     }
 
-    /// Emits the move ending at the landing `path[len - 1] = land`.
-    #[inline]
-    fn emit_landing(&mut self, len: usize, land: usize) {
-        let b = bit(land);
-        if b & self.forbidden != 0 {
-            return;
+    /// Every step and jump chain of the pawns on `movers`, all of them at once, direction by
+    /// direction (each direction a constant, so its shifts compile to fixed ones).
+    /// `start_vacated`: the mover's start is free while it travels (false for a separation,
+    /// whose bottom pawn stays).
+    fn pieces(&mut self, movers: Cells, start_vacated: bool) {
+        self.start_vacated = start_vacated;
+        macro_rules! each_direction {
+            ($method:ident) => {
+                self.$method::<1, 0>(movers);
+                self.$method::<1, 1>(movers);
+                self.$method::<0, 1>(movers);
+                self.$method::<-1, 1>(movers);
+                self.$method::<-1, 0>(movers);
+                self.$method::<-1, -1>(movers);
+                self.$method::<0, -1>(movers);
+                self.$method::<1, -1>(movers);
+            };
         }
-        if b & self.reinforce != 0 {
-            self.emit_reinforcement(len, land);
-        } else {
-            self.emit(len, None);
-        }
+        each_direction!(steps_towards);
+        each_direction!(jumps_towards);
     }
 
-    fn steps(&mut self) {
-        let targets = self.pos.geometry.neighbours[self.from] & self.land_ok;
-        for to in CellIter(targets) {
-            self.path[0] = Square::from_cell(to);
+    /// The steps of `movers` in direction `(DF, DR)` (S7-M1).
+    #[inline(always)]
+    fn steps_towards<const DF: i8, const DR: i8>(&mut self, movers: Cells) {
+        if self.stop {
+            return;
+        }
+        let delta = index_offset(DF, DR);
+        for to in CellIter(shift(movers, DF, DR) & self.step_targets) {
+            self.from = to.wrapping_add_signed(-delta);
             self.emit_landing(1, to);
             if self.stop {
                 return;
@@ -101,26 +160,68 @@ impl<S: Sink> PawnMoves<'_, S> {
         }
     }
 
-    /// Every jump chain continuing from `cur` after `len` landings (S7-M2).
-    fn jumps(&mut self, cur: usize, visited: Cells, len: usize) {
-        let g = &self.pos.geometry;
-        for &jump in g.jumps_from(cur) {
-            let (over, land) = (usize::from(jump.over), usize::from(jump.land));
-            let b = bit(land);
-            if self.occupied & bit(over) == 0 || visited & b != 0 || self.land_ok & b == 0 {
-                continue;
-            }
-            // `len < MAX_LANDINGS`: landings share the start's parity class (see MAX_LANDINGS).
-            if len >= MAX_LANDINGS {
+    /// The jump chains of `movers` whose first jump goes in direction `(DF, DR)` (S7-M2).
+    #[inline(always)]
+    fn jumps_towards<const DF: i8, const DR: i8>(&mut self, movers: Cells) {
+        if self.stop {
+            return;
+        }
+        let delta = index_offset(DF, DR);
+        let firsts = shift(shift(movers, DF, DR) & self.occupied, DF, DR) & self.landable;
+        for land in CellIter(firsts) {
+            self.from = land.wrapping_add_signed(-2 * delta);
+            self.emit_landing(1, land);
+            if self.stop {
                 return;
             }
-            self.path[len] = Square::from_cell(land);
+            let f = self.flags[land];
+            if f & flag::ENEMY_OBJECTIVE == 0 {
+                // The start is taken in the flags already: it counts as landed on.
+                self.path = with_landing([0; MAX_LANDINGS / 8], 0, land);
+                self.flags[land] = f | flag::BLOCK;
+                self.jumps(land, 1);
+                self.flags[land] = f;
+                self.path = [0; MAX_LANDINGS / 8];
+                if self.stop {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Every jump chain continuing from `cur` after `len` landings (S7-M2).
+    fn jumps(&mut self, cur: usize, len: usize) {
+        // Chains never exceed MAX_LANDINGS (see its proof); the guard only keeps a bad
+        // custom position from indexing past the path.
+        if len >= MAX_LANDINGS {
+            return;
+        }
+        // All 8 slots at once, without branching: a pawn in the middle (`PAWN`, bit 0) and a
+        // landing not blocked (`BLOCK`, bit 1).
+        let slots = self.geometry.jumps[cur];
+        let mut open = 0u32;
+        for (k, jump) in slots.iter().enumerate() {
+            let over = self.flags[usize::from(jump.over) & (FLAG_CELLS - 1)];
+            let land = self.flags[usize::from(jump.land) & (FLAG_CELLS - 1)];
+            open |= u32::from(over & !(land >> 1) & flag::PAWN) << k;
+        }
+        while open != 0 {
+            let k = open.trailing_zeros() as usize;
+            open &= open - 1;
+            let jump = slots[k & 7];
+            let land = usize::from(jump.land);
+            let f = self.flags[land & (FLAG_CELLS - 1)];
             self.emit_landing(len + 1, land);
             if self.stop {
                 return;
             }
-            if b & self.enemy_objectives == 0 {
-                self.jumps(land, visited | b, len + 1);
+            if f & flag::ENEMY_OBJECTIVE == 0 {
+                let outer = self.path;
+                self.path = with_landing(outer, len, land);
+                self.flags[land] = f | flag::BLOCK;
+                self.jumps(land, len + 1);
+                self.flags[land] = f;
+                self.path = outer;
                 if self.stop {
                     return;
                 }
@@ -130,7 +231,7 @@ impl<S: Sink> PawnMoves<'_, S> {
 }
 
 impl Strata7 {
-    /// Every legal move of `p` (who is to move and the game not over) into `sink`.
+    /// Every legal move of `p` (who is to move, the game not over) into `sink`.
     /// Returns how many were found (at least 1 when the sink stopped early).
     pub(super) fn generate<S: Sink>(&self, p: Player, sink: &mut S) -> usize {
         if self.pending[p.index()] {
@@ -143,100 +244,72 @@ impl Strata7 {
             }
             return found;
         }
-        let own_stacks = self.stack_cells & self.pawns[p.index()];
-        if own_stacks != 0 {
-            let found = self.forced_moves(p, sink);
-            if found > 0 {
-                return found;
+        let mut walker = Walker::new(self, p, sink);
+        if self.stack_cells & self.pawns[p.index()] != 0 {
+            self.forced_moves(p, &mut walker);
+            if walker.found > 0 {
+                return walker.found;
             }
         }
-        let mut found = 0;
         let movers = self.pawns[p.index()] & !self.stack_cells & !self.geometry.objectives;
-        let all = self.occupied();
-        for from in CellIter(movers) {
-            let (n, stop) = self.pawn_moves(p, from, all & !bit(from), 0, sink);
-            found += n;
-            if stop {
-                break;
-            }
-        }
-        found
+        walker.pieces(movers, true);
+        walker.found
     }
 
     /// The exits of stacks waiting on objectives (S7-O3) and the separations of stacks off
     /// them (S7-O4): when any exists, the player must play one of them (any stack may, S7-O3a).
-    pub(super) fn forced_moves<S: Sink>(&self, p: Player, sink: &mut S) -> usize {
+    fn forced_moves<S: Sink>(&self, p: Player, walker: &mut Walker<'_, S>) {
         let g = &self.geometry;
-        let all = self.occupied();
-        let mut found = 0;
         for stack in self.stack_slice() {
             let cell = usize::from(stack.cell);
             if self.pawns[p.index()] & bit(cell) == 0 {
                 continue;
             }
             if stack.is_on_objective() {
-                for exit in CellIter(g.neighbours[cell] & !g.objectives & !all) {
-                    found += 1;
-                    let mut path = [Square::from_cell(0); MAX_LANDINGS];
-                    path[0] = Square::from_cell(exit);
-                    if sink.push(Move::Go(Route::from_buffer(cell, &path, 1, None))) {
-                        return found;
+                walker.from = cell;
+                for exit in CellIter(g.neighbours[cell] & !g.objectives & !walker.occupied) {
+                    walker.emit(with_landing([0; MAX_LANDINGS / 8], 0, exit), 1, None);
+                    if walker.stop {
+                        return;
                     }
                 }
             } else {
-                let forbidden = bit(usize::from(stack.objective));
-                let (n, stop) = self.pawn_moves(p, cell, all, forbidden, sink);
-                found += n;
-                if stop {
-                    return found;
+                // The bottom pawn stays: the start remains taken en route.
+                let objective = usize::from(stack.objective);
+                let saved = walker.flags[objective];
+                walker.flags[objective] |= flag::FORBIDDEN;
+                walker.pieces(bit(cell), false);
+                walker.flags[objective] = saved;
+                if walker.stop {
+                    return;
                 }
             }
         }
-        found
-    }
-
-    /// The steps and jump chains of one pawn of `p` from `from`. Returns (found, stopped).
-    fn pawn_moves<S: Sink>(
-        &self,
-        p: Player,
-        from: usize,
-        occupied: Cells,
-        forbidden: Cells,
-        sink: &mut S,
-    ) -> (usize, bool) {
-        let g = &self.geometry;
-        let reinforce = self.occupants(p) & g.camp_objectives[opponent(p).index()];
-        let mut walker = PawnMoves {
-            pos: self,
-            sink,
-            from,
-            occupied,
-            land_ok: (g.passable & !occupied & !g.camp_objectives[p.index()]) | reinforce,
-            reinforce,
-            enemy_objectives: g.camp_objectives[opponent(p).index()],
-            forbidden,
-            path: [Square::from_cell(0); MAX_LANDINGS],
-            found: 0,
-            stop: false,
-        };
-        walker.steps();
-        if !walker.stop {
-            walker.jumps(from, bit(from), 0);
-        }
-        (walker.found, walker.stop)
     }
 
     /// Whether `p` has any legal move now.
     pub(super) fn has_any_move(&self, p: Player) -> bool {
+        if !self.pending[p.index()] {
+            // Fast path: a single pawn with a free step means some move exists (a forced one
+            // or that step).
+            let g = &self.geometry;
+            let movers = self.pawns[p.index()] & !self.stack_cells & !g.objectives;
+            let free = g.passable & !self.occupied() & !g.camp_objectives[p.index()];
+            if super::board::dilate(movers) & free != 0 {
+                return true;
+            }
+        }
         let mut probe = AnyMove::default();
         self.generate(p, &mut probe);
         probe.0
     }
 
-    /// Whether the pawn of `p` on `from` can move at all (for a stack: separate).
-    pub(super) fn can_separate(&self, p: Player, from: usize, objective: usize) -> bool {
+    /// Whether the stack of `p` on `cell`, off its objective, can separate (S7-O4).
+    pub(super) fn can_separate(&self, p: Player, cell: usize, objective: usize) -> bool {
         let mut probe = AnyMove::default();
-        self.pawn_moves(p, from, self.occupied(), bit(objective), &mut probe);
-        probe.0
+        let mut walker = Walker::new(self, p, &mut probe);
+        walker.flags[objective] |= flag::FORBIDDEN;
+        walker.pieces(bit(cell), false);
+        walker.found > 0
     }
 }

@@ -113,16 +113,31 @@ impl FromStr for Square {
 /// unreadable, so no input can overflow the array.
 pub const MAX_LANDINGS: usize = 24;
 
+/// A chain's landings packed one byte each (landing `i` in byte `i % 8` of word `i / 8`), the
+/// form the move generator builds them in: whole-word writes, no byte stores to reload.
+pub(super) type PackedLandings = [u64; MAX_LANDINGS / 8];
+
+/// `packed` with landing number `index` (0-based) set to `cell`; that byte must be zero.
+#[inline(always)]
+pub(super) const fn with_landing(
+    mut packed: PackedLandings,
+    index: usize,
+    cell: usize,
+) -> PackedLandings {
+    packed[index / 8] |= (cell as u64) << (8 * (index % 8));
+    packed
+}
+
 /// A step, a jump chain, an exit or a separation: the pawn (or stack) on `from` lands on each
 /// of `landings` in order; `exit` is where a reinforcing stack steps out (S7-O3).
 ///
-/// Fixed-size so that generating moves never allocates; unused landings stay at square a1 so
-/// the derived `Eq`/`Hash`/`Ord` see only what the notation says.
+/// Fixed-size so that generating moves never allocates; unused landings stay zero so the
+/// derived `Eq`/`Hash`/`Ord` see only what the notation says.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Route {
     from: Square,
     len: u8,
-    landings: [Square; MAX_LANDINGS],
+    landings: [u8; MAX_LANDINGS],
     exit: Option<Square>,
 }
 
@@ -133,21 +148,28 @@ impl Route {
         if landings.is_empty() || landings.len() > MAX_LANDINGS {
             return None;
         }
-        let mut array = [Square(0); MAX_LANDINGS];
-        array[..landings.len()].copy_from_slice(landings);
+        let mut array = [0; MAX_LANDINGS];
+        for (slot, square) in array.iter_mut().zip(landings) {
+            *slot = square.0;
+        }
         Some(Route { from, len: landings.len() as u8, landings: array, exit })
     }
 
-    /// Built by the move generator, which keeps `len` within bounds.
-    pub(super) fn from_buffer(
+    /// Built by the move generator, which keeps `len` within bounds and the bytes after
+    /// `len` zero.
+    #[inline(always)]
+    pub(super) fn from_parts(
         from: usize,
-        buffer: &[Square; MAX_LANDINGS],
+        packed: PackedLandings,
         len: usize,
         exit: Option<usize>,
     ) -> Route {
         debug_assert!((1..=MAX_LANDINGS).contains(&len));
-        let mut landings = *buffer;
-        landings[len..].fill(Square(0));
+        let mut landings = [0; MAX_LANDINGS];
+        for (chunk, word) in landings.chunks_exact_mut(8).zip(packed) {
+            chunk.copy_from_slice(&word.to_le_bytes());
+        }
+        debug_assert!(landings[len..].iter().all(|&b| b == 0));
         Route {
             from: Square::from_cell(from),
             len: len as u8,
@@ -161,13 +183,13 @@ impl Route {
     }
 
     /// Every landing in order (never empty).
-    pub fn landings(&self) -> &[Square] {
-        &self.landings[..usize::from(self.len)]
+    pub fn landings(&self) -> impl ExactSizeIterator<Item = Square> + '_ {
+        self.landings[..usize::from(self.len)].iter().map(|&code| Square(code))
     }
 
     /// The cell where the pawn (or stack) ends its arrival (before any exit).
     pub fn arrival(&self) -> Square {
-        self.landings[usize::from(self.len) - 1]
+        Square(self.landings[usize::from(self.len) - 1])
     }
 
     pub fn exit(&self) -> Option<Square> {
