@@ -1,11 +1,14 @@
 //! The four games, and the one place that maps a game id and its options to a new game.
 
+pub mod strata5;
+
 use serde::{Deserialize, Serialize};
 
 use crate::any::AnyGame;
 use crate::game::GameId;
 
 pub mod strata7;
+pub mod stratum;
 
 /// Options for a new game as the command line and the New Game dialog give them. Each game
 /// takes the ones that apply to it and refuses the others.
@@ -48,27 +51,35 @@ impl GameOptions {
 /// How a game starts: the game and its settings. Save files record this, then the moves.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum GameSetup {
+    Strata5(strata5::Setup),
+    Stratum(stratum::Setup),
     Strata7(strata7::Setup),
 }
 
 impl GameSetup {
     pub fn from_options(game: GameId, options: &GameOptions) -> Result<GameSetup, String> {
         match game {
-            GameId::Strata7 => Ok(GameSetup::Strata7(strata7::Setup::from_options(options)?)),
-            _ => Err(format!("{game} is not available yet")),
+            GameId::Strata5 => strata5::Setup::from_options(options).map(GameSetup::Strata5),
+            GameId::Stratum => stratum::Setup::from_options(options).map(GameSetup::Stratum),
+            GameId::Strata7 => strata7::Setup::from_options(options).map(GameSetup::Strata7),
+            other => Err(format!("{other} is not available yet")),
         }
     }
 
     pub fn id(&self) -> GameId {
         match self {
+            GameSetup::Strata5(_) => GameId::Strata5,
+            GameSetup::Stratum(_) => GameId::Stratum,
             GameSetup::Strata7(_) => GameId::Strata7,
         }
     }
 
     /// The start position, or why this setup cannot start a game.
     pub fn start(&self) -> Result<Box<dyn AnyGame>, String> {
-        match self {
-            GameSetup::Strata7(setup) => Ok(Box::new(strata7::Strata7::from_setup(setup)?)),
-        }
+        Ok(match self {
+            GameSetup::Strata5(s) => Box::new(strata5::Strata5::from_setup(s)?),
+            GameSetup::Stratum(s) => Box::new(stratum::Stratum::from_setup(s)?),
+            GameSetup::Strata7(s) => Box::new(strata7::Strata7::from_setup(s)?),
+        })
     }
 }
