@@ -105,9 +105,9 @@ impl TryFrom<Snapshot> for Strata7 {
             stack_cells |= bit(at);
             stack_list.push(Stack { cell: at as u8, objective: objective as u8 });
         }
-        for side in 0..2 {
-            let pieces = pawns[side].count_ones() + (pawns[side] & stack_cells).count_ones();
-            if pieces as usize + usize::from(s.held[side]) > MAX_PAWNS {
+        for (own, held) in pawns.iter().zip(s.held) {
+            let pieces = own.count_ones() + (own & stack_cells).count_ones();
+            if pieces as usize + usize::from(held) > MAX_PAWNS {
                 return Err("a side has more than 20 pawns".to_string());
             }
         }
