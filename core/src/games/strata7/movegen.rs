@@ -85,14 +85,14 @@ impl<'a, S: Sink> Walker<'a, S> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn emit(&mut self, landings: PackedLandings, len: usize, exit: Option<usize>) {
         self.found += 1;
         self.stop = self.sink.push(Move::Go(Route::from_parts(self.from, landings, len, exit)));
     }
 
     /// Emits the move whose `len`-th landing is `land` (the earlier ones are in `path`).
-    #[inline]
+    #[inline(always)]
     fn emit_landing(&mut self, len: usize, land: usize) {
         let f = self.flags[land];
         if f & (flag::FORBIDDEN | flag::PARTNER) == 0 {
