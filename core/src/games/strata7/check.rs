@@ -113,9 +113,12 @@ impl Strata7 {
 
     fn check_route(&self, p: Player, route: &Route) -> Result<(), IllegalMove> {
         if self.pending[p.index()] {
+            let example = Square::from_cell(self.placement_cells().trailing_zeros() as usize);
             return refuse(
                 "S7-R1",
-                "first place the pawn you take back (the last reinforcement), e.g. +c3",
+                format!(
+                    "first place the pawn you take back (the last reinforcement), e.g. +{example}"
+                ),
             );
         }
         self.check_forced(p, route.from().cell())?;
@@ -137,34 +140,27 @@ impl Strata7 {
         }
         let g = &self.geometry;
         let all = self.occupied();
+        let context = |occupied: Cells, forbidden: Option<usize>| PawnContext {
+            occupied,
+            reinforce: self.occupants(p) & g.camp_objectives[opponent(p).index()],
+            own_objectives: g.camp_objectives[p.index()],
+            enemy_objectives: g.camp_objectives[opponent(p).index()],
+            forbidden,
+        };
         match self.stack_at(from) {
             Some(stack) if stack.is_on_objective() => self.check_exit(from, landings, exit),
             Some(stack) => {
-                let context = PawnContext {
-                    occupied: all,
-                    reinforce: self.occupants(p) & g.camp_objectives[opponent(p).index()],
-                    own_objectives: g.camp_objectives[p.index()],
-                    enemy_objectives: g.camp_objectives[opponent(p).index()],
-                    forbidden: Some(usize::from(stack.objective)),
-                };
-                self.check_pawn_route(&context, from, landings, exit)
+                // A separation: the bottom pawn stays, the top may not go back (S7-O4).
+                let ctx = context(all, Some(usize::from(stack.objective)));
+                self.check_pawn_route(&ctx, from, landings, exit)
             }
             None if g.objectives & bit(from) != 0 => refuse(
                 "S7-O1",
                 format!(
-                    "the pawn on {square} occupies an objective and cannot move until a partner joins it"
+                    "the pawn on {square} occupies an objective and cannot move; a partner joining it lets both leave"
                 ),
             ),
-            None => {
-                let context = PawnContext {
-                    occupied: all & !bit(from),
-                    reinforce: self.occupants(p) & g.camp_objectives[opponent(p).index()],
-                    own_objectives: g.camp_objectives[p.index()],
-                    enemy_objectives: g.camp_objectives[opponent(p).index()],
-                    forbidden: None,
-                };
-                self.check_pawn_route(&context, from, landings, exit)
-            }
+            None => self.check_pawn_route(&context(all & !bit(from), None), from, landings, exit),
         }
     }
 

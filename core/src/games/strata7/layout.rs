@@ -3,6 +3,7 @@
 //! custom board made in the position editor is just another diagram.
 
 use std::fmt;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -97,11 +98,19 @@ impl Default for Layout {
 }
 
 impl Layout {
-    /// The layout of S7-G3.
+    /// The layout of S7-G3 (parsed once).
     pub fn standard() -> Layout {
-        // The constant is checked by a test; should it ever fail to parse, an empty board would
-        // be worse than a clear panic at start-up, but never reachable from user input.
-        Layout::parse(STANDARD_DIAGRAM).expect("the standard layout parses")
+        static STANDARD: OnceLock<Layout> = OnceLock::new();
+        STANDARD
+            .get_or_init(|| {
+                // A constant, checked by the tests: no input can reach this `expect`.
+                Layout::parse(STANDARD_DIAGRAM).expect("the standard layout parses")
+            })
+            .clone()
+    }
+
+    pub fn is_standard(&self) -> bool {
+        *self == Layout::standard()
     }
 
     pub fn cell(&self, index: usize) -> CellKind {

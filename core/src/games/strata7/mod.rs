@@ -34,10 +34,11 @@ pub const QUIET_MOVE_LIMIT: u16 = 200;
 pub const MAX_STACKS: usize = 2 * (layout::MAX_PAWNS / 2);
 
 /// How a new game of Strata 7 starts: the board layout (S7-G5). No command-line option
-/// applies; White always moves first (S7-S2).
+/// applies; White always moves first (S7-S2). Save files write the layout only when it is not
+/// the standard one.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Setup {
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Layout::is_standard")]
     pub layout: Layout,
 }
 
@@ -102,8 +103,9 @@ pub struct Strata7 {
     ending: Option<Ending>,
 }
 
+/// The other side (seats 0 and 1 only; never panics).
 pub const fn opponent(p: Player) -> Player {
-    Player(1 - p.0)
+    Player(p.0 ^ 1)
 }
 
 impl Default for Strata7 {
@@ -169,17 +171,17 @@ impl Strata7 {
     }
 
     pub fn score(&self, p: Player) -> u8 {
-        self.scores[p.index()]
+        self.scores.get(p.index()).copied().unwrap_or(0)
     }
 
     /// Enemy pawns `p` has captured so far.
     pub fn captures(&self, p: Player) -> u8 {
-        self.captures[p.index()]
+        self.captures.get(p.index()).copied().unwrap_or(0)
     }
 
     /// `p`'s pawns that the opponent holds.
     pub fn held(&self, p: Player) -> u8 {
-        self.held[p.index()]
+        self.held.get(p.index()).copied().unwrap_or(0)
     }
 
     /// The side that must now place its last reinforcement, if any.

@@ -423,6 +423,13 @@ fn s7_g5_a_custom_layout_is_data_in_the_setup() {
     }
     let bad_json = json.replace("X X", "X Z");
     assert!(serde_json::from_str::<Setup>(&bad_json).is_err());
+    // The standard layout is the default and is not written out.
+    let standard = ron::to_string(&GameSetup::Strata7(Setup::default())).expect("ron");
+    assert_eq!(standard, "Strata7(())");
+    assert_eq!(
+        ron::from_str::<GameSetup>(&standard).expect("back"),
+        GameSetup::Strata7(Setup::default())
+    );
 }
 
 // ---------------------------------------------------------------- setup and turns
@@ -961,20 +968,21 @@ fn perft_depth_one_by_hand() {
     assert_eq!(tokens(&Strata7::new()), expected.split_whitespace().collect::<Vec<_>>());
 }
 
-/// Plausible moves, legal or not: steps and jumps of every shape around each pawn (off the
-/// board included), truncations and extensions of legal chains, exits added or removed,
-/// placements everywhere.
+/// Plausible moves, legal or not: steps and jumps of every shape around the mover's pawns
+/// (off the board included) and a few of the opponent's, truncations and extensions of legal
+/// chains, exits added or removed, placements.
 fn candidates(g: &Strata7) -> Vec<Move> {
     let mut out = Vec::new();
     let mut legal = Vec::new();
     g.legal_moves(&mut legal);
-    let near = |s: Square, reach: i32| -> Vec<Square> {
+    let near = |s: Square, reach: i32, jump_shaped_only: bool| -> Vec<Square> {
         let (f, r) = s.coords();
         let mut v = Vec::new();
         for df in -reach..=reach {
             for dr in -reach..=reach {
+                let jump_shaped = df % 2 == 0 && dr % 2 == 0;
                 let (nf, nr) = (i32::from(f) + df, i32::from(r) + dr);
-                if (df, dr) != (0, 0) && nf >= 0 && nr >= 0 {
+                if (df, dr) != (0, 0) && nf >= 0 && nr >= 0 && (jump_shaped || !jump_shaped_only) {
                     v.extend(Square::new(nf as u8, nr as u8));
                 }
             }
@@ -984,9 +992,11 @@ fn candidates(g: &Strata7) -> Vec<Move> {
     let route = |from: Square, landings: &[Square], exit: Option<Square>| {
         Route::new(from, landings, exit).map(Move::Go)
     };
-    for c in board::CellIter(g.pawns[0] | g.pawns[1]) {
+    let p = g.to_move();
+    let others = board::CellIter(g.pawns[opponent(p).index()]).take(3);
+    for c in board::CellIter(g.pawns[p.index()]).chain(others) {
         let from = Square::from_cell(c);
-        for to in near(from, 2) {
+        for to in near(from, 2, false) {
             out.extend(route(from, &[to], None));
         }
     }
@@ -997,7 +1007,9 @@ fn candidates(g: &Strata7) -> Vec<Move> {
         if landings.len() > 1 {
             out.extend(route(r.from(), &landings[..landings.len() - 1], None));
         }
-        for next in near(last, 2) {
+        let (f, rank) = last.coords();
+        let step = Square::new(f + 1, rank);
+        for next in near(last, 2, true).into_iter().chain(step) {
             let mut longer = landings.clone();
             longer.push(next);
             out.extend(route(r.from(), &longer, None));
@@ -1005,15 +1017,17 @@ fn candidates(g: &Strata7) -> Vec<Move> {
         match r.exit() {
             Some(_) => {
                 out.extend(route(r.from(), &landings, None));
-                for exit in near(last, 2) {
+                for exit in near(last, 1, false) {
                     out.extend(route(r.from(), &landings, Some(exit)));
                 }
             }
             None => out.extend(route(r.from(), &landings, Some(r.from()))),
         }
     }
-    for c in 0..100 {
-        out.push(Move::Place(Square::from_cell(c)));
+    if g.pending_placement().is_some() {
+        out.extend((0..100).map(|c| Move::Place(Square::from_cell(c))));
+    } else {
+        out.extend(["c3", "e5", "a1"].map(|s| Move::Place(sq(s))));
     }
     out
 }
