@@ -1,5 +1,5 @@
 //! The fixed geometry of a layout, precomputed once per game and shared by every copy of the
-//! position: bit sets of the cells (100 cells fit a `u128`) and neighbour / jump tables.
+//! position: bit sets of the cells (100 cells fit a `u128`), neighbour sets and per-side flags.
 
 use super::layout::{CELLS, CellKind, FILES, Layout, RANKS, camp_of_rank};
 
@@ -77,13 +77,6 @@ pub const fn index_offset(df: i8, dr: i8) -> isize {
     dr as isize * FILES as isize + df as isize
 }
 
-/// One jump from a cell: over `over` onto `land`. Unused slots hold the sentinel twice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Jump {
-    pub over: u8,
-    pub land: u8,
-}
-
 /// The 8 directions (S7-G4) as (file, rank) offsets.
 pub const DIRECTIONS: [(i8, i8); 8] =
     [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
@@ -97,10 +90,8 @@ pub fn offset(cell: usize, file_step: i8, rank_step: i8) -> Option<usize> {
 }
 
 /// Size of the per-cell flag arrays: the 100 cells, then padding, so that any index masked
-/// with `FLAG_CELLS - 1` is in bounds; the last entry is the sentinel.
+/// with `FLAG_CELLS - 1` is in bounds (and the bounds check disappears).
 pub const FLAG_CELLS: usize = 128;
-/// A cell index never on the board; its flags say "no pawn, no landing" (`BLOCK` only).
-pub const SENTINEL: u8 = (FLAG_CELLS - 1) as u8;
 
 /// Per-cell flags the jump search reads (one byte per cell, so no bit-set shifts in the loop).
 pub mod flag {
@@ -130,9 +121,6 @@ pub struct Geometry {
     pub points: [u8; CELLS],
     /// Passable cells adjacent to each cell (S7-G4).
     pub neighbours: [Cells; CELLS],
-    /// The jumps from each cell whose middle and landing are on the board, in 8 slots padded
-    /// with the sentinel, so that the search tests all 8 without branching.
-    pub jumps: [[Jump; 8]; CELLS],
     /// The flags of each cell for each side's moves before any pawn is placed: `BLOCK` off
     /// the board, on obstacles and on the side's own objectives, `ENEMY_OBJECTIVE` on the
     /// others.
@@ -155,7 +143,6 @@ impl Geometry {
             camp_objectives: [0; 2],
             points: [0; CELLS],
             neighbours: [0; CELLS],
-            jumps: [[Jump { over: SENTINEL, land: SENTINEL }; 8]; CELLS],
             side_flags: [[flag::BLOCK; FLAG_CELLS]; 2],
         };
         for cell in 0..CELLS {
@@ -176,15 +163,9 @@ impl Geometry {
             if g.on_board & bit(cell) == 0 {
                 continue;
             }
-            let mut slots = 0;
             for (df, dr) in DIRECTIONS {
-                let Some(over) = offset(cell, df, dr).filter(|&c| g.on_board & bit(c) != 0) else {
-                    continue;
-                };
-                g.neighbours[cell] |= bit(over) & g.passable;
-                if let Some(land) = offset(over, df, dr).filter(|&c| g.on_board & bit(c) != 0) {
-                    g.jumps[cell][slots] = Jump { over: over as u8, land: land as u8 };
-                    slots += 1;
+                if let Some(next) = offset(cell, df, dr) {
+                    g.neighbours[cell] |= bit(next) & g.passable;
                 }
             }
         }
@@ -246,6 +227,15 @@ const SPREAD: [u64; 256] = {
     }
     table
 };
+
+/// Sets bit `k` in byte `c` (byte `c % 8` of word `c / 8`) of `bytes` for every cell `c` of
+/// `cells`, eight cells per table lookup and no branch.
+#[inline]
+pub fn spread_bits(bytes: &mut [u64; FLAG_CELLS / 8], cells: Cells, k: u32) {
+    for (word, byte) in bytes.iter_mut().zip(cells.to_le_bytes()) {
+        *word |= SPREAD[usize::from(byte)] << k;
+    }
+}
 
 /// Sets `value`'s bits in the flags of every cell of `cells`, eight cells per table lookup.
 #[inline]

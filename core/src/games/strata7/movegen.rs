@@ -6,7 +6,8 @@
 //! landed-on cells in place while the search descends.
 
 use super::board::{
-    CellIter, Cells, FLAG_CELLS, Geometry, add_flags, bit, flag, index_offset, shift,
+    CellIter, Cells, DIRECTIONS, FLAG_CELLS, Geometry, add_flags, bit, flag, index_offset, shift,
+    spread_bits,
 };
 use super::moves::{MAX_LANDINGS, Move, PackedLandings, Route, Square, with_landing};
 use super::{Strata7, opponent};
@@ -50,6 +51,10 @@ struct Walker<'a, S: Sink> {
     occupied: Cells,
     /// Where a jump may land: `step_targets` as a bit set of the flags without `BLOCK`.
     landable: Cells,
+    /// For each cell, the directions (bit `k` for `DIRECTIONS[k]`) in which a jump from it
+    /// finds a pawn to jump and a free landing, before any chain marks its landings; one byte
+    /// per cell, eight cells per word.
+    jump_directions: [u64; FLAG_CELLS / 8],
     from: usize,
     /// Whether the mover's start is free while it travels (not for a separation, whose
     /// bottom pawn stays).
@@ -70,12 +75,31 @@ impl<'a, S: Sink> Walker<'a, S> {
         for cell in CellIter(partners) {
             flags[cell] = flag::PAWN | flag::PARTNER | flag::ENEMY_OBJECTIVE;
         }
+        let landable = (g.passable & !occupied & !g.camp_objectives[p.index()]) | partners;
+        // All cells at once, direction by direction: `c` jumps towards `d` when `c + d` holds
+        // a pawn and `c + 2d` is landable.
+        let mut jump_directions = [0u64; FLAG_CELLS / 8];
+        macro_rules! sources {
+            ($k:expr, $df:expr, $dr:expr) => {
+                let sources = shift(occupied & shift(landable, -$df, -$dr), -$df, -$dr);
+                spread_bits(&mut jump_directions, sources, $k);
+            };
+        }
+        sources!(0, 1, 0);
+        sources!(1, 1, 1);
+        sources!(2, 0, 1);
+        sources!(3, -1, 1);
+        sources!(4, -1, 0);
+        sources!(5, -1, -1);
+        sources!(6, 0, -1);
+        sources!(7, 1, -1);
         Walker {
             geometry: g,
             sink,
             flags,
-            step_targets: (g.passable & !occupied & !g.camp_objectives[p.index()]) | partners,
-            landable: (g.passable & !occupied & !g.camp_objectives[p.index()]) | partners,
+            step_targets: landable,
+            landable,
+            jump_directions,
             occupied,
             from: 0,
             start_vacated: true,
@@ -179,7 +203,7 @@ impl<'a, S: Sink> Walker<'a, S> {
                 // The start is taken in the flags already: it counts as landed on.
                 self.path = with_landing([0; MAX_LANDINGS / 8], 0, land);
                 self.flags[land] = f | flag::BLOCK;
-                self.jumps(land, 1);
+                self.jumps(land, 1, reverse_direction(direction_index(DF, DR)));
                 self.flags[land] = f;
                 self.path = [0; MAX_LANDINGS / 8];
                 if self.stop {
@@ -189,28 +213,24 @@ impl<'a, S: Sink> Walker<'a, S> {
         }
     }
 
-    /// Every jump chain continuing from `cur` after `len` landings (S7-M2).
-    fn jumps(&mut self, cur: usize, len: usize) {
+    /// Every jump chain continuing from `cur` after `len` landings (S7-M2). `back` is the
+    /// direction bit that would jump the same pawn again, onto the previous landing.
+    fn jumps(&mut self, cur: usize, len: usize, back: u8) {
         // Chains never exceed MAX_LANDINGS (see its proof); the guard only keeps a bad
         // custom position from indexing past the path.
         if len >= MAX_LANDINGS {
             return;
         }
-        // All 8 slots at once, without branching: a pawn in the middle (`PAWN`, bit 0) and a
-        // landing not blocked (`BLOCK`, bit 1).
-        let slots = self.geometry.jumps[cur];
-        let mut open = 0u32;
-        for (k, jump) in slots.iter().enumerate() {
-            let over = self.flags[usize::from(jump.over) & (FLAG_CELLS - 1)];
-            let land = self.flags[usize::from(jump.land) & (FLAG_CELLS - 1)];
-            open |= u32::from(over & !(land >> 1) & flag::PAWN) << k;
-        }
+        let word = self.jump_directions[(cur / 8) % (FLAG_CELLS / 8)];
+        let mut open = (word >> (8 * (cur % 8))) as u8 & !back;
         while open != 0 {
             let k = open.trailing_zeros() as usize;
             open &= open - 1;
-            let jump = slots[k & 7];
-            let land = usize::from(jump.land);
+            let land = cur.wrapping_add_signed(2 * DIRECTION_OFFSETS[k & 7]);
             let f = self.flags[land & (FLAG_CELLS - 1)];
+            if f & flag::BLOCK != 0 {
+                continue; // landed on earlier in this chain
+            }
             self.emit_landing(len + 1, land);
             if self.stop {
                 return;
@@ -218,9 +238,9 @@ impl<'a, S: Sink> Walker<'a, S> {
             if f & flag::ENEMY_OBJECTIVE == 0 {
                 let outer = self.path;
                 self.path = with_landing(outer, len, land);
-                self.flags[land] = f | flag::BLOCK;
-                self.jumps(land, len + 1);
-                self.flags[land] = f;
+                self.flags[land & (FLAG_CELLS - 1)] = f | flag::BLOCK;
+                self.jumps(land, len + 1, reverse_direction(k));
+                self.flags[land & (FLAG_CELLS - 1)] = f;
                 self.path = outer;
                 if self.stop {
                     return;
@@ -228,6 +248,34 @@ impl<'a, S: Sink> Walker<'a, S> {
             }
         }
     }
+}
+
+/// Index offsets of `DIRECTIONS`.
+const DIRECTION_OFFSETS: [isize; 8] = {
+    let mut offsets = [0; 8];
+    let mut k = 0;
+    while k < 8 {
+        offsets[k] = index_offset(DIRECTIONS[k].0, DIRECTIONS[k].1);
+        k += 1;
+    }
+    offsets
+};
+
+/// The bit of the direction opposite to `DIRECTIONS[k]`.
+const fn reverse_direction(k: usize) -> u8 {
+    1 << ((k + 4) % 8)
+}
+
+/// The index of a direction in `DIRECTIONS`.
+const fn direction_index(df: i8, dr: i8) -> usize {
+    let mut k = 0;
+    while k < 8 {
+        if DIRECTIONS[k].0 == df && DIRECTIONS[k].1 == dr {
+            return k;
+        }
+        k += 1;
+    }
+    0
 }
 
 impl Strata7 {
