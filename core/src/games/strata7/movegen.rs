@@ -1,9 +1,10 @@
 //! Move generation. One generator feeds either the caller's `Vec` or a probe that stops at the
 //! first move (to detect forced passes), so the two can never disagree.
 //!
-//! Steps use bit sets; jump chains (the expensive part: a chain may branch at every landing)
-//! read one flag byte per cell, test all 8 jump slots of a cell without branching, and mark
-//! landed-on cells in place while the search descends.
+//! Steps and first jumps use bit sets, all pawns at once, one direction at a time. Longer
+//! chains (a chain may branch at every landing) read, per cell, a byte of the directions in
+//! which a jump is open (computed once for the whole board with shifts) and one flag byte per
+//! landing, marking landed-on cells in place while the search descends.
 
 use super::board::{
     CellIter, Cells, DIRECTIONS, FLAG_CELLS, Geometry, add_flags, bit, flag, index_offset, shift,
