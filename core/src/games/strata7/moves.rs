@@ -43,7 +43,7 @@ impl Square {
     }
 
     /// The square of an engine cell index (`0..100`).
-    pub const fn from_cell(cell: usize) -> Square {
+    pub(crate) const fn from_cell(cell: usize) -> Square {
         debug_assert!(cell < CELLS);
         Square(cell as u8)
     }

@@ -914,6 +914,20 @@ fn check_reports_the_first_failing_rule_in_interface_order() {
 // ---------------------------------------------------------------- notation
 
 #[test]
+fn every_square_of_the_notation_round_trips() {
+    for file0 in 0..16u8 {
+        for rank0 in 0..16u8 {
+            let square = Square::new(file0, rank0).expect("in range");
+            assert_eq!(square.coords(), (file0, rank0));
+            assert_eq!(sq(&square.to_string()), square);
+            assert_eq!(square.cell().is_some(), file0 < 10 && rank0 < 10);
+        }
+    }
+    assert_eq!(Square::new(16, 0), None);
+    assert_eq!(sq("j10").to_string(), "j10");
+}
+
+#[test]
 fn notation_round_trips_and_caps_chain_length() {
     for token in ["b3-a4", "d2-d4-f6", "e6-f7>g7", "+c3", "f7-g7", "i9-i8", "p16-a1"] {
         assert_eq!(mv(token).to_string(), token);
