@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::any::AnyGame;
 use crate::game::GameId;
 
+pub mod strata7;
 pub mod stratum;
 
 /// Options for a new game as the command line and the New Game dialog give them. Each game
@@ -52,6 +53,7 @@ impl GameOptions {
 pub enum GameSetup {
     Strata5(strata5::Setup),
     Stratum(stratum::Setup),
+    Strata7(strata7::Setup),
 }
 
 impl GameSetup {
@@ -59,6 +61,7 @@ impl GameSetup {
         match game {
             GameId::Strata5 => strata5::Setup::from_options(options).map(GameSetup::Strata5),
             GameId::Stratum => stratum::Setup::from_options(options).map(GameSetup::Stratum),
+            GameId::Strata7 => strata7::Setup::from_options(options).map(GameSetup::Strata7),
             other => Err(format!("{other} is not available yet")),
         }
     }
@@ -67,6 +70,7 @@ impl GameSetup {
         match self {
             GameSetup::Strata5(_) => GameId::Strata5,
             GameSetup::Stratum(_) => GameId::Stratum,
+            GameSetup::Strata7(_) => GameId::Strata7,
         }
     }
 
@@ -75,6 +79,7 @@ impl GameSetup {
         Ok(match self {
             GameSetup::Strata5(s) => Box::new(strata5::Strata5::from_setup(s)?),
             GameSetup::Stratum(s) => Box::new(stratum::Stratum::from_setup(s)?),
+            GameSetup::Strata7(s) => Box::new(strata7::Strata7::from_setup(s)?),
         })
     }
 }
