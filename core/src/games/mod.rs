@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use crate::any::AnyGame;
 use crate::game::GameId;
 
+pub mod stratego;
+
 /// Options for a new game as the command line and the New Game dialog give them. Each game
 /// takes the ones that apply to it and refuses the others.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -45,20 +47,28 @@ impl GameOptions {
 
 /// How a game starts: the game and its settings. Save files record this, then the moves.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum GameSetup {}
+pub enum GameSetup {
+    Stratego(stratego::Setup),
+}
 
 impl GameSetup {
     pub fn from_options(game: GameId, options: &GameOptions) -> Result<GameSetup, String> {
-        let _ = options;
-        Err(format!("{game} is not available yet"))
+        match game {
+            GameId::Stratego => stratego::Setup::from_options(options).map(GameSetup::Stratego),
+            _ => Err(format!("{game} is not available yet")),
+        }
     }
 
     pub fn id(&self) -> GameId {
-        match *self {}
+        match self {
+            GameSetup::Stratego(_) => GameId::Stratego,
+        }
     }
 
     /// The start position, or why this setup cannot start a game.
     pub fn start(&self) -> Result<Box<dyn AnyGame>, String> {
-        match *self {}
+        match self {
+            GameSetup::Stratego(s) => Ok(Box::new(stratego::Stratego::from_setup(s)?)),
+        }
     }
 }
