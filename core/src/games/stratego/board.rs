@@ -71,7 +71,8 @@ impl FromStr for Square {
 
     /// A lower-case file letter then a rank number 1..=99 without leading zero.
     fn from_str(text: &str) -> Result<Square, IllegalMove> {
-        let bad = || IllegalMove::parse(format!("'{text}' is not a square (expected e.g. a4 or j10)"));
+        let bad =
+            || IllegalMove::parse(format!("'{text}' is not a square (expected e.g. a4 or j10)"));
         let bytes = text.as_bytes();
         let (&file, digits) = bytes.split_first().ok_or_else(bad)?;
         if !file.is_ascii_lowercase()
@@ -101,8 +102,8 @@ impl TryFrom<String> for Square {
 }
 
 /// The lakes as a bit set over square indices (SG-G2).
-const LAKES: u128 = (1 << 42) | (1 << 43) | (1 << 52) | (1 << 53) | (1 << 46) | (1 << 47) | (1 << 56)
-    | (1 << 57);
+const LAKES: u128 =
+    (1 << 42) | (1 << 43) | (1 << 52) | (1 << 53) | (1 << 46) | (1 << 47) | (1 << 56) | (1 << 57);
 
 pub(crate) const fn is_lake_index(index: usize) -> bool {
     LAKES & (1 << index) != 0
@@ -115,8 +116,7 @@ const CELL_ROW: usize = 12;
 
 /// One step in each direction, as a cell offset (towards rank 10, rank 1, file j, file a),
 /// written as the wrapping `usize` to add.
-pub(crate) const STEPS: [usize; 4] =
-    [CELL_ROW, CELL_ROW.wrapping_neg(), 1, 1usize.wrapping_neg()];
+pub(crate) const STEPS: [usize; 4] = [CELL_ROW, CELL_ROW.wrapping_neg(), 1, 1usize.wrapping_neg()];
 
 /// The cell of a square index.
 pub(crate) const fn cell_of(index: usize) -> usize {

@@ -662,7 +662,10 @@ impl Game for Stratego {
             let index = between as usize;
             let sq = Square::from_index(index);
             if is_lake_index(index) {
-                return Stratego::refuse("SG-G2", format!("the Scout cannot cross the lake at {sq}"));
+                return Stratego::refuse(
+                    "SG-G2",
+                    format!("the Scout cannot cross the lake at {sq}"),
+                );
             }
             if self.id_on(index).is_some() {
                 return Stratego::refuse(

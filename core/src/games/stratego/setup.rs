@@ -272,8 +272,10 @@ impl fmt::Display for SetupError {
                     };
                     write!(f, "{found} instead of {}", rank.count())?;
                 }
-                f.write_str(" (an army is 1 Marshal, 1 General, 2 Colonels, 3 Majors, 4 Captains, \
-                    4 Lieutenants, 4 Sergeants, 5 Miners, 8 Scouts, 1 Spy, 6 Bombs, 1 Flag)")
+                f.write_str(
+                    " (an army is 1 Marshal, 1 General, 2 Colonels, 3 Majors, 4 Captains, \
+                    4 Lieutenants, 4 Sergeants, 5 Miners, 8 Scouts, 1 Spy, 6 Bombs, 1 Flag)",
+                )
             }
         }
     }
@@ -348,10 +350,7 @@ impl Setup {
     /// `--red-setup S --blue-setup S` (both together) or `--seed S` (random setups; neither
     /// given means seed 0), and `--repetition-limit 3|5`.
     pub fn from_options(options: &GameOptions) -> Result<Setup, String> {
-        options.only(
-            GameId::Stratego,
-            &["red-setup", "blue-setup", "seed", "repetition-limit"],
-        )?;
+        options.only(GameId::Stratego, &["red-setup", "blue-setup", "seed", "repetition-limit"])?;
         let mut setup = match (&options.red_setup, &options.blue_setup, options.seed) {
             (Some(_), Some(_), Some(_)) => {
                 return Err("give either --red-setup and --blue-setup, or --seed, not both".into());
@@ -376,8 +375,9 @@ impl Setup {
     pub fn resolve(&self) -> Result<(Army, Army, Rules), String> {
         let red = Army::parse(&self.red).map_err(|e| format!("Red's setup: {e}"))?;
         let blue = Army::parse(&self.blue).map_err(|e| format!("Blue's setup: {e}"))?;
-        let rules = Rules { repetition_limit: self.repetition_limit, more_squares: self.more_squares }
-            .validate()?;
+        let rules =
+            Rules { repetition_limit: self.repetition_limit, more_squares: self.more_squares }
+                .validate()?;
         Ok((red, blue, rules))
     }
 }
