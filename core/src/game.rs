@@ -85,7 +85,8 @@ pub enum GameId {
 }
 
 impl GameId {
-    pub const ALL: [GameId; 4] = [GameId::Strata5, GameId::Stratum, GameId::Strata7, GameId::Stratego];
+    pub const ALL: [GameId; 4] =
+        [GameId::Strata5, GameId::Stratum, GameId::Strata7, GameId::Stratego];
 
     /// The id used on the command line and in save files.
     pub const fn id(self) -> &'static str {

@@ -7,6 +7,7 @@ pub mod any;
 pub mod conformance;
 pub mod game;
 pub mod games;
+pub mod grid;
 pub mod rng;
 pub mod save;
 

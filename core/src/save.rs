@@ -39,7 +39,9 @@ pub struct SaveFile {
 pub enum LoadError {
     #[error("this is not a Strata save file: {0}")]
     Unreadable(String),
-    #[error("the file was saved in format {found}, newer than this app reads ({FORMAT_VERSION}); update the app")]
+    #[error(
+        "the file was saved in format {found}, newer than this app reads ({FORMAT_VERSION}); update the app"
+    )]
     NewerFormat { found: u32 },
     #[error("the game's setup is invalid: {0}")]
     BadSetup(String),
@@ -57,7 +59,9 @@ impl LoadError {
     }
 }
 
+/// The first thing read from a save: its format version (other fields ignored).
 #[derive(Deserialize)]
+#[serde(rename = "SaveFile")]
 struct FormatOnly {
     format: u32,
 }
@@ -184,7 +188,7 @@ mod tests {
 
     #[test]
     fn newer_format_is_named_before_anything_else() {
-        let err = SaveFile::parse("(format: 99, whatever: true)").unwrap_err();
+        let err = SaveFile::parse("SaveFile(format: 99, whatever: true)").unwrap_err();
         assert!(matches!(err, LoadError::NewerFormat { found: 99 }), "{err}");
         let err = SaveFile::parse("not ron at all {").unwrap_err();
         assert!(matches!(err, LoadError::Unreadable(_)), "{err}");

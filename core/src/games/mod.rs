@@ -1,11 +1,14 @@
 //! The four games, and the one place that maps a game id and its options to a new game.
 
+pub mod strata5;
+
 use serde::{Deserialize, Serialize};
 
 use crate::any::AnyGame;
 use crate::game::GameId;
 
 pub mod stratego;
+pub mod stratum;
 
 /// Options for a new game as the command line and the New Game dialog give them. Each game
 /// takes the ones that apply to it and refuses the others.
@@ -48,27 +51,35 @@ impl GameOptions {
 /// How a game starts: the game and its settings. Save files record this, then the moves.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum GameSetup {
+    Strata5(strata5::Setup),
+    Stratum(stratum::Setup),
     Stratego(stratego::Setup),
 }
 
 impl GameSetup {
     pub fn from_options(game: GameId, options: &GameOptions) -> Result<GameSetup, String> {
         match game {
+            GameId::Strata5 => strata5::Setup::from_options(options).map(GameSetup::Strata5),
+            GameId::Stratum => stratum::Setup::from_options(options).map(GameSetup::Stratum),
             GameId::Stratego => stratego::Setup::from_options(options).map(GameSetup::Stratego),
-            _ => Err(format!("{game} is not available yet")),
+            other => Err(format!("{other} is not available yet")),
         }
     }
 
     pub fn id(&self) -> GameId {
         match self {
+            GameSetup::Strata5(_) => GameId::Strata5,
+            GameSetup::Stratum(_) => GameId::Stratum,
             GameSetup::Stratego(_) => GameId::Stratego,
         }
     }
 
     /// The start position, or why this setup cannot start a game.
     pub fn start(&self) -> Result<Box<dyn AnyGame>, String> {
-        match self {
-            GameSetup::Stratego(s) => Ok(Box::new(stratego::Stratego::from_setup(s)?)),
-        }
+        Ok(match self {
+            GameSetup::Strata5(s) => Box::new(strata5::Strata5::from_setup(s)?),
+            GameSetup::Stratum(s) => Box::new(stratum::Stratum::from_setup(s)?),
+            GameSetup::Stratego(s) => Box::new(stratego::Stratego::from_setup(s)?),
+        })
     }
 }

@@ -824,7 +824,7 @@ fn game_setup_round_trips_through_ron_with_both_hidden_setups() {
     let text = ron::to_string(&setup).expect("serialise");
     let back: GameSetup = ron::from_str(&text).expect("deserialise");
     assert_eq!(back, setup);
-    let GameSetup::Stratego(inner) = &back;
+    let GameSetup::Stratego(inner) = &back else { panic!("not a Stratego setup") };
     assert!(text.contains(&inner.red) && text.contains(&inner.blue));
 }
 

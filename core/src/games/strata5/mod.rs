@@ -1,0 +1,299 @@
+//! Strata 5: blocks stacked into a 3D structure, pawns climbing it (`shared/rules/strata5.md`).
+//!
+//! The board is N×N *columns*; each column holds up to six levels of cells (blocks at 1..=5, a
+//! pawn on a level-5 block at 6). A turn is up to three moves of the same player: two pawn
+//! moves, then a block. Phases with no legal option are skipped by the engine (S5-T4).
+
+mod notation;
+mod rules;
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+pub use notation::{From, Move, Square};
+
+use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
+use crate::games::GameOptions;
+
+pub const RED: Player = Player(0);
+pub const BLACK: Player = Player(1);
+
+pub const MIN_SIZE: u8 = 6;
+pub const MAX_SIZE: u8 = 12;
+pub const DEFAULT_SIZE: u8 = 8;
+/// Blocks in the game, the four starting blocks included (S5-S1).
+pub const BLOCKS: u8 = 32;
+const STARTING_BLOCKS: u8 = 4;
+/// The highest level a block may take (S5-G2).
+pub const TOP_LEVEL: u8 = 5;
+/// Cells per column: blocks at 1..=5 and a pawn standing on a level-5 block at 6.
+const LEVELS: usize = 6;
+const MAX_COLUMNS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
+/// Pawn numbers of each player's six pawns (S5-S2).
+pub const PAWN_NUMBERS: [u8; 6] = [2, 2, 3, 4, 5, 6];
+const PAWNS: usize = 12;
+/// Turns without a block after which the game is drawn (S5-E5).
+pub const TURNS_WITHOUT_BLOCK_LIMIT: u8 = 40;
+
+/// The settings of a new game (S5-G1, S5-S3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub size: u8,
+    pub first: Player,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup { size: DEFAULT_SIZE, first: RED }
+    }
+}
+
+impl Setup {
+    pub fn from_options(options: &GameOptions) -> Result<Setup, String> {
+        options.only(GameId::Strata5, &["size", "first"])?;
+        let mut setup = Setup::default();
+        if let Some(size) = options.size {
+            setup.size =
+                u8::try_from(size).ok().filter(|s| (MIN_SIZE..=MAX_SIZE).contains(s)).ok_or_else(
+                    || format!("strata5 board size must be {MIN_SIZE} to {MAX_SIZE}, not {size}"),
+                )?;
+        }
+        if let Some(first) = &options.first {
+            setup.first = match first.as_str() {
+                "red" => RED,
+                "black" => BLACK,
+                other => return Err(format!("first player must be red or black, not '{other}'")),
+            };
+        }
+        Ok(setup)
+    }
+}
+
+/// What fills one cell of a column.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Cell {
+    Empty,
+    /// Block by id: 0..4 are the starting blocks, then in order of placement.
+    Block(u8),
+    /// Pawn by index into the pawn table.
+    Pawn(u8),
+}
+
+/// Where a pawn is. A pawn on the board is trapped when anything fills its column above it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Place {
+    Reserve,
+    Board { column: u8, level: u8 },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Pawn {
+    pub number: u8,
+    /// Changes on capture (S5-C1).
+    pub owner: Player,
+    pub place: Place,
+}
+
+/// The part of the turn the player to move is in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Phase {
+    FirstPawn,
+    /// One pawn has moved (by index); a different one may move now.
+    SecondPawn {
+        moved: u8,
+    },
+    Block,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+enum Ending {
+    Win(Player),
+    Draw,
+}
+
+/// A Strata 5 position.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Strata5 {
+    size: u8,
+    #[serde(with = "columns_serde")]
+    cells: [[Cell; LEVELS]; MAX_COLUMNS],
+    pawns: [Pawn; PAWNS],
+    to_move: Player,
+    phase: Phase,
+    /// Blocks left to place (S5-S1: 28 at the start).
+    supply: u8,
+    turns_without_block: u8,
+    ending: Option<Ending>,
+}
+
+impl Strata5 {
+    pub fn new(size: u8) -> Strata5 {
+        Strata5::from_setup(&Setup { size, first: RED }).expect("size in range")
+    }
+
+    pub fn from_setup(setup: &Setup) -> Result<Strata5, String> {
+        if !(MIN_SIZE..=MAX_SIZE).contains(&setup.size) || setup.first.index() > 1 {
+            return Err(format!(
+                "a Strata 5 board is {MIN_SIZE} to {MAX_SIZE} columns wide (got {}), with red or black first",
+                setup.size
+            ));
+        }
+        let n = setup.size;
+        let mut pawns = [Pawn { number: 0, owner: RED, place: Place::Reserve }; PAWNS];
+        for (i, pawn) in pawns.iter_mut().enumerate() {
+            pawn.number = PAWN_NUMBERS[i % 6];
+            pawn.owner = if i < 6 { RED } else { BLACK };
+        }
+        let mut game = Strata5 {
+            size: n,
+            cells: [[Cell::Empty; LEVELS]; MAX_COLUMNS],
+            pawns,
+            to_move: setup.first,
+            phase: Phase::FirstPawn,
+            supply: BLOCKS - STARTING_BLOCKS,
+            turns_without_block: 0,
+            ending: None,
+        };
+        for (id, anchor) in starting_anchors(n).into_iter().enumerate() {
+            for c in game.block_columns(anchor) {
+                game.cells[c][0] = Cell::Block(id as u8);
+            }
+        }
+        game.start_turn();
+        Ok(game)
+    }
+
+    pub fn size(&self) -> u8 {
+        self.size
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Blocks still in the supply.
+    pub fn supply(&self) -> u8 {
+        self.supply
+    }
+
+    pub fn turns_without_block(&self) -> u8 {
+        self.turns_without_block
+    }
+
+    pub fn pawns(&self) -> &[Pawn; PAWNS] {
+        &self.pawns
+    }
+
+    /// The cells of a column from level 1 upwards.
+    pub fn column(&self, sq: Square) -> &[Cell; LEVELS] {
+        &self.cells[self.col(sq)]
+    }
+
+    /// The highest filled level of a column (0 = bare board).
+    pub fn height(&self, sq: Square) -> u8 {
+        height_of(&self.cells[self.col(sq)])
+    }
+
+    /// Whether a pawn on the board is covered and can never move again (S5-P7).
+    pub fn is_trapped(&self, pawn: &Pawn) -> bool {
+        match pawn.place {
+            Place::Board { column, level } => height_of(&self.cells[column as usize]) > level,
+            Place::Reserve => false,
+        }
+    }
+
+    pub fn on_board(&self, sq: Square) -> bool {
+        sq.file < self.size && sq.rank < self.size
+    }
+
+    pub fn square(&self, column: usize) -> Square {
+        Square::new((column % self.size as usize) as u8, (column / self.size as usize) as u8)
+    }
+
+    fn col(&self, sq: Square) -> usize {
+        sq.rank as usize * self.size as usize + sq.file as usize
+    }
+
+    /// The four columns a block anchored at `anchor` covers (the anchor must fit on the board).
+    fn block_columns(&self, anchor: Square) -> [usize; 4] {
+        let c = self.col(anchor);
+        let n = self.size as usize;
+        [c, c + 1, c + n, c + n + 1]
+    }
+}
+
+/// The four starting blocks' anchors: Red's two on ranks 1-2 first (S5-S1).
+pub fn starting_anchors(size: u8) -> [Square; 4] {
+    let far = size - 2;
+    [Square::new(0, 0), Square::new(far, 0), Square::new(0, far), Square::new(far, far)]
+}
+
+fn height_of(column: &[Cell; LEVELS]) -> u8 {
+    column.iter().rposition(|c| *c != Cell::Empty).map_or(0, |i| i as u8 + 1)
+}
+
+impl Game for Strata5 {
+    type Move = Move;
+    const ID: GameId = GameId::Strata5;
+    const PLAYER_NAMES: &'static [&'static str] = &["red", "black"];
+
+    fn player_count(&self) -> usize {
+        2
+    }
+
+    fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.ending.is_some() {
+            return;
+        }
+        match self.phase {
+            Phase::FirstPawn => self.first_pawn_moves(moves),
+            Phase::SecondPawn { moved } => self.pawn_moves(Some(moved), moves),
+            Phase::Block => self.block_moves(moves),
+        }
+    }
+
+    fn check(&self, mv: &Move) -> Result<(), IllegalMove> {
+        self.check_move(*mv)
+    }
+
+    fn play_unchecked(&mut self, mv: &Move) {
+        self.apply(*mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.ending.map(|e| match e {
+            Ending::Win(p) => Outcome::single(p),
+            Ending::Draw => Outcome::Draw,
+        })
+    }
+
+    fn is_over(&self) -> bool {
+        self.ending.is_some()
+    }
+}
+
+/// Serde for the fixed column array (serde derives arrays only up to 32 elements).
+mod columns_serde {
+    use super::{Cell, LEVELS, MAX_COLUMNS};
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer>(
+        cells: &[[Cell; LEVELS]; MAX_COLUMNS],
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        s.collect_seq(cells.iter())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<[[Cell; LEVELS]; MAX_COLUMNS], D::Error> {
+        let v: Vec<[Cell; LEVELS]> = Vec::deserialize(d)?;
+        v.try_into().map_err(|v: Vec<_>| D::Error::invalid_length(v.len(), &"144 columns"))
+    }
+}

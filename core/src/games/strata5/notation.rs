@@ -1,0 +1,126 @@
+//! Strata 5 squares and moves in the notation of `shared/interface.md`:
+//! `d4-f5` (a pawn on the board), `3@f2` (a reserve pawn enters), `#c3` (a block).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::IllegalMove;
+
+/// A column of the board, zero-based: file 0 = `a`, rank 0 = `1`. May lie off the board
+/// (the rules, not the parser, refuse it), but always within `a..=z` and `1..=99`.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+pub struct Square {
+    pub file: u8,
+    pub rank: u8,
+}
+
+impl Square {
+    pub const fn new(file: u8, rank: u8) -> Square {
+        Square { file, rank }
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file) as char, self.rank as u32 + 1)
+    }
+}
+
+impl FromStr for Square {
+    type Err = IllegalMove;
+    fn from_str(s: &str) -> Result<Square, IllegalMove> {
+        let bad = || IllegalMove::parse(format!("'{s}' is not a square (like d4)"));
+        let mut chars = s.chars();
+        let file = chars.next().filter(char::is_ascii_lowercase).ok_or_else(bad)?;
+        let digits = chars.as_str();
+        let well_formed = (1..=2).contains(&digits.len())
+            && digits.bytes().all(|b| b.is_ascii_digit())
+            && !digits.starts_with('0');
+        if !well_formed {
+            return Err(bad());
+        }
+        let rank: u8 = digits.parse().map_err(|_| bad())?;
+        Ok(Square::new(file as u8 - b'a', rank - 1))
+    }
+}
+
+/// Where a moving pawn starts: a square of the board, or the reserve (by the pawn's number).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+pub enum From {
+    Board(Square),
+    Reserve(u8),
+}
+
+/// One part of a turn: a pawn move (identified by the pawn and its final space, S5-P9) or a
+/// block placement (identified by its anchor, S5-G3).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+pub enum Move {
+    Pawn { from: From, to: Square },
+    Block(Square),
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Pawn { from: From::Board(from), to } => write!(f, "{from}-{to}"),
+            Move::Pawn { from: From::Reserve(number), to } => write!(f, "{number}@{to}"),
+            Move::Block(anchor) => write!(f, "#{anchor}"),
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = IllegalMove;
+    fn from_str(s: &str) -> Result<Move, IllegalMove> {
+        if let Some(anchor) = s.strip_prefix('#') {
+            return Ok(Move::Block(anchor.parse()?));
+        }
+        if let Some((number, to)) = s.split_once('@') {
+            let number: u8 = number
+                .parse()
+                .ok()
+                .filter(|n: &u8| *n < 10 && !number.starts_with('+'))
+                .ok_or_else(|| {
+                    IllegalMove::parse(format!("'{s}': a reserve pawn is named by its number 2..6"))
+                })?;
+            return Ok(Move::Pawn { from: From::Reserve(number), to: to.parse()? });
+        }
+        if let Some((from, to)) = s.split_once('-') {
+            return Ok(Move::Pawn { from: From::Board(from.parse()?), to: to.parse()? });
+        }
+        Err(IllegalMove::parse(format!(
+            "'{s}' is not a Strata 5 move (expected d4-f5, 3@f2 or #c3)"
+        )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips() {
+        for text in ["d4-f5", "3@f2", "#c3", "l12-a1", "2@h10"] {
+            let mv: Move = text.parse().unwrap();
+            assert_eq!(mv.to_string(), text);
+        }
+        assert_eq!(
+            "c3".parse::<Square>().unwrap(),
+            Square::new(2, 2),
+            "files and ranks are zero-based inside"
+        );
+    }
+
+    #[test]
+    fn bad_tokens_are_parse_errors() {
+        for text in [
+            "", "zz9", "d4", "d4-", "-f5", "#", "#c", "#c0", "#C3", "d04-f5", "d4-f5-g5", "x@c3",
+            "12@c3", "+3@c3", "3@", "@c3", "d4f5", "d100-a1", "é4-a1", "#c3 ",
+        ] {
+            let err = text.parse::<Move>().unwrap_err();
+            assert_eq!(err.rule, "parse", "{text:?}");
+        }
+    }
+}
