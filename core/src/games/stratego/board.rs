@@ -109,14 +109,15 @@ pub(crate) const fn is_lake_index(index: usize) -> bool {
     LAKES & (1 << index) != 0
 }
 
-/// The mailbox: the board inside a one-square wall, 12 × 12 cells, so one step from any board
-/// square lands on a valid cell and walls stop a Scout's line without bounds checks.
-pub(crate) const CELLS: usize = 144;
+/// The mailbox: the board inside a one-square wall (12 × 12 cells), so one step from any board
+/// square lands on a cell and walls stop a Scout's line. The table has 256 cells (the rest are
+/// wall too) so that any `u8` cell number indexes it without a bounds check.
+pub(crate) const CELLS: usize = 256;
 const CELL_ROW: usize = 12;
 
-/// One step in each direction, as a cell offset (towards rank 10, rank 1, file j, file a),
-/// written as the wrapping `usize` to add.
-pub(crate) const STEPS: [usize; 4] = [CELL_ROW, CELL_ROW.wrapping_neg(), 1, 1usize.wrapping_neg()];
+/// One step in each direction as a wrapping `u8` cell offset (towards rank 10, rank 1, file j,
+/// file a).
+pub(crate) const STEPS: [u8; 4] = [CELL_ROW as u8, (CELL_ROW as u8).wrapping_neg(), 1, 255];
 
 /// The cell of a square index.
 pub(crate) const fn cell_of(index: usize) -> usize {

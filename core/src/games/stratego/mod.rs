@@ -39,6 +39,14 @@ const SIDE_BITS: u8 = 0xC0;
 const SIDE: [u8; 2] = [0x40, 0x80];
 const NUMBER: u8 = 0x3F;
 
+/// `cells` stores cell `c` at `c + PAD`, so that `c - 12` is also written as an addition and
+/// a `u8` cell number plus any step indexes the array without a bounds check.
+const PAD: usize = 12;
+const CELL_STORE: usize = CELLS + 2 * PAD;
+/// Where the four neighbours of cell `c` are stored: `c + NEIGHBOUR[dir]`, in the order of
+/// `STEPS` (towards rank 10, rank 1, file j, file a).
+const NEIGHBOUR: [usize; 4] = [PAD + 12, PAD - 12, PAD + 1, PAD - 1];
+
 /// Piece byte: the rank in the low bits, then flags.
 const RANK_BITS: u8 = 0x0F;
 const MOVED: u8 = 0x10;
@@ -58,6 +66,8 @@ const PIECES: usize = 80;
 /// Movable pieces other than Scouts in one army, and Scouts.
 const MAX_STEPPERS: usize = 25;
 const MAX_SCOUTS: usize = 8;
+/// Room for the one-square moves of up to 25 pieces (a power of two, for cheap indexing).
+const STEP_WINDOW: usize = 128;
 
 /// The identity of the piece in a (non-empty, non-wall) cell.
 const fn piece_id(cell: u8) -> usize {
@@ -77,10 +87,8 @@ static STEP_MOVES: [[Move; 4]; CELLS] = {
     while cell < CELLS {
         let mut dir = 0;
         while dir < 4 {
-            let to = cell.wrapping_add(STEPS[dir]);
-            if to < CELLS {
-                all[cell][dir] = Move::new(cell_square(cell), cell_square(to));
-            }
+            let to = (cell as u8).wrapping_add(STEPS[dir]) as usize;
+            all[cell][dir] = Move::new(cell_square(cell), cell_square(to));
             dir += 1;
         }
         cell += 1;
@@ -129,7 +137,8 @@ pub struct Piece {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(into = "data::StrategoData", try_from = "data::StrategoData")]
 pub struct Stratego {
-    cells: [u8; CELLS],
+    /// The walled mailbox, shifted by `PAD`.
+    cells: [u8; CELL_STORE],
     /// Rank and flags per piece identity.
     pieces: [u8; PIECES],
     /// Derived: the cells of each side's movable pieces, and each piece's place in its list.
@@ -283,11 +292,11 @@ impl Stratego {
     }
 
     /// The walled mailbox of a board given by square index.
-    fn cells_of(board: &[Option<u8>; 100]) -> [u8; CELLS] {
-        let mut cells = [WALL; CELLS];
+    fn cells_of(board: &[Option<u8>; 100]) -> [u8; CELL_STORE] {
+        let mut cells = [WALL; CELL_STORE];
         for (index, piece) in board.iter().enumerate() {
             if !is_lake_index(index) {
-                cells[cell_of(index)] = piece.map_or(EMPTY, |id| cell_value(id as usize));
+                cells[cell_of(index) + PAD] = piece.map_or(EMPTY, |id| cell_value(id as usize));
             }
         }
         cells
@@ -300,7 +309,7 @@ impl Stratego {
 
     /// The identity of the piece on a square index.
     fn id_on(&self, index: usize) -> Option<usize> {
-        let cell = self.cells[SQUARE_CELL[index] as usize];
+        let cell = self.cells[SQUARE_CELL[index] as usize + PAD];
         (cell != EMPTY && cell != WALL).then(|| piece_id(cell))
     }
 
@@ -411,30 +420,39 @@ impl Stratego {
         let steppers = &self.steppers[p][..self.stepper_count[p] as usize];
         let scouts = &self.scouts[p][..self.scout_count[p] as usize];
         // One spare slot takes the last write that is not kept.
-        moves.clear();
-        moves.resize(4 * steppers.len() + 1, Move::NULL);
-        let out = moves.as_mut_slice();
+        // The one-square moves go into a fixed window at the start of the list (old entries are
+        // overwritten, so only a shorter list needs filling), indexed within its size: no
+        // bounds checks. 25 pieces make at most 100 moves.
+        if moves.len() < STEP_WINDOW {
+            moves.resize(STEP_WINDOW, Move::NULL);
+        }
+        let Some(out) = moves.first_chunk_mut::<STEP_WINDOW>() else { return };
         let mut n = 0;
         for &cell in steppers {
-            let cell = cell as usize;
-            let targets = &STEP_MOVES[cell];
-            for dir in 0..4 {
-                out[n] = targets[dir];
-                n += usize::from(self.cells[cell.wrapping_add(STEPS[dir])] & own == 0);
-            }
+            // The four moves are written in turn, each just after the ones kept so far.
+            let targets = &STEP_MOVES[cell as usize];
+            let open =
+                |dir: usize| usize::from(self.cells[cell as usize + NEIGHBOUR[dir]] & own == 0);
+            out[n % STEP_WINDOW] = targets[0];
+            n += open(0);
+            out[n % STEP_WINDOW] = targets[1];
+            n += open(1);
+            out[n % STEP_WINDOW] = targets[2];
+            n += open(2);
+            out[n % STEP_WINDOW] = targets[3];
+            n += open(3);
         }
         moves.truncate(n);
         for &cell in scouts {
-            let cell = cell as usize;
-            let from = CELL_SQUARE[cell];
+            let from = CELL_SQUARE[cell as usize];
             for step in STEPS {
                 let mut to = cell.wrapping_add(step);
-                while self.cells[to] == EMPTY {
-                    moves.push(Move::new(from, CELL_SQUARE[to]));
+                while self.cells[to as usize + PAD] == EMPTY {
+                    moves.push(Move::new(from, CELL_SQUARE[to as usize]));
                     to = to.wrapping_add(step);
                 }
-                if self.cells[to] & SIDE_BITS == enemy {
-                    moves.push(Move::new(from, CELL_SQUARE[to]));
+                if self.cells[to as usize + PAD] & SIDE_BITS == enemy {
+                    moves.push(Move::new(from, CELL_SQUARE[to as usize]));
                 }
             }
         }
@@ -473,8 +491,8 @@ impl Stratego {
             .chain(&self.scouts[p][..self.scout_count[p] as usize]);
         let mut steps = 0;
         for &cell in movers {
-            for step in STEPS {
-                steps += usize::from(self.cells[(cell as usize).wrapping_add(step)] & own == 0);
+            for at in NEIGHBOUR {
+                steps += usize::from(self.cells[cell as usize + at] & own == 0);
             }
             if steps >= 2 {
                 break;
@@ -533,8 +551,8 @@ impl Stratego {
     #[inline(always)]
     fn relocate(&mut self, id: usize, rank: Rank, from: usize, to: usize) {
         let p = id / ARMY;
-        self.cells[to] = self.cells[from];
-        self.cells[from] = EMPTY;
+        self.cells[to + PAD] = self.cells[from + PAD];
+        self.cells[from + PAD] = EMPTY;
         let slot = self.slot[id] as usize;
         if rank == Rank::Scout {
             self.scouts[p][slot] = to as u8;
@@ -550,7 +568,7 @@ impl Stratego {
     /// Takes piece `id` of rank `rank` off its cell.
     fn remove(&mut self, id: usize, rank: Rank, cell: usize) {
         let p = id / ARMY;
-        self.cells[cell] = EMPTY;
+        self.cells[cell + PAD] = EMPTY;
         self.pieces[id] |= CAPTURED;
         if self.rules.more_squares {
             self.hash ^= ZOBRIST[id][CELL_INDEX[cell] as usize];
@@ -566,7 +584,7 @@ impl Stratego {
         let last_cell = list[*count as usize];
         list[slot] = last_cell;
         if last_cell as usize != cell {
-            self.slot[piece_id(self.cells[last_cell as usize])] = slot as u8;
+            self.slot[piece_id(self.cells[last_cell as usize + PAD])] = slot as u8;
         }
     }
 
@@ -702,12 +720,22 @@ impl Game for Stratego {
         Ok(())
     }
 
+    /// Moves that `check` refuses are not played out, but whatever reaches here never breaks
+    /// the position's invariants: a move that is not a movable own piece going onto an empty or
+    /// opposing square is ignored.
     fn play_unchecked(&mut self, mv: &Move) {
         let (Some(from), Some(to)) = (mv.from.index(), mv.to.index()) else { return };
-        let Some(id) = self.id_on(from) else { return };
         let p = self.to_move as usize;
-        let rank = self.rank_of(id);
         let (from_cell, to_cell) = (SQUARE_CELL[from] as usize, SQUARE_CELL[to] as usize);
+        let (mover, target) = (self.cells[from_cell + PAD], self.cells[to_cell + PAD]);
+        if mover & SIDE_BITS != SIDE[p] || target & SIDE[p] != 0 {
+            return;
+        }
+        let id = piece_id(mover);
+        let rank = self.rank_of(id);
+        if !rank.is_movable() {
+            return;
+        }
 
         let run = &mut self.runs[p];
         run.count = if run.at as usize == from && run.other as usize == to {
@@ -725,7 +753,6 @@ impl Game for Stratego {
         self.ply += 1;
         self.last_move = Some(*mv);
 
-        let target = self.cells[to_cell];
         if target == EMPTY {
             self.relocate(id, rank, from_cell, to_cell);
             self.quiet_plies += 1;

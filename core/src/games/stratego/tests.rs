@@ -99,11 +99,11 @@ fn assert_consistent(game: &Stratego) {
         };
         assert_eq!(lists(game), lists(&rebuilt), "piece lists drifted");
         for &cell in &game.steppers[p][..game.stepper_count[p] as usize] {
-            let id = piece_id(game.cells[cell as usize]);
+            let id = piece_id(game.cells[cell as usize + PAD]);
             assert_eq!(game.steppers[p][game.slot[id] as usize], cell, "slot of piece {id}");
         }
         for &cell in &game.scouts[p][..game.scout_count[p] as usize] {
-            let id = piece_id(game.cells[cell as usize]);
+            let id = piece_id(game.cells[cell as usize + PAD]);
             assert_eq!(game.scouts[p][game.slot[id] as usize], cell, "slot of piece {id}");
         }
     }
@@ -1080,4 +1080,72 @@ fn print_perft_table() {
         let nodes = perft(&game, depth);
         println!("{depth} {nodes} --red-setup {CORNER_FORTRESS} --blue-setup {BLITZ_LANES}");
     }
+}
+
+/// Nanoseconds this thread has run on a CPU (Linux), so a busy machine does not skew timing.
+fn thread_cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+/// Quick throughput check (release): random playouts to 2,000 plies per second of CPU time.
+#[test]
+#[ignore]
+fn playout_throughput() {
+    let starts: Vec<Stratego> =
+        (0..16).map(|seed| Stratego::from_setup(&Setup::from_seed(seed)).expect("valid")).collect();
+    let mut rng = Rng::seed(1);
+    let mut plies = 0;
+    let (wall, cpu) = (std::time::Instant::now(), thread_cpu_ns().unwrap_or(0));
+    let games: usize =
+        std::env::var("PLAYOUTS").ok().and_then(|n| n.parse().ok()).unwrap_or(20_000);
+    for i in 0..games {
+        let mut game = starts[i % 16].clone();
+        plies += random_playout(&mut game, &mut rng, 2000);
+    }
+    let cpu = thread_cpu_ns().map(|t| (t - cpu) as f64 / 1e9);
+    let wall = wall.elapsed().as_secs_f64();
+    println!(
+        "{:.0} playouts/s of CPU time ({:.0} by the wall clock), {:.0} plies per game",
+        cpu.map_or(0.0, |c| games as f64 / c),
+        games as f64 / wall,
+        plies as f64 / games as f64
+    );
+}
+
+#[test]
+#[ignore]
+fn generation_profile() {
+    let (mut plies, mut steppers, mut scouts, mut scout_moves, mut all) =
+        (0u64, 0u64, 0u64, 0u64, 0u64);
+    let mut moves = Vec::new();
+    for seed in 0..300 {
+        let mut g = Stratego::from_setup(&Setup::from_seed(seed % 16)).expect("valid");
+        let mut rng = Rng::seed(seed);
+        for _ in 0..2000 {
+            g.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let p = g.to_move as usize;
+            plies += 1;
+            steppers += u64::from(g.stepper_count[p]);
+            scouts += u64::from(g.scout_count[p]);
+            scout_moves += moves
+                .iter()
+                .filter(|m| g.piece_at(m.from).is_some_and(|x| x.rank == Rank::Scout))
+                .count() as u64;
+            all += moves.len() as u64;
+            let m = moves[rng.below(moves.len())];
+            g.play_unchecked(&m);
+        }
+    }
+    let f = |x: u64| x as f64 / plies as f64;
+    println!(
+        "per ply: steppers {:.1} scouts {:.1} scout moves {:.1} all moves {:.1}",
+        f(steppers),
+        f(scouts),
+        f(scout_moves),
+        f(all)
+    );
 }
