@@ -6,6 +6,18 @@
 //! nothing allocates, and the two-square rule is one small record per player, never recomputed
 //! from history. The end of the game by blocking (SG-E2, SG-E3) is worked out when asked, not
 //! after every move.
+//!
+//! Where the rules page leaves room, this engine chooses (marked \[ours\] in tests):
+//! - SG-M5 counts moves between exactly the same two end squares. A Scout that shuttles a3-a7
+//!   and back is limited; a Scout move to another end square (a7-a4) is a new pair and starts
+//!   a new run. An attack is a move of the run; the run ends when its piece is removed.
+//! - A Scout moving over more than one square shows everyone it is a Scout (SG-A6).
+//! - SG-M6 (option): see `Stratego::chase_repeats`; positions are compared by which piece
+//!   stands where, since the last attack.
+//! - SG-E5 is judged first: the 300th quiet move draws even if it leaves the opponent blocked.
+//! - `check` reports, in order: SG-E6, SG-G1, SG-M1 (no piece, opposing piece, no movement),
+//!   SG-M2, SG-M3 (diagonal, too far), SG-G2/SG-M4 (first obstacle on a Scout's line),
+//!   SG-G2 (lake target), SG-M3 (own piece on the target), SG-M5, SG-M6.
 
 mod board;
 mod data;
