@@ -104,6 +104,9 @@ impl TryFrom<StrategoData> for Stratego {
                 }
             }
         }
+        if d.decided.as_ref().is_some_and(|o| o.winners().iter().any(|p| p.index() > 1)) {
+            return Err("a winner must be red or blue".into());
+        }
         for run in d.runs {
             if (run.at != NOWHERE && run.at >= 100) || (run.other != NOWHERE && run.other >= 100) {
                 return Err("the two-square rule's record names a square off the board".into());

@@ -876,8 +876,15 @@ fn positions_round_trip_through_json_and_bad_data_is_refused() {
     let bad = json.replacen("\"to_move\":", "\"to_move\":7,\"x\":", 1);
     assert!(serde_json::from_str::<Stratego>(&bad).is_err());
     let mut value: serde_json::Value = serde_json::from_str(&json).expect("json");
-    value["board"][0] = serde_json::json!(200);
-    assert!(serde_json::from_value::<Stratego>(value).is_err());
+    let mut broken = value.clone();
+    broken["board"][0] = serde_json::json!(200);
+    assert!(serde_json::from_value::<Stratego>(broken).is_err());
+    let mut broken = value.clone();
+    broken["decided"] = serde_json::json!({ "Won": [5] });
+    assert!(serde_json::from_value::<Stratego>(broken).is_err());
+    let mut broken = value;
+    broken["pieces"][3] = serde_json::json!(11);
+    assert!(serde_json::from_value::<Stratego>(broken).is_err(), "army counts are checked");
 }
 
 // ---------------------------------------------------------------- perft, conformance, hidden info
