@@ -875,7 +875,7 @@ fn positions_round_trip_through_json_and_bad_data_is_refused() {
     assert_consistent(&back);
     let bad = json.replacen("\"to_move\":", "\"to_move\":7,\"x\":", 1);
     assert!(serde_json::from_str::<Stratego>(&bad).is_err());
-    let mut value: serde_json::Value = serde_json::from_str(&json).expect("json");
+    let value: serde_json::Value = serde_json::from_str(&json).expect("json");
     let mut broken = value.clone();
     broken["board"][0] = serde_json::json!(200);
     assert!(serde_json::from_value::<Stratego>(broken).is_err());
