@@ -431,7 +431,6 @@ impl Stratego {
         let enemy = SIDE[1 - p];
         let steppers = &self.steppers[p][..self.stepper_count[p] as usize];
         let scouts = &self.scouts[p][..self.scout_count[p] as usize];
-        // One spare slot takes the last write that is not kept.
         // The one-square moves go into a fixed window at the start of the list (old entries are
         // overwritten, so only a shorter list needs filling), indexed within its size: no
         // bounds checks. 25 pieces make at most 100 moves.
