@@ -63,6 +63,12 @@ impl Army {
                     Rank::from_letter(letter).ok_or(SetupError::Letter { row, col, letter })?;
             }
         }
+        Army::from_ranks(slots)
+    }
+
+    /// An army from its 40 pieces in setup-string order (front rank first, each from the
+    /// player's left), e.g. from a setup editor; the counts are checked (SG-S2).
+    pub fn from_ranks(slots: [Rank; 40]) -> Result<Army, SetupError> {
         let army = Army { slots };
         let wrong: Vec<(Rank, usize)> = Rank::ALL
             .into_iter()
@@ -70,6 +76,11 @@ impl Army {
             .filter(|&(r, n)| n != r.count() as usize)
             .collect();
         if wrong.is_empty() { Ok(army) } else { Err(SetupError::Counts(wrong)) }
+    }
+
+    /// The 40 pieces in setup-string order.
+    pub fn ranks(&self) -> [Rank; 40] {
+        self.slots
     }
 
     fn count(&self, rank: Rank) -> usize {

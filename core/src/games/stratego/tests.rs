@@ -197,6 +197,12 @@ fn sg_s1_setup_string_fills_each_players_own_four_ranks() {
     // The setup string round-trips.
     let army = Army::parse(BLITZ_LANES).expect("valid");
     assert_eq!(army.to_string(), BLITZ_LANES);
+    assert_eq!(Army::from_ranks(army.ranks()), Ok(army));
+    let mut ranks = army.ranks();
+    ranks.swap(0, 39);
+    assert_eq!(Army::from_ranks(ranks).map(|a| a.at(0, 0)), Ok(Rank::Flag));
+    ranks[1] = Rank::Flag;
+    assert!(Army::from_ranks(ranks).is_err());
     assert_eq!(Army::square(BLUE, 0, 0), sq("j7"));
     assert_eq!(Army::square(RED, 3, 9), sq("j1"));
 }
