@@ -29,10 +29,15 @@ const STARTING_BLOCKS: u8 = 4;
 pub const TOP_LEVEL: u8 = 5;
 /// Cells per column: blocks at 1..=5 and a pawn standing on a level-5 block at 6.
 const LEVELS: usize = 6;
-const MAX_COLUMNS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
+/// Columns are stored on the board padded with a ring of bare sentinel columns, so a step
+/// to a neighbour is plain index arithmetic: a sentinel is bare board that no pawn enters.
+const MAX_STRIDE: usize = MAX_SIZE as usize + 2;
+const MAX_COLUMNS: usize = MAX_STRIDE * MAX_STRIDE;
 /// Pawn numbers of each player's six pawns (S5-S2).
 pub const PAWN_NUMBERS: [u8; 6] = [2, 2, 3, 4, 5, 6];
 const PAWNS: usize = 12;
+/// `occupant` of a column with no pawn on top.
+const NO_PAWN: u8 = u8::MAX;
 /// Turns without a block after which the game is drawn (S5-E5).
 pub const TURNS_WITHOUT_BLOCK_LIMIT: u8 = 40;
 
@@ -103,7 +108,11 @@ pub enum Phase {
     SecondPawn {
         moved: u8,
     },
-    Block,
+    /// The block; `pawns_moved` pawn moves were made before it (fewer than two when the
+    /// maximum-moves rule allowed no more).
+    Block {
+        pawns_moved: u8,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -116,8 +125,15 @@ enum Ending {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Strata5 {
     size: u8,
-    #[serde(with = "columns_serde")]
+    #[serde(with = "big_array")]
     cells: [[Cell; LEVELS]; MAX_COLUMNS],
+    /// Per column, the level of its highest block (0 = bare board): the level of the space a
+    /// pawn there stands on. Kept with `cells` for speed.
+    #[serde(with = "big_array")]
+    top: [u8; MAX_COLUMNS],
+    /// Per column, the pawn standing on its top space (`NO_PAWN` if none).
+    #[serde(with = "big_array")]
+    occupant: [u8; MAX_COLUMNS],
     pawns: [Pawn; PAWNS],
     to_move: Player,
     phase: Phase,
@@ -148,6 +164,8 @@ impl Strata5 {
         let mut game = Strata5 {
             size: n,
             cells: [[Cell::Empty; LEVELS]; MAX_COLUMNS],
+            top: [0; MAX_COLUMNS],
+            occupant: [NO_PAWN; MAX_COLUMNS],
             pawns,
             to_move: setup.first,
             phase: Phase::FirstPawn,
@@ -158,6 +176,7 @@ impl Strata5 {
         for (id, anchor) in starting_anchors(n).into_iter().enumerate() {
             for c in game.block_columns(anchor) {
                 game.cells[c][0] = Cell::Block(id as u8);
+                game.top[c] = 1;
             }
         }
         game.start_turn();
@@ -192,13 +211,14 @@ impl Strata5 {
 
     /// The highest filled level of a column (0 = bare board).
     pub fn height(&self, sq: Square) -> u8 {
-        height_of(&self.cells[self.col(sq)])
+        let c = self.col(sq);
+        self.top[c] + u8::from(self.occupant[c] != NO_PAWN)
     }
 
     /// Whether a pawn on the board is covered and can never move again (S5-P7).
     pub fn is_trapped(&self, pawn: &Pawn) -> bool {
         match pawn.place {
-            Place::Board { column, level } => height_of(&self.cells[column as usize]) > level,
+            Place::Board { column, level } => self.top[column as usize] > level,
             Place::Reserve => false,
         }
     }
@@ -207,19 +227,27 @@ impl Strata5 {
         sq.file < self.size && sq.rank < self.size
     }
 
+    /// The square of a column index (as in `Place::Board`).
     pub fn square(&self, column: usize) -> Square {
-        Square::new((column % self.size as usize) as u8, (column / self.size as usize) as u8)
+        let w = self.stride();
+        Square::new((column % w - 1) as u8, (column / w - 1) as u8)
     }
 
+    /// The column index of a square on the board.
     fn col(&self, sq: Square) -> usize {
-        sq.rank as usize * self.size as usize + sq.file as usize
+        (sq.rank as usize + 1) * self.stride() + sq.file as usize + 1
+    }
+
+    /// Index distance between two ranks of columns.
+    fn stride(&self) -> usize {
+        self.size as usize + 2
     }
 
     /// The four columns a block anchored at `anchor` covers (the anchor must fit on the board).
     fn block_columns(&self, anchor: Square) -> [usize; 4] {
         let c = self.col(anchor);
-        let n = self.size as usize;
-        [c, c + 1, c + n, c + n + 1]
+        let w = self.stride();
+        [c, c + 1, c + w, c + w + 1]
     }
 }
 
@@ -227,10 +255,6 @@ impl Strata5 {
 pub fn starting_anchors(size: u8) -> [Square; 4] {
     let far = size - 2;
     [Square::new(0, 0), Square::new(far, 0), Square::new(0, far), Square::new(far, far)]
-}
-
-fn height_of(column: &[Cell; LEVELS]) -> u8 {
-    column.iter().rposition(|c| *c != Cell::Empty).map_or(0, |i| i as u8 + 1)
 }
 
 impl Game for Strata5 {
@@ -254,7 +278,7 @@ impl Game for Strata5 {
         match self.phase {
             Phase::FirstPawn => self.first_pawn_moves(moves),
             Phase::SecondPawn { moved } => self.pawn_moves(Some(moved), moves),
-            Phase::Block => self.block_moves(moves),
+            Phase::Block { .. } => self.block_moves(moves),
         }
     }
 
@@ -278,22 +302,24 @@ impl Game for Strata5 {
     }
 }
 
-/// Serde for the fixed column array (serde derives arrays only up to 32 elements).
-mod columns_serde {
-    use super::{Cell, LEVELS, MAX_COLUMNS};
-    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+/// Serde for the per-column arrays (serde derives arrays only up to 32 elements).
+mod big_array {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error};
 
-    pub fn serialize<S: Serializer>(
-        cells: &[[Cell; LEVELS]; MAX_COLUMNS],
+    pub fn serialize<S: Serializer, T: Serialize, const N: usize>(
+        items: &[T; N],
         s: S,
     ) -> Result<S::Ok, S::Error> {
-        s.collect_seq(cells.iter())
+        s.collect_seq(items.iter())
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(
-        d: D,
-    ) -> Result<[[Cell; LEVELS]; MAX_COLUMNS], D::Error> {
-        let v: Vec<[Cell; LEVELS]> = Vec::deserialize(d)?;
-        v.try_into().map_err(|v: Vec<_>| D::Error::invalid_length(v.len(), &"144 columns"))
+    pub fn deserialize<'de, D, T, const N: usize>(d: D) -> Result<[T; N], D::Error>
+    where
+        D: Deserializer<'de>,
+        T: Deserialize<'de>,
+    {
+        let v: Vec<T> = Vec::deserialize(d)?;
+        let len = v.len();
+        v.try_into().map_err(|_| D::Error::invalid_length(len, &"one entry per column"))
     }
 }

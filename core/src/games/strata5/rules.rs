@@ -1,15 +1,15 @@
 //! Strata 5 move generation, checking and playing.
 
 use super::{
-    BLACK, BLOCKS, Cell, Ending, MAX_COLUMNS, Move, PAWNS, Phase, Place, RED, Square, Strata5,
-    TOP_LEVEL, TURNS_WITHOUT_BLOCK_LIMIT, height_of, starting_anchors,
+    BLACK, BLOCKS, Cell, Ending, MAX_COLUMNS, Move, NO_PAWN, PAWNS, Pawn, Phase, Place, RED,
+    Square, Strata5, TOP_LEVEL, TURNS_WITHOUT_BLOCK_LIMIT, starting_anchors,
 };
 use crate::game::{IllegalMove, Player};
 use crate::games::strata5::From;
 
 /// A set of columns.
 #[derive(Clone, Copy, Default)]
-struct Columns([u64; 3]);
+struct Columns([u64; MAX_COLUMNS.div_ceil(64)]);
 
 impl Columns {
     fn insert(&mut self, c: usize) -> bool {
@@ -19,13 +19,102 @@ impl Columns {
         fresh
     }
 
+    fn remove(&mut self, c: usize) {
+        self.0[c / 64] &= !(1u64 << (c % 64));
+    }
+
     fn contains(&self, c: usize) -> bool {
         self.0[c / 64] & (1u64 << (c % 64)) != 0
     }
 
     fn iter(self) -> impl Iterator<Item = usize> {
-        (0..MAX_COLUMNS).filter(move |&c| self.contains(c))
+        self.0.into_iter().enumerate().flat_map(|(i, mut word)| {
+            std::iter::from_fn(move || {
+                (word != 0).then(|| {
+                    let bit = word.trailing_zeros() as usize;
+                    word &= word - 1;
+                    i * 64 + bit
+                })
+            })
+        })
     }
+}
+
+/// A depth-first search of a pawn's legal paths (S5-P1..P8).
+struct Search<'a> {
+    game: &'a Strata5,
+    mover: Player,
+    first_only: bool,
+    /// The spaces landed on so far, the start first.
+    path: [usize; 7],
+    on_path: Columns,
+    reach: Reach,
+}
+
+impl Search<'_> {
+    fn step_onto(&mut self, c: usize, depth: usize) {
+        self.path[depth] = c;
+        self.on_path.insert(c);
+    }
+
+    /// Extends the path (`depth` spaces long, ending at `from` on `level`) by `left` steps.
+    /// Returns true to stop the whole search.
+    fn walk(&mut self, from: usize, level: u8, left: u8, depth: usize) -> bool {
+        let game = self.game;
+        for n in game.neighbours(from) {
+            let nl = game.top[n];
+            if nl == 0 || nl.abs_diff(level) > 1 || self.on_path.contains(n) {
+                continue;
+            }
+            let occupant = game.occupant[n];
+            if left == 1 {
+                if occupant == NO_PAWN || game.pawns[occupant as usize].owner != self.mover {
+                    if !self.reach.found {
+                        self.reach.found = true;
+                        for &c in &self.path[..depth] {
+                            self.reach.witness.insert(c);
+                        }
+                        self.reach.witness.insert(n);
+                    }
+                    self.reach.destinations.insert(n);
+                    if self.first_only {
+                        return true;
+                    }
+                }
+            } else if occupant == NO_PAWN {
+                self.step_onto(n, depth);
+                let done = self.walk(n, nl, left - 1, depth + 1);
+                self.on_path.remove(n);
+                if done {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// What a pawn can reach: its destinations, and the spaces one legal path lands on.
+#[derive(Clone, Copy, Default)]
+struct Reach {
+    found: bool,
+    destinations: Columns,
+    witness: Columns,
+}
+
+impl Reach {
+    fn any(&self) -> bool {
+        self.found
+    }
+}
+
+/// Why a block does not fit (S5-B1..B4), before it is put in words.
+#[derive(Clone, Copy, Debug)]
+enum BlockFault {
+    AboveTop(u8),
+    Detached,
+    Unsupported { level: u8, supported: u8 },
+    SingleObject(u8),
 }
 
 /// Where a pawn's path begins.
@@ -45,43 +134,33 @@ type Visited = [usize; 7];
 impl Strata5 {
     // ----- geometry -------------------------------------------------------------------------
 
+    /// The highest filled level of a column (block or pawn).
     fn column_height(&self, c: usize) -> u8 {
-        height_of(&self.cells[c])
+        self.top[c] + u8::from(self.occupant[c] != NO_PAWN)
     }
 
     /// The level of a column's top space: its highest block (0 = bare board). A pawn standing
     /// there stands on that block (S5-G5).
     fn space_level(&self, c: usize) -> u8 {
-        self.cells[c].iter().rposition(|x| matches!(x, Cell::Block(_))).map_or(0, |i| i as u8 + 1)
+        self.top[c]
     }
 
     /// The pawn standing on a column's top space, if any.
-    fn occupant(&self, c: usize) -> Option<u8> {
-        match self.column_height(c) {
-            0 => None,
-            h => match self.cells[c][h as usize - 1] {
-                Cell::Pawn(p) => Some(p),
-                _ => None,
-            },
-        }
+    pub(super) fn occupant(&self, c: usize) -> Option<u8> {
+        let p = self.occupant[c];
+        (p != NO_PAWN).then_some(p)
     }
 
-    fn neighbours(&self, c: usize) -> impl Iterator<Item = usize> {
-        let n = self.size as usize;
-        let (f, r) = (c % n, c / n);
-        [
-            (f > 0).then(|| c - 1),
-            (f + 1 < n).then(|| c + 1),
-            (r > 0).then(|| c - n),
-            (r + 1 < n).then(|| c + n),
-        ]
-        .into_iter()
-        .flatten()
+    /// The four orthogonal neighbours of a column (S5-P2); off the board they are sentinel
+    /// columns of bare board.
+    fn neighbours(&self, c: usize) -> [usize; 4] {
+        let w = self.stride();
+        [c - 1, c + 1, c - w, c + w]
     }
 
     fn distance(&self, a: usize, b: usize) -> usize {
-        let n = self.size as usize;
-        (a % n).abs_diff(b % n) + (a / n).abs_diff(b / n)
+        let w = self.stride();
+        (a % w).abs_diff(b % w) + (a / w).abs_diff(b / w)
     }
 
     /// The eight columns of `p`'s two starting blocks (S5-S1).
@@ -116,73 +195,36 @@ impl Strata5 {
     // ----- pawn paths -----------------------------------------------------------------------
 
     /// Every final space that pawn number `k` starting at `start` reaches by a legal path
-    /// (S5-P1..P8). Stops at the first when `first_only`.
-    fn destinations(&self, start: Start, k: u8, mover: Player, first_only: bool) -> Columns {
-        let mut found = Columns::default();
-        let mut visited: Visited = [usize::MAX; 7];
+    /// (S5-P1..P8), and the spaces one such path lands on (its *witness*). Stops at the first
+    /// destination when `first_only`.
+    fn destinations(&self, start: Start, k: u8, mover: Player, first_only: bool) -> Reach {
+        let mut search = Search {
+            game: self,
+            mover,
+            first_only,
+            path: [0; 7],
+            on_path: Columns::default(),
+            reach: Reach::default(),
+        };
         match start {
             Start::Column(c) => {
-                visited[0] = c;
-                self.walk(
-                    c,
-                    self.space_level(c),
-                    k,
-                    &mut visited,
-                    1,
-                    mover,
-                    &mut found,
-                    first_only,
-                );
+                search.step_onto(c, 0);
+                search.walk(c, self.space_level(c), k, 1);
             }
             Start::Reserve => {
                 for c in self.start_columns(mover) {
                     if self.entry_free(c) {
-                        visited[0] = c;
-                        self.walk(c, 1, k - 1, &mut visited, 1, mover, &mut found, first_only);
-                        if first_only && found.0 != [0; 3] {
+                        search.step_onto(c, 0);
+                        let done = search.walk(c, 1, k - 1, 1);
+                        search.on_path.remove(c);
+                        if done {
                             break;
                         }
                     }
                 }
             }
         }
-        found
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn walk(
-        &self,
-        from: usize,
-        level: u8,
-        left: u8,
-        visited: &mut Visited,
-        depth: usize,
-        mover: Player,
-        found: &mut Columns,
-        first_only: bool,
-    ) -> bool {
-        for n in self.neighbours(from) {
-            let nl = self.space_level(n);
-            if nl == 0 || nl.abs_diff(level) > 1 || visited[..depth].contains(&n) {
-                continue;
-            }
-            let occupant = self.occupant(n);
-            if left == 1 {
-                let capturable = occupant.is_none_or(|p| self.pawns[p as usize].owner != mover);
-                if capturable {
-                    found.insert(n);
-                    if first_only {
-                        return true;
-                    }
-                }
-            } else if occupant.is_none() {
-                visited[depth] = n;
-                if self.walk(n, nl, left - 1, visited, depth + 1, mover, found, first_only) {
-                    return true;
-                }
-            }
-        }
-        false
+        search.reach
     }
 
     /// Which path rule a pawn move to `dest` fails, applying the rules P1, P4, P5, P8, P6 one
@@ -286,7 +328,14 @@ impl Strata5 {
         })
     }
 
-    pub(super) fn pawn_moves(&self, except: Option<u8>, out: &mut Vec<Move>) {
+    /// Appends the moves of the pawns that may move (all but `except`), and calls `witness`
+    /// with each pawn that has a move, its start and its witness path.
+    fn pawn_moves_with(
+        &self,
+        except: Option<u8>,
+        out: &mut Vec<Move>,
+        mut witness: impl FnMut(u8, Start, Columns),
+    ) {
         let mover = self.to_move;
         for (p, start) in self.movable_pawns(except) {
             let pawn = self.pawns[p as usize];
@@ -294,32 +343,94 @@ impl Strata5 {
                 Start::Column(c) => From::Board(self.square(c)),
                 Start::Reserve => From::Reserve(pawn.number),
             };
-            for c in self.destinations(start, pawn.number, mover, false).iter() {
+            let reach = self.destinations(start, pawn.number, mover, false);
+            if reach.any() {
+                witness(p, start, reach.witness);
+            }
+            for c in reach.destinations.iter() {
                 out.push(Move::Pawn { from, to: self.square(c) });
             }
         }
+    }
+
+    pub(super) fn pawn_moves(&self, except: Option<u8>, out: &mut Vec<Move>) {
+        self.pawn_moves_with(except, out, |_, _, _| {});
     }
 
     pub(super) fn has_pawn_move(&self, except: Option<u8>) -> bool {
         let mover = self.to_move;
         self.movable_pawns(except).any(|(p, start)| {
             let number = self.pawns[p as usize].number;
-            self.destinations(start, number, mover, true).0 != [0; 3]
+            self.destinations(start, number, mover, true).any()
         })
     }
 
     /// First pawn moves under the maximum-moves rule (S5-T2).
+    ///
+    /// A first move of pawn P ending on column D changes the other pawns' options only by
+    /// occupying D (leaving its start and capturing only add options). So when another pawn
+    /// has a legal path that never lands on D, a second move surely remains. Otherwise the
+    /// other pawns are searched again with D taken and P's start freed, and only when that
+    /// finds nothing is the move played out in full.
     pub(super) fn first_pawn_moves(&self, out: &mut Vec<Move>) {
-        self.pawn_moves(None, out);
-        let keeps: Vec<bool> = out.iter().map(|&mv| self.first_move_keeps_two(mv)).collect();
-        if keeps.contains(&true) {
-            let mut keep = keeps.into_iter();
-            out.retain(|_| keep.next().unwrap_or(false));
+        let mut witnesses = [(0, Start::Reserve, Columns::default()); PAWNS];
+        let mut count = 0;
+        self.pawn_moves_with(None, out, |p, start, path| {
+            witnesses[count] = (p, start, path);
+            count += 1;
+        });
+        let witnesses = &witnesses[..count];
+        let mover = self.to_move;
+        // Reserve pawns are listed once per number; a second one of that number can serve.
+        let in_reserve = |number: u8| {
+            let same =
+                |x: &&Pawn| x.owner == mover && x.number == number && x.place == Place::Reserve;
+            self.pawns.iter().filter(same).count()
+        };
+        let mut scratch: Option<Strata5> = None;
+        let mut keeps = |mv: &Move| {
+            let Move::Pawn { from, to } = *mv else { return true };
+            let dest = self.col(to);
+            let another_pawn_survives = witnesses.iter().any(|&(q, start, path)| {
+                let another = match (from, start) {
+                    (From::Board(sq), Start::Column(c)) => self.col(sq) != c,
+                    (From::Reserve(n), Start::Reserve) => {
+                        self.pawns[q as usize].number != n || in_reserve(n) >= 2
+                    }
+                    _ => true,
+                };
+                another && !path.contains(dest)
+            });
+            another_pawn_survives
+                || scratch.get_or_insert_with(|| self.clone()).second_move_after(*mv)
+                || self.first_move_keeps_two(*mv)
+        };
+        if out.iter().any(&mut keeps) {
+            out.retain(keeps);
         }
     }
 
     /// Whether a first pawn move is acceptable under S5-T2 on its own: it ends the game or
     /// leaves a second pawn move.
+    /// Whether a pawn other than the one `mv` moves could move after it, judged only from
+    /// the spaces it frees and takes (a capture and the end rules can only add to that).
+    /// Leaves the position as it was.
+    fn second_move_after(&mut self, mv: Move) -> bool {
+        let Move::Pawn { from, to } = mv else { return false };
+        let Ok((pawn, start)) = self.named_pawn(from) else { return false };
+        let dest = self.col(to);
+        let taken = std::mem::replace(&mut self.occupant[dest], pawn);
+        if let Start::Column(c) = start {
+            self.occupant[c] = NO_PAWN;
+        }
+        let found = self.has_pawn_move(Some(pawn));
+        if let Start::Column(c) = start {
+            self.occupant[c] = pawn;
+        }
+        self.occupant[dest] = taken;
+        found
+    }
+
     fn first_move_keeps_two(&self, mv: Move) -> bool {
         let mut after = self.clone();
         let pawn = after.move_pawn(mv);
@@ -331,7 +442,7 @@ impl Strata5 {
         for rank in 0..n - 1 {
             for file in 0..n - 1 {
                 let anchor = Square::new(file, rank);
-                if self.block_level(anchor).is_ok() {
+                if self.block_fit(anchor).is_ok() {
                     out.push(Move::Block(anchor));
                 }
             }
@@ -340,64 +451,79 @@ impl Strata5 {
 
     fn any_block_move(&self) -> bool {
         let n = self.size;
-        (0..n - 1).any(|r| (0..n - 1).any(|f| self.block_level(Square::new(f, r)).is_ok()))
+        (0..n - 1).any(|r| (0..n - 1).any(|f| self.block_fit(Square::new(f, r)).is_ok()))
     }
 
     /// The level a block anchored at `anchor` would take, or the building rule it breaks
     /// (S5-B1..B4). The anchor must fit on the board.
-    fn block_level(&self, anchor: Square) -> Result<u8, IllegalMove> {
-        let cols = self.block_columns(anchor);
-        let heights = cols.map(|c| self.column_height(c));
-        let level = 1 + heights.iter().max().copied().unwrap_or(0);
-        if level > TOP_LEVEL {
-            return Err(IllegalMove::new(
-                "S5-B1",
-                format!(
-                    "a block at {anchor} would be at level {level}; nothing goes above level {TOP_LEVEL}"
+    pub(super) fn block_level(&self, anchor: Square) -> Result<u8, IllegalMove> {
+        self.block_fit(anchor).map_err(|fault| {
+            let (rule, message) = match fault {
+                BlockFault::AboveTop(level) => (
+                    "S5-B1",
+                    format!("a block at {anchor} would be at level {level}; nothing goes above level {TOP_LEVEL}"),
                 ),
-            ));
+                BlockFault::Detached => (
+                    "S5-B2",
+                    format!("a block on the board surface must touch a block already on the board side by side ({anchor} touches none)"),
+                ),
+                BlockFault::Unsupported { level, supported } => (
+                    "S5-B3",
+                    format!(
+                        "a block at level {level} needs support under at least three of its four corners; at {anchor} only {supported} {}",
+                        if supported == 1 { "is" } else { "are" }
+                    ),
+                ),
+                BlockFault::SingleObject(level) => (
+                    "S5-B4",
+                    format!("a block at level {level} must rest on at least two different blocks or pawns, never on a single block"),
+                ),
+            };
+            IllegalMove::new(rule, message)
+        })
+    }
+
+    /// `block_level` without the message: the hot path of move generation.
+    fn block_fit(&self, anchor: Square) -> Result<u8, BlockFault> {
+        let cols = self.block_columns(anchor);
+        let heights = [
+            self.column_height(cols[0]),
+            self.column_height(cols[1]),
+            self.column_height(cols[2]),
+            self.column_height(cols[3]),
+        ];
+        let level = 1 + heights[0].max(heights[1]).max(heights[2]).max(heights[3]);
+        if level > TOP_LEVEL {
+            return Err(BlockFault::AboveTop(level));
         }
         if level == 1 {
-            let touches = cols.iter().any(|&c| {
-                self.neighbours(c)
-                    .any(|n| !cols.contains(&n) && matches!(self.cells[n][0], Cell::Block(_)))
-            });
-            if !touches {
-                return Err(IllegalMove::new(
-                    "S5-B2",
-                    format!(
-                        "a block on the board surface must touch a block already on the board side by side ({anchor} touches none)"
-                    ),
-                ));
-            }
-            return Ok(1);
+            // The eight columns that touch the 2×2 square side by side.
+            let (c, w) = (cols[0], self.stride());
+            let ring =
+                [c - 1, c + w - 1, c + 2, c + w + 2, c - w, c - w + 1, c + 2 * w, c + 2 * w + 1];
+            let touches = ring.iter().any(|&n| matches!(self.cells[n][0], Cell::Block(_)));
+            return if touches { Ok(1) } else { Err(BlockFault::Detached) };
         }
         let below = level as usize - 2;
-        let supports: Vec<Cell> = cols
-            .iter()
-            .zip(heights)
-            .filter(|&(_, h)| h == level - 1)
-            .map(|(&c, _)| self.cells[c][below])
-            .collect();
-        if supports.len() < 3 {
-            return Err(IllegalMove::new(
-                "S5-B3",
-                format!(
-                    "a block at level {level} needs support under at least three of its four corners; at {anchor} only {} {} supported",
-                    supports.len(),
-                    if supports.len() == 1 { "is" } else { "are" }
-                ),
-            ));
+        let (mut supported, mut first, mut objects) = (0, Cell::Empty, 0);
+        for (&c, h) in cols.iter().zip(heights) {
+            if h == level - 1 {
+                let cell = self.cells[c][below];
+                supported += 1;
+                if objects == 0 {
+                    (first, objects) = (cell, 1);
+                } else if cell != first {
+                    objects = 2;
+                }
+            }
         }
-        if supports.iter().all(|s| *s == supports[0]) {
-            return Err(IllegalMove::new(
-                "S5-B4",
-                format!(
-                    "a block at level {level} must rest on at least two different blocks or pawns, never on a single block"
-                ),
-            ));
+        if supported < 3 {
+            Err(BlockFault::Unsupported { level, supported })
+        } else if objects < 2 {
+            Err(BlockFault::SingleObject(level))
+        } else {
+            Ok(level)
         }
-        Ok(level)
     }
 
     // ----- checking -------------------------------------------------------------------------
@@ -432,7 +558,7 @@ impl Strata5 {
         if self.supply == 0 {
             return Err(IllegalMove::new("S5-T3", "no blocks are left in the supply"));
         }
-        if self.phase != Phase::Block {
+        if !matches!(self.phase, Phase::Block { .. }) {
             return Err(IllegalMove::new(
                 "S5-T2",
                 "pawn moves come first: move a pawn before placing the block",
@@ -450,19 +576,13 @@ impl Strata5 {
         if !self.on_board(to) {
             return Err(self.off_board(to));
         }
-        if self.phase == Phase::Block {
-            return Err(IllegalMove::new(
-                "S5-T1",
-                "a turn has at most two pawn moves, then the block: place a block now",
-            ));
+        if self.phase == (Phase::Block { pawns_moved: 2 }) {
+            return Err(third_pawn_move());
         }
         let mover = self.to_move;
         let (pawn, start) = self.named_pawn(from)?;
         if self.phase == (Phase::SecondPawn { moved: pawn }) {
-            return Err(IllegalMove::new(
-                "S5-T1",
-                "that pawn has already moved this turn: the second move must use another pawn",
-            ));
+            return Err(moved_twice());
         }
         let dest = self.col(to);
         if self.space_level(dest) == 0 {
@@ -471,7 +591,7 @@ impl Strata5 {
                 format!("{to} is bare board: pawns only ever stand on blocks"),
             ));
         }
-        if self.occupant(dest).is_some_and(|p| self.pawns[p as usize].owner == mover) {
+        if self.occupant(dest).is_some_and(|p| p != pawn && self.pawns[p as usize].owner == mover) {
             return Err(IllegalMove::new(
                 "S5-P6",
                 format!("{to} holds one of your own pawns: a pawn never lands on its own side"),
@@ -502,6 +622,10 @@ impl Strata5 {
             }
             Some(PATH_OK) => {}
             Some(rule) => return Err(self.path_error(PATH_RULES[rule], k, to)),
+        }
+        if let Phase::Block { pawns_moved } = self.phase {
+            // A legal path while no pawn move is left: this pawn is the one that moved.
+            return Err(if pawns_moved == 1 { moved_twice() } else { third_pawn_move() });
         }
         if self.phase == Phase::FirstPawn {
             let mv = Move::Pawn { from, to };
@@ -587,14 +711,16 @@ impl Strata5 {
                 }
                 self.phase = match self.phase {
                     Phase::FirstPawn => Phase::SecondPawn { moved: pawn },
-                    _ => Phase::Block,
+                    _ => Phase::Block { pawns_moved: 2 },
                 };
             }
             Move::Block(anchor) => {
-                let level = self.block_level(anchor).unwrap_or(TOP_LEVEL);
+                let level = self.block_fit(anchor).unwrap_or(TOP_LEVEL);
                 let id = BLOCKS - self.supply;
                 for c in self.block_columns(anchor) {
                     self.cells[c][level as usize - 1] = Cell::Block(id);
+                    self.top[c] = level;
+                    self.occupant[c] = NO_PAWN; // a pawn there is now trapped (S5-B5)
                 }
                 self.supply -= 1;
                 self.turns_without_block = 0;
@@ -616,19 +742,18 @@ impl Strata5 {
             unreachable!("play_unchecked takes moves that check accepts")
         };
         if let Start::Column(c) = start {
-            let level = self.column_height(c);
-            self.cells[c][level as usize - 1] = Cell::Empty;
+            self.cells[c][self.top[c] as usize] = Cell::Empty;
+            self.occupant[c] = NO_PAWN;
         }
         let dest = self.col(to);
+        let space = self.top[dest];
         if let Some(victim) = self.occupant(dest) {
-            let level = self.column_height(dest);
-            self.cells[dest][level as usize - 1] = Cell::Empty;
             let v = &mut self.pawns[victim as usize];
             v.owner = self.to_move;
             v.place = Place::Reserve;
         }
-        let space = self.space_level(dest);
         self.cells[dest][space as usize] = Cell::Pawn(pawn);
+        self.occupant[dest] = pawn;
         self.pawns[pawn as usize].place = Place::Board { column: dest as u8, level: space + 1 };
         self.judge(self.to_move, space == TOP_LEVEL);
         pawn
@@ -641,9 +766,10 @@ impl Strata5 {
             match self.phase {
                 Phase::FirstPawn if self.has_pawn_move(None) => return,
                 Phase::SecondPawn { moved } if self.has_pawn_move(Some(moved)) => return,
-                Phase::FirstPawn | Phase::SecondPawn { .. } => self.phase = Phase::Block,
-                Phase::Block if self.supply > 0 && self.any_block_move() => return,
-                Phase::Block => self.end_turn(false),
+                Phase::FirstPawn => self.phase = Phase::Block { pawns_moved: 0 },
+                Phase::SecondPawn { .. } => self.phase = Phase::Block { pawns_moved: 1 },
+                Phase::Block { .. } if self.supply > 0 && self.any_block_move() => return,
+                Phase::Block { .. } => self.end_turn(false),
             }
         }
     }
@@ -694,7 +820,7 @@ impl Strata5 {
     }
 
     /// No pawn of `p` can ever move again (S5-E2).
-    fn immobile(&self, p: Player) -> bool {
+    pub(super) fn immobile(&self, p: Player) -> bool {
         let entry_open = || self.start_columns(p).iter().any(|&c| self.start_open(c));
         !(0..PAWNS as u8).any(|i| {
             let pawn = &self.pawns[i as usize];
@@ -707,13 +833,12 @@ impl Strata5 {
     }
 
     fn has_top_block(&self) -> bool {
-        let n = self.size as usize;
-        (0..n * n).any(|c| matches!(self.cells[c][TOP_LEVEL as usize - 1], Cell::Block(_)))
+        self.top.contains(&TOP_LEVEL)
     }
 
     /// S5-E3: none of `p`'s pawns that can still move can reach a level-5 space over the
     /// fixed structure (steps of S5-P2..P4, pawns and exact counts ignored).
-    fn blockaded(&self, p: Player) -> bool {
+    pub(super) fn blockaded(&self, p: Player) -> bool {
         let mut seen = Columns::default();
         let mut queue: Vec<usize> = Vec::new();
         for i in 0..PAWNS as u8 {
@@ -744,4 +869,18 @@ impl Strata5 {
         }
         true
     }
+}
+
+fn third_pawn_move() -> IllegalMove {
+    IllegalMove::new(
+        "S5-T1",
+        "a turn has at most two pawn moves, then the block: place a block now",
+    )
+}
+
+fn moved_twice() -> IllegalMove {
+    IllegalMove::new(
+        "S5-T1",
+        "that pawn has already moved this turn: a turn's two pawn moves use two different pawns",
+    )
 }
