@@ -103,6 +103,9 @@ pub struct OptionArgs {
     /// Two-square rule limit (stratego: 5 or 3).
     #[arg(long, value_name = "N")]
     pub repetition_limit: Option<u32>,
+    /// Play with the ISF more-squares rule (stratego).
+    #[arg(long)]
+    pub more_squares: bool,
 }
 
 impl OptionArgs {
@@ -115,6 +118,7 @@ impl OptionArgs {
             blue_setup: self.blue_setup.clone(),
             seed: self.seed,
             repetition_limit: self.repetition_limit,
+            more_squares: self.more_squares,
         }
     }
 

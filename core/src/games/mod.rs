@@ -1,14 +1,14 @@
 //! The four games, and the one place that maps a game id and its options to a new game.
 
 pub mod strata5;
+pub mod strata7;
+pub mod stratego;
+pub mod stratum;
 
 use serde::{Deserialize, Serialize};
 
 use crate::any::AnyGame;
 use crate::game::GameId;
-
-pub mod strata7;
-pub mod stratum;
 
 /// Options for a new game as the command line and the New Game dialog give them. Each game
 /// takes the ones that apply to it and refuses the others.
@@ -27,6 +27,8 @@ pub struct GameOptions {
     pub seed: Option<u64>,
     /// Stratego two-square rule limit.
     pub repetition_limit: Option<u32>,
+    /// Stratego: play with the ISF more-squares rule.
+    pub more_squares: bool,
 }
 
 impl GameOptions {
@@ -40,6 +42,7 @@ impl GameOptions {
             ("blue-setup", self.blue_setup.is_some()),
             ("seed", self.seed.is_some()),
             ("repetition-limit", self.repetition_limit.is_some()),
+            ("more-squares", self.more_squares),
         ];
         match given.iter().find(|(name, set)| *set && !allowed.contains(name)) {
             Some((name, _)) => Err(format!("option --{name} does not apply to {game}")),
@@ -54,6 +57,7 @@ pub enum GameSetup {
     Strata5(strata5::Setup),
     Stratum(stratum::Setup),
     Strata7(strata7::Setup),
+    Stratego(stratego::Setup),
 }
 
 impl GameSetup {
@@ -62,7 +66,7 @@ impl GameSetup {
             GameId::Strata5 => strata5::Setup::from_options(options).map(GameSetup::Strata5),
             GameId::Stratum => stratum::Setup::from_options(options).map(GameSetup::Stratum),
             GameId::Strata7 => strata7::Setup::from_options(options).map(GameSetup::Strata7),
-            other => Err(format!("{other} is not available yet")),
+            GameId::Stratego => stratego::Setup::from_options(options).map(GameSetup::Stratego),
         }
     }
 
@@ -71,6 +75,7 @@ impl GameSetup {
             GameSetup::Strata5(_) => GameId::Strata5,
             GameSetup::Stratum(_) => GameId::Stratum,
             GameSetup::Strata7(_) => GameId::Strata7,
+            GameSetup::Stratego(_) => GameId::Stratego,
         }
     }
 
@@ -80,6 +85,7 @@ impl GameSetup {
             GameSetup::Strata5(s) => Box::new(strata5::Strata5::from_setup(s)?),
             GameSetup::Stratum(s) => Box::new(stratum::Stratum::from_setup(s)?),
             GameSetup::Strata7(s) => Box::new(strata7::Strata7::from_setup(s)?),
+            GameSetup::Stratego(s) => Box::new(stratego::Stratego::from_setup(s)?),
         })
     }
 }

@@ -1,0 +1,60 @@
+//! Stratego throughput: random playouts to a 2,000-ply cap, and legal-move generation.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use strata_core::Game;
+use strata_core::game::random_playout;
+use strata_core::games::stratego::{Setup, Stratego};
+use strata_core::rng::Rng;
+
+const CAP: usize = 2_000;
+
+fn starts() -> Vec<Stratego> {
+    (0..16).filter_map(|seed| Stratego::from_setup(&Setup::from_seed(seed)).ok()).collect()
+}
+
+fn playouts(c: &mut Criterion) {
+    let starts = starts();
+    let mut group = c.benchmark_group("stratego");
+    group.throughput(Throughput::Elements(1));
+    let mut rng = Rng::seed(1);
+    let mut i = 0;
+    group.bench_function("random_playout_2000", |b| {
+        b.iter(|| {
+            let mut game = starts[i % starts.len()].clone();
+            i += 1;
+            black_box(random_playout(&mut game, &mut rng, CAP))
+        })
+    });
+    group.finish();
+}
+
+fn move_generation(c: &mut Criterion) {
+    // Positions from the middle of random games, so Scouts have open lines.
+    let mut rng = Rng::seed(2);
+    let positions: Vec<Stratego> = starts()
+        .into_iter()
+        .map(|mut g| {
+            random_playout(&mut g, &mut rng, 60);
+            g
+        })
+        .collect();
+    let mut moves = Vec::with_capacity(128);
+    let mut group = c.benchmark_group("stratego");
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("legal_moves", |b| {
+        b.iter(|| {
+            let mut total = 0;
+            for g in &positions {
+                g.legal_moves(&mut moves);
+                total += moves.len();
+            }
+            black_box(total)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, playouts, move_generation);
+criterion_main!(benches);

@@ -1,0 +1,200 @@
+//! Squares, lakes and the bit-set geometry of the 10×10 board (SG-G1, SG-G2).
+//!
+//! A square's index is `rank * 10 + file` (a1 = 0, j10 = 99). The position itself works on a
+//! walled mailbox of cells so that move generation needs no bounds tests.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::IllegalMove;
+
+/// A square as written in notation: file `a`.. and rank `1`.., stored 0-based. Squares off the
+/// board (up to file `z`, rank 99) are representable so that `k4-k5` parses and `check` can
+/// refuse it with SG-G1.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub struct Square {
+    /// 0 = file a.
+    pub file: u8,
+    /// 0 = rank 1.
+    pub rank: u8,
+}
+
+impl Square {
+    pub const fn new(file: u8, rank: u8) -> Square {
+        Square { file, rank }
+    }
+
+    /// The square of an index `0..100`.
+    pub const fn from_index(index: usize) -> Square {
+        SQUARES[index]
+    }
+
+    /// The index `rank * 10 + file`, or `None` off the board.
+    pub const fn index(self) -> Option<usize> {
+        if self.on_board() { Some(self.rank as usize * 10 + self.file as usize) } else { None }
+    }
+
+    pub const fn on_board(self) -> bool {
+        self.file < 10 && self.rank < 10
+    }
+
+    pub const fn is_lake(self) -> bool {
+        match self.index() {
+            Some(i) => is_lake_index(i),
+            None => false,
+        }
+    }
+}
+
+/// Every square by index, so move generation builds squares without dividing.
+const SQUARES: [Square; 100] = {
+    let mut all = [Square { file: 0, rank: 0 }; 100];
+    let mut i = 0;
+    while i < 100 {
+        all[i] = Square { file: (i % 10) as u8, rank: (i / 10) as u8 };
+        i += 1;
+    }
+    all
+};
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file) as char, self.rank as u32 + 1)
+    }
+}
+
+impl FromStr for Square {
+    type Err = IllegalMove;
+
+    /// A lower-case file letter then a rank number 1..=99 without leading zero.
+    fn from_str(text: &str) -> Result<Square, IllegalMove> {
+        let bad =
+            || IllegalMove::parse(format!("'{text}' is not a square (expected e.g. a4 or j10)"));
+        let bytes = text.as_bytes();
+        let (&file, digits) = bytes.split_first().ok_or_else(bad)?;
+        if !file.is_ascii_lowercase()
+            || digits.is_empty()
+            || digits.len() > 2
+            || digits[0] == b'0'
+            || !digits.iter().all(u8::is_ascii_digit)
+        {
+            return Err(bad());
+        }
+        let number = digits.iter().fold(0u8, |n, d| n * 10 + (d - b'0'));
+        Ok(Square { file: file - b'a', rank: number - 1 })
+    }
+}
+
+impl From<Square> for String {
+    fn from(sq: Square) -> String {
+        sq.to_string()
+    }
+}
+
+impl TryFrom<String> for Square {
+    type Error = IllegalMove;
+    fn try_from(text: String) -> Result<Square, IllegalMove> {
+        text.parse()
+    }
+}
+
+/// The lakes as a bit set over square indices (SG-G2).
+const LAKES: u128 =
+    (1 << 42) | (1 << 43) | (1 << 52) | (1 << 53) | (1 << 46) | (1 << 47) | (1 << 56) | (1 << 57);
+
+pub(crate) const fn is_lake_index(index: usize) -> bool {
+    LAKES & (1 << index) != 0
+}
+
+/// The mailbox: the board inside a one-square wall (12 × 12 cells), so one step from any board
+/// square lands on a cell and walls stop a Scout's line. The table has 256 cells (the rest are
+/// wall too) so that any `u8` cell number indexes it without a bounds check.
+pub(crate) const CELLS: usize = 256;
+const CELL_ROW: usize = 12;
+
+/// One step in each direction as a wrapping `u8` cell offset (towards rank 10, rank 1, file j,
+/// file a).
+pub(crate) const STEPS: [u8; 4] = [CELL_ROW as u8, (CELL_ROW as u8).wrapping_neg(), 1, 255];
+
+/// The cell of a square index.
+pub(crate) const fn cell_of(index: usize) -> usize {
+    (index / 10 + 1) * CELL_ROW + index % 10 + 1
+}
+
+/// The square of a cell (walls map to a1; they are never read as squares).
+pub(crate) const fn cell_square(cell: usize) -> Square {
+    let (row, col) = (cell / CELL_ROW, cell % CELL_ROW);
+    if row >= 1 && row <= 10 && col >= 1 && col <= 10 {
+        Square { file: (col - 1) as u8, rank: (row - 1) as u8 }
+    } else {
+        Square { file: 0, rank: 0 }
+    }
+}
+
+/// The square of every cell, as a table for move generation.
+pub(crate) static CELL_SQUARE: [Square; CELLS] = {
+    let mut all = [Square { file: 0, rank: 0 }; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        all[cell] = cell_square(cell);
+        cell += 1;
+    }
+    all
+};
+
+/// The cell of every square index.
+pub(crate) static SQUARE_CELL: [u8; 100] = {
+    let mut all = [0u8; 100];
+    let mut i = 0;
+    while i < 100 {
+        all[i] = cell_of(i) as u8;
+        i += 1;
+    }
+    all
+};
+
+/// The square index of every cell, or 0xFF for walls.
+pub(crate) static CELL_INDEX: [u8; CELLS] = {
+    let mut all = [0xFFu8; CELLS];
+    let mut i = 0;
+    while i < 100 {
+        all[cell_of(i)] = i as u8;
+        i += 1;
+    }
+    all
+};
+
+/// Whether two squares are orthogonal neighbours.
+pub(crate) const fn adjacent(a: Square, b: Square) -> bool {
+    a.file.abs_diff(b.file) + a.rank.abs_diff(b.rank) == 1
+}
+
+/// Random keys for hashing positions by piece identity (more-squares rule, SG-M6): one per
+/// (piece, square), plus one for Blue to move. Built at compile time by SplitMix64.
+pub(crate) static ZOBRIST: [[u64; 100]; 80] = {
+    let mut keys = [[0u64; 100]; 80];
+    let mut x: u64 = 0x5EED_57A7_E60B_0A2D;
+    let mut piece = 0;
+    while piece < 80 {
+        let mut sq = 0;
+        while sq < 100 {
+            keys[piece][sq] = splitmix(&mut x);
+            sq += 1;
+        }
+        piece += 1;
+    }
+    keys
+};
+
+pub(crate) const BLUE_TO_MOVE_KEY: u64 = 0x9C3B_A5E1_07D4_F26B;
+
+const fn splitmix(x: &mut u64) -> u64 {
+    *x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *x;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
