@@ -174,7 +174,8 @@ pub fn load(path: &Path) -> Result<(SaveFile, Box<dyn AnyGame>), String> {
 }
 
 fn play(args: PlayArgs) -> Result<String, Failure> {
-    let (setup, mut game, mut moves) = match (&args.load, &args.game) {
+    // The game as a save file records it (start, seats, moves), next to the position itself.
+    let (mut record, mut game) = match (&args.load, &args.game) {
         (Some(path), game) => {
             if !args.options.is_empty() {
                 return Err("game options cannot be combined with --load: the file sets them"
@@ -183,21 +184,19 @@ fn play(args: PlayArgs) -> Result<String, Failure> {
             }
             let (save, loaded) = load(path)?;
             if let Some(game) = game
-                && game_id(game)? != save.setup.id()
+                && game_id(game)? != save.game
             {
-                return Err(format!(
-                    "{} holds a {} game, not {game}",
-                    path.display(),
-                    save.setup.id()
-                )
-                .into());
+                return Err(
+                    format!("{} holds a {} game, not {game}", path.display(), save.game).into()
+                );
             }
-            (save.setup, loaded, save.moves)
+            (save, loaded)
         }
         (None, Some(game)) => {
             let setup = setup(game, &args.options)?;
             let start = setup.start()?;
-            (setup, start, Vec::new())
+            let seats = vec![Seat::Human; start.player_names().len()];
+            (SaveFile::new(setup, seats, Vec::new()), start)
         }
         (None, None) => {
             return Err("name a game (strata5, stratum, strata7, stratego) or --load a file"
@@ -208,15 +207,15 @@ fn play(args: PlayArgs) -> Result<String, Failure> {
     let tokens = args.moves.as_deref().unwrap_or("").split_whitespace();
     for (index, token) in tokens.enumerate() {
         game.play_token(token).map_err(|e| Failure::Move(move_error_json(index, token, &e)))?;
-        moves.push(token.to_string());
+        record.moves.push(token.to_string());
     }
+    let ply = record.moves.len();
     if let Some(path) = &args.save {
-        let seats = vec![Seat::Human; game.player_names().len()];
-        let text = SaveFile::new(setup, seats, moves.clone()).to_ron();
+        let text = record.resaved().to_ron();
         write_atomic(path, text.as_bytes())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
-    Ok(state_json(game.as_ref(), moves.len()) + "\n")
+    Ok(state_json(game.as_ref(), ply) + "\n")
 }
 
 #[derive(Serialize)]

@@ -188,3 +188,31 @@ fn help_and_version_exit_0() {
     assert!(run.stdout.contains("play") && run.stdout.contains("perft"));
     assert_eq!(strata(&["--version"]).code, 0);
 }
+
+#[test]
+fn every_game_plays_from_the_command_line() {
+    // (game, options, first player, scores?, an illegal first move, its rule)
+    let cases = [
+        ("strata5", &[][..], "red", false, "#c3", "S5-T2"),
+        ("stratum", &["--players", "3"], "beige", true, "A1-A5", "SM-G3"),
+        ("strata7", &[], "white", true, "b2-b5", "S7-M1"),
+        ("stratego", &["--seed", "5"], "red", false, "a1-a2", "SG-M3"),
+    ];
+    for (game, options, first, scores, illegal, rule) in cases {
+        let mut args = vec!["play", game];
+        args.extend_from_slice(options);
+        let state = strata(&args).json();
+        assert_eq!(state["to_move"], first, "{game}");
+        assert_eq!(state["scores"].is_object(), scores, "{game}: {state}");
+        let moves = state["legal_moves"].as_array().unwrap();
+        let perft = strata(&[&["perft", game, "1"][..], options].concat());
+        assert_eq!(perft.stdout.trim(), moves.len().to_string(), "{game}");
+        // Playing the first legal move advances the ply.
+        let first_move = moves[0].as_str().unwrap();
+        let after = strata(&[&args[..], &["--moves", first_move]].concat()).json();
+        assert_eq!(after["ply"], 1, "{game}");
+        let refused = strata(&[&args[..], &["--moves", illegal]].concat());
+        assert_eq!(refused.code, 2, "{game}: {refused:?}");
+        assert_eq!(refused.json()["error"]["rule"], rule, "{game}: {}", refused.stdout);
+    }
+}
