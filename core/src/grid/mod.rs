@@ -2,5 +2,7 @@
 //! coordinates only; pixels belong to the views.
 
 pub mod hex;
+pub mod square;
 
 pub use hex::{Axis, Hex};
+pub use square::{SquareName, parse_square};

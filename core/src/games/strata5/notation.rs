@@ -7,6 +7,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::game::IllegalMove;
+use crate::grid::{SquareName, parse_square};
 
 /// A column of the board, zero-based: file 0 = `a`, rank 0 = `1`. May lie off the board
 /// (the rules, not the parser, refuse it), but always within `a..=z` and `1..=99`.
@@ -24,25 +25,16 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file) as char, self.rank as u32 + 1)
+        SquareName(self.file, self.rank).fmt(f)
     }
 }
 
 impl FromStr for Square {
     type Err = IllegalMove;
     fn from_str(s: &str) -> Result<Square, IllegalMove> {
-        let bad = || IllegalMove::parse(format!("'{s}' is not a square (like d4)"));
-        let mut chars = s.chars();
-        let file = chars.next().filter(char::is_ascii_lowercase).ok_or_else(bad)?;
-        let digits = chars.as_str();
-        let well_formed = (1..=2).contains(&digits.len())
-            && digits.bytes().all(|b| b.is_ascii_digit())
-            && !digits.starts_with('0');
-        if !well_formed {
-            return Err(bad());
-        }
-        let rank: u8 = digits.parse().map_err(|_| bad())?;
-        Ok(Square::new(file as u8 - b'a', rank - 1))
+        let (file, rank) = parse_square(s)
+            .ok_or_else(|| IllegalMove::parse(format!("'{s}' is not a square (like d4)")))?;
+        Ok(Square::new(file, rank))
     }
 }
 

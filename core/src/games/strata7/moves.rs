@@ -7,6 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::layout::{CELLS, FILES};
 use crate::game::IllegalMove;
+use crate::grid::{SquareName, parse_square};
 
 /// A square that notation can name: files `a`..`p`, ranks `1`..`16`. Only the 10×10 part
 /// (`a`..`j`, `1`..`10`) can be on the board; the rest parses so that a move such as `k5-k6`
@@ -70,32 +71,19 @@ impl Square {
 
     /// Reads `c3`, `j10`: a file letter, then a rank without leading zero.
     fn parse(text: &str) -> Result<Square, IllegalMove> {
-        let bad = || IllegalMove::parse(format!("'{text}' is not a square (e.g. c3, j10)"));
-        let mut chars = text.chars();
-        let file = chars.next().ok_or_else(bad)?;
-        let digits = chars.as_str();
-        if !file.is_ascii_lowercase() || digits.is_empty() || digits.starts_with('0') {
-            return Err(bad());
-        }
-        if !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad());
-        }
-        let rank: u32 = digits.parse().map_err(|_| bad())?;
-        let file0 = (file as u32) - u32::from(b'a');
-        let out_of_range = || {
+        let (file0, rank0) = parse_square(text).ok_or_else(|| {
+            IllegalMove::parse(format!("'{text}' is not a square (e.g. c3, j10)"))
+        })?;
+        Square::new(file0, rank0).ok_or_else(|| {
             IllegalMove::parse(format!("'{text}' is far outside the board (files a–j, ranks 1–10)"))
-        };
-        if file0 >= u32::from(NOTATION_SPAN) || rank > u32::from(NOTATION_SPAN) {
-            return Err(out_of_range());
-        }
-        Square::new(file0 as u8, (rank - 1) as u8).ok_or_else(out_of_range)
+        })
     }
 }
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (file0, rank0) = self.coords();
-        write!(f, "{}{}", char::from(b'a' + file0), u32::from(rank0) + 1)
+        SquareName(file0, rank0).fmt(f)
     }
 }
 

@@ -9,6 +9,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::game::IllegalMove;
+use crate::grid::{SquareName, parse_square};
 
 /// A square as written in notation: file `a`.. and rank `1`.., stored 0-based. Squares off the
 /// board (up to file `z`, rank 99) are representable so that `k4-k5` parses and `check` can
@@ -62,7 +63,7 @@ const SQUARES: [Square; 100] = {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file) as char, self.rank as u32 + 1)
+        SquareName(self.file, self.rank).fmt(f)
     }
 }
 
@@ -71,20 +72,10 @@ impl FromStr for Square {
 
     /// A lower-case file letter then a rank number 1..=99 without leading zero.
     fn from_str(text: &str) -> Result<Square, IllegalMove> {
-        let bad =
-            || IllegalMove::parse(format!("'{text}' is not a square (expected e.g. a4 or j10)"));
-        let bytes = text.as_bytes();
-        let (&file, digits) = bytes.split_first().ok_or_else(bad)?;
-        if !file.is_ascii_lowercase()
-            || digits.is_empty()
-            || digits.len() > 2
-            || digits[0] == b'0'
-            || !digits.iter().all(u8::is_ascii_digit)
-        {
-            return Err(bad());
-        }
-        let number = digits.iter().fold(0u8, |n, d| n * 10 + (d - b'0'));
-        Ok(Square { file: file - b'a', rank: number - 1 })
+        let (file, rank) = parse_square(text).ok_or_else(|| {
+            IllegalMove::parse(format!("'{text}' is not a square (expected e.g. a4 or j10)"))
+        })?;
+        Ok(Square { file, rank })
     }
 }
 
