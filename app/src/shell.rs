@@ -141,7 +141,7 @@ impl StrataApp {
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         if let Some(g) = &self.game {
-            egui::Panel::left("moves").default_size(210.0).min_size(150.0).show(ui, |ui| {
+            egui::Panel::left("moves").default_size(260.0).min_size(150.0).show(ui, |ui| {
                 move_list::show(ui, &g.session, g.view.as_ref(), &mut self.commands);
             });
         }

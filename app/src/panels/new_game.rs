@@ -129,22 +129,21 @@ impl NewGameForm {
         }
         ui.separator();
         ui.label(RichText::new("Seats").strong());
-        for (i, name) in self.names().iter().enumerate() {
-            ui.horizontal(|ui| {
+        egui::Grid::new("seats").num_columns(3).show(ui, |ui| {
+            for (i, name) in self.names().iter().enumerate() {
                 theme::swatch(ui, self.game, Player(i as u8));
                 let label = ui.label(display_name(name));
                 let seat = &mut self.seats[i];
                 let combo =
                     ComboBox::from_id_salt(("seat", i)).selected_text("Human").show_ui(ui, |ui| {
                         ui.selectable_value(seat, Seat::Human, "Human");
-                        ui.add_enabled(
-                            false,
-                            egui::Button::selectable(false, "Computer (coming soon)"),
-                        );
+                        let later = egui::Button::selectable(false, "Computer (coming soon)");
+                        ui.add_enabled(false, later);
                     });
                 combo.response.labelled_by(label.id);
-            });
-        }
+                ui.end_row();
+            }
+        });
         ui.add_space(8.0);
         let start = self.start();
         if let Err(e) = &start {

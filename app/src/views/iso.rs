@@ -54,7 +54,7 @@ impl Iso {
     }
 
     /// World `(x, y)` to view `(u, v)`: quarter turns of the board about its centre.
-    fn to_view(&self, x: f32, y: f32) -> (f32, f32) {
+    fn view_of(&self, x: f32, y: f32) -> (f32, f32) {
         let (mut x, mut y) = (x, y);
         for _ in 0..self.rotation {
             (x, y) = (y, self.n - x);
@@ -62,7 +62,7 @@ impl Iso {
         (x, self.n - y)
     }
 
-    fn from_view(&self, u: f32, v: f32) -> (f32, f32) {
+    fn world_of(&self, u: f32, v: f32) -> (f32, f32) {
         let (mut x, mut y) = (u, self.n - v);
         for _ in 0..self.rotation {
             (x, y) = (self.n - y, x);
@@ -71,7 +71,7 @@ impl Iso {
     }
 
     pub fn project(&self, x: f32, y: f32, z: f32) -> Pos2 {
-        let (u, v) = self.to_view(x, y);
+        let (u, v) = self.view_of(x, y);
         self.project_view(u, v, z)
     }
 
@@ -79,12 +79,12 @@ impl Iso {
     pub fn unproject(&self, p: Pos2, z: f32) -> (f32, f32) {
         let a = (p.x - self.origin.x) / self.half_w;
         let b = (p.y - self.origin.y + z * self.level_h) / self.half_h;
-        self.from_view((a + b) / 2.0, (b - a) / 2.0)
+        self.world_of((a + b) / 2.0, (b - a) / 2.0)
     }
 
     /// How near the viewer a point of the board is: things nearer are drawn later.
     pub fn depth(&self, x: f32, y: f32) -> f32 {
-        let (u, v) = self.to_view(x, y);
+        let (u, v) = self.view_of(x, y);
         u + v
     }
 
@@ -117,8 +117,8 @@ impl Iso {
         z0: f32,
         z1: f32,
     ) -> [[Pos2; 4]; 3] {
-        let (ua, va) = self.to_view(x0, y0);
-        let (ub, vb) = self.to_view(x1, y1);
+        let (ua, va) = self.view_of(x0, y0);
+        let (ub, vb) = self.view_of(x1, y1);
         let (u0, u1, v0, v1) = (ua.min(ub), ua.max(ub), va.min(vb), va.max(vb));
         let p = |u, v, z| self.project_view(u, v, z);
         [
@@ -131,14 +131,14 @@ impl Iso {
     /// The world steps `(df, dr)` through the left and the right front face of a box: a face is
     /// hidden when the cell that way is filled at the same level.
     pub fn front_steps(&self) -> [(i8, i8); 2] {
-        let (x, y) = self.from_view(1.0, 1.0);
+        let (x, y) = self.world_of(1.0, 1.0);
         let step = |(nx, ny): (f32, f32)| ((nx - x).round() as i8, (ny - y).round() as i8);
-        [step(self.from_view(1.0, 2.0)), step(self.from_view(2.0, 1.0))]
+        [step(self.world_of(1.0, 2.0)), step(self.world_of(2.0, 1.0))]
     }
 
     /// The world `(x, y)` of the board corner nearest the viewer.
     pub fn nearest_corner(&self) -> (f32, f32) {
-        self.from_view(self.n, self.n)
+        self.world_of(self.n, self.n)
     }
 }
 

@@ -162,8 +162,7 @@ impl Strata5View {
         rect: Rect,
         g: &Strata5,
         owner: Player,
-        movable: &[From],
-        hints: bool,
+        hinted: &[From],
         out: &mut Vec<Command>,
     ) {
         let to_move = (!g.is_over()).then(|| Game::to_move(g));
@@ -202,7 +201,7 @@ impl Strata5View {
             let from = From::Reserve(number);
             let mine = to_move == Some(owner);
             let selected = mine && self.selected == Some(from);
-            let can_move = mine && hints && movable.contains(&from);
+            let can_move = mine && hinted.contains(&from);
             let label = format!("{} reserve pawn {number}", Strata5::player_name(owner));
             let response = pawn_button(&mut ui, owner, number, count, selected, can_move, &label);
             if response.clicked() {
@@ -459,7 +458,7 @@ impl Scene<'_> {
         let column_top = space_level(column) as usize == level;
         let outline = Stroke::new(1.0, shade(tint, -0.6));
         // Starting blocks carry their owner's colour on their sides (S5-S1).
-        let owner = (id < 4).then(|| if id < 2 { RED } else { BLACK });
+        let owner = (id < 4).then_some(if id < 2 { RED } else { BLACK });
         for (face, (df, dr), dark) in
             [(left, self.iso.front_steps()[0], -0.22), (right, self.iso.front_steps()[1], -0.42)]
         {
@@ -472,6 +471,9 @@ impl Scene<'_> {
                     [face[0], face[1], face[1].lerp(face[2], 0.35), face[0].lerp(face[3], 0.35)];
                 let look = player_look(GameId::Strata5, owner);
                 self.painter.add(Shape::convex_polygon(band.to_vec(), look.fill, Stroke::NONE));
+                // The band's edge in the owner's contrast colour keeps Black's band visible.
+                let edge = if owner == RED { INK } else { Color32::from_gray(200) };
+                self.painter.line_segment([band[3], band[2]], Stroke::new(1.5, edge));
             }
             if overhang {
                 // Hatching: this cell floats over air (S5-B6).
@@ -700,9 +702,9 @@ impl GameView for Strata5View {
         let left = Rect::from_min_size(full.min, vec2(strip, full.height()));
         let right = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
         let area = Rect::from_min_max(pos2(left.max.x, full.min.y), pos2(right.min.x, full.max.y));
-        let movable = self.movable(g);
-        self.reserve(ui, left, g, RED, &movable, ctx.hints, out);
-        self.reserve(ui, right, g, BLACK, &movable, ctx.hints, out);
+        let movable = if ctx.hints { self.movable(g) } else { Vec::new() };
+        self.reserve(ui, left, g, RED, &movable, out);
+        self.reserve(ui, right, g, BLACK, &movable, out);
 
         let response = ui.interact(area, ui.scope_id().with("strata5-board"), Sense::click());
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Strata 5 board"));
@@ -719,7 +721,6 @@ impl GameView for Strata5View {
 
         let iso = Iso::fit(area.shrink(6.0), g.size(), self.rotation, MAX_Z);
         let targets = if ctx.hints { self.targets(g) } else { Vec::new() };
-        let movable = if ctx.hints { movable } else { Vec::new() };
         let last_to = match ctx.last_move.and_then(|t| t.parse::<Move>().ok()) {
             Some(Move::Pawn { to, .. }) => Some(to),
             _ => None,

@@ -11,7 +11,8 @@ use super::{BoardCtx, GameView};
 use crate::command::{Command, Note};
 use crate::theme::{BAD, FOCUS, GOOD, INK, display_name, player_look, shade};
 
-const EMPTY: Color32 = Color32::from_rgb(0x6F, 0x86, 0x7A);
+/// The bare board: a dark slate, far from every player's colour.
+const EMPTY: Color32 = Color32::from_rgb(0x3E, 0x4E, 0x5A);
 const BAR: i16 = 4;
 
 #[derive(Debug)]
@@ -20,8 +21,16 @@ pub struct StratumView {
     axis: Axis,
     /// Last frame's layout, for picking and `locate`.
     layout: Option<HexLayout>,
-    /// The last judged ghost bar and the scores it would give.
-    ghost: Option<(Move, Result<(), IllegalMove>, Option<Vec<i32>>)>,
+    /// The last judged ghost bar, so hovering does not re-check every frame.
+    ghost: Option<Ghost>,
+}
+
+/// A judged placement and the scores it would give.
+#[derive(Clone, Debug)]
+struct Ghost {
+    mv: Move,
+    verdict: Result<(), IllegalMove>,
+    scores: Option<Vec<i32>>,
 }
 
 impl Default for StratumView {
@@ -64,11 +73,11 @@ fn bar_at(layout: &HexLayout, g: &Stratum, axis: Axis, p: Pos2) -> Option<Move> 
 }
 
 impl StratumView {
-    fn verdict(&mut self, g: &Stratum, mv: Move) -> (Result<(), IllegalMove>, Option<Vec<i32>>) {
-        if let Some((m, verdict, scores)) = &self.ghost
-            && *m == mv
+    fn judge(&mut self, g: &Stratum, mv: Move) -> Ghost {
+        if let Some(ghost) = &self.ghost
+            && ghost.mv == mv
         {
-            return (verdict.clone(), scores.clone());
+            return ghost.clone();
         }
         let verdict = g.check(&mv);
         let scores = verdict.is_ok().then(|| {
@@ -76,8 +85,9 @@ impl StratumView {
             after.play_unchecked(&mv);
             after.visible_cells()
         });
-        self.ghost = Some((mv, verdict.clone(), scores.clone()));
-        (verdict, scores)
+        let ghost = Ghost { mv, verdict, scores };
+        self.ghost = Some(ghost.clone());
+        ghost
     }
 
     fn paint_board(
@@ -101,13 +111,13 @@ impl StratumView {
                 }
             }
         }
-        for (c, &h) in board.cells().iter().enumerate() {
+        for &h in board.cells() {
             let height = g.height(h).unwrap_or(0);
             let (fill, mark) = match g.top_owner(h) {
                 Some(p) => {
                     let look = player_look(GameId::Stratum, p);
                     // Higher levels are a little darker: height reads as shade too.
-                    (shade(look.fill, -0.09 * f32::from(height.saturating_sub(1))), Some(look))
+                    (shade(look.fill, -0.07 * f32::from(height.saturating_sub(1))), Some(look))
                 }
                 None => (EMPTY, None),
             };
@@ -126,15 +136,15 @@ impl StratumView {
                     look.mark.paint(painter, centre, size * 0.2, colour, Stroke::NONE);
                 }
             }
-            // Piece outlines, thicker the higher the piece lies.
-            if let Some(piece) = pieces.get(top[c]) {
-                let width = 1.0 + 0.9 * f32::from(piece.level);
-                let stroke = Stroke::new(width, INK);
-                for dir in Hex::DIRECTIONS {
-                    let other = board.index_of(h.plus(dir)).map(|o| top[o]);
-                    if other != Some(top[c]) {
-                        painter.line_segment(layout.edge(h, dir), stroke);
-                    }
+        }
+        // Piece outlines on top of every fill, thicker the higher the piece lies.
+        for (c, &h) in board.cells().iter().enumerate() {
+            let Some(piece) = pieces.get(top[c]) else { continue };
+            let stroke = Stroke::new(1.0 + 0.9 * f32::from(piece.level), INK);
+            for dir in Hex::DIRECTIONS {
+                let other = board.index_of(h.plus(dir)).map(|o| top[o]);
+                if other != Some(top[c]) {
+                    painter.line_segment(layout.edge(h, dir), stroke);
                 }
             }
         }
@@ -294,7 +304,7 @@ impl GameView for StratumView {
         }
         let mut note = None;
         if let (false, Some(mv)) = (over, pointer.and_then(|p| bar_at(&layout, g, self.axis, p))) {
-            let (verdict, scores) = self.verdict(g, mv);
+            let Ghost { verdict, scores, .. } = self.judge(g, mv);
             let mover = Game::to_move(g);
             self.paint_ghost(&painter, &layout, &mv, mover, ctx.hints.then_some(&verdict));
             if ctx.hints {
