@@ -387,6 +387,10 @@ impl StrataApp {
         let ctx = BoardCtx { hints: self.hints, level_numbers: self.level_numbers, last_move };
         let hover = g.view.board(ui, session.position(), ctx, &mut self.commands);
         if hover != self.hover {
+            if hover.is_some() {
+                // The pointer aims somewhere new: an older message no longer applies.
+                self.message = None;
+            }
             self.hover = hover;
             // The status bar was drawn before the board: show the new note at once.
             ui.ctx().request_repaint();
@@ -477,7 +481,7 @@ impl StrataApp {
                 egui::Grid::new("final-scores").show(ui, |ui| {
                     for (i, score) in scores.iter().enumerate() {
                         theme::swatch(ui, id, Player(i as u8));
-                        ui.label(display_name(names[i]));
+                        ui.label(display_name(names.get(i).copied().unwrap_or("?")));
                         ui.label(score.to_string());
                         ui.end_row();
                     }

@@ -87,6 +87,9 @@ fn strata5_hot_seat_flow() {
     click_board(&mut h, "b1");
     assert_eq!(moves(&h), ["2@b1"]);
     h.get_by_label("2@b1");
+    // The pawn that just moved cannot move again this turn, and the app says why.
+    click_board(&mut h, "b1");
+    assert_eq!(h.state().message().and_then(|n| n.rule), Some("S5-T1"));
     click(&mut h, "red reserve pawn 3");
     click_board(&mut h, "g2");
     click_board(&mut h, "#c1");

@@ -141,19 +141,17 @@ impl Strata5View {
 
     fn select(&mut self, g: &Strata5, from: From, out: &mut Vec<Command>) {
         self.selected = Some(from);
-        if self.targets(g).is_empty() {
-            let text = match g.phase() {
-                Phase::SecondPawn { .. } if self.movable(g).is_empty() => {
-                    "No pawn can make a second move.".to_string()
-                }
-                _ => "This pawn has no legal move now; try another one.".to_string(),
-            };
-            out.push(Command::Say(Note::info(text)));
+        let note = if !self.targets(g).is_empty() {
+            Note::info("Click a highlighted space to move there, or the pawn again to put it down.")
         } else {
-            out.push(Command::Say(Note::info(
-                "Click a highlighted space to move there, or the pawn again to put it down.",
-            )));
-        }
+            // The engine names what is wrong with the pawn itself (moved already, trapped)
+            // before it looks at any destination.
+            match g.check(&Move::Pawn { from, to: Square::new(0, 0) }) {
+                Err(e) if ["S5-T1", "S5-P7", "S5-P9"].contains(&e.rule) => Note::refused(&e),
+                _ => Note::info("This pawn has no legal move now; try another one."),
+            }
+        };
+        out.push(Command::Say(note));
     }
 
     fn reserve(

@@ -19,6 +19,8 @@ const BAR: i16 = 4;
 pub struct StratumView {
     /// The direction the ghost bar lies in (R or the mouse wheel turn it).
     axis: Axis,
+    /// Wheel movement not yet turned into a turn of the piece.
+    wheel: f32,
     /// Last frame's layout, for picking and `locate`.
     layout: Option<HexLayout>,
     /// The last judged ghost bar, so hovering does not re-check every frame.
@@ -35,7 +37,7 @@ struct Ghost {
 
 impl Default for StratumView {
     fn default() -> Self {
-        StratumView { axis: Axis::Row, layout: None, ghost: None }
+        StratumView { axis: Axis::Row, wheel: 0.0, layout: None, ghost: None }
     }
 }
 
@@ -263,17 +265,22 @@ impl GameView for StratumView {
         let over = g.is_over();
 
         if response.hovered() {
-            let wheel: f32 = ui.input(|i| {
+            // One wheel notch (or 40 points of touchpad scrolling) turns the piece once.
+            self.wheel += ui.input(|i| {
                 i.events
                     .iter()
                     .filter_map(|e| match e {
-                        egui::Event::MouseWheel { delta, .. } => Some(delta.y + delta.x),
+                        egui::Event::MouseWheel { unit, delta, .. } => Some(match unit {
+                            egui::MouseWheelUnit::Point => (delta.x + delta.y) / 40.0,
+                            _ => delta.x + delta.y,
+                        }),
                         _ => None,
                     })
-                    .sum()
+                    .sum::<f32>()
             });
-            if wheel != 0.0 {
-                self.axis = next_axis(self.axis, wheel < 0.0);
+            while self.wheel.abs() >= 1.0 {
+                self.axis = next_axis(self.axis, self.wheel < 0.0);
+                self.wheel -= self.wheel.signum();
             }
         }
         if response.clicked() {
@@ -373,7 +380,7 @@ impl GameView for StratumView {
                 format!("{} {}", display_name(Stratum::player_name(p)), g.pieces_left(p))
             })
             .collect();
-        vec![format!("Level {}", g.level()), format!("Pieces left: {}", left.join(", "))]
+        vec![format!("Pieces left: {}", left.join(", "))]
     }
 
     fn reset(&mut self) {
