@@ -421,14 +421,14 @@ impl StrataApp {
     }
 
     fn dialogs(&mut self, ctx: &egui::Context) {
-        let escape = ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
         match &mut self.dialog {
             Some(Dialog::NewGame(form)) => {
                 let response =
                     egui::Modal::new(egui::Id::unique("new-game")).show(ctx, |ui| form.ui(ui));
                 if let Some(command) = response.inner {
                     self.commands.push(command);
-                } else if escape || response.should_close() {
+                } else if response.should_close() {
+                    // Escape or a click beside the dialog.
                     self.commands.push(Command::CloseDialog);
                 }
             }
@@ -453,7 +453,7 @@ impl StrataApp {
                 });
                 match response.inner {
                     Some(answer) => self.commands.push(Command::ConfirmDiscard(answer)),
-                    None if escape || response.should_close() => {
+                    None if response.should_close() => {
                         self.commands.push(Command::ConfirmDiscard(false));
                     }
                     None => {}
