@@ -8,7 +8,7 @@ mod panels;
 mod rules;
 mod shell;
 mod theme;
-pub mod views;
+mod views;
 
 pub use shell::StrataApp;
 

@@ -18,10 +18,6 @@ pub struct HexLayout {
 }
 
 impl HexLayout {
-    pub fn new(origin: Pos2, size: f32) -> HexLayout {
-        HexLayout { origin, size }
-    }
-
     /// The largest layout of the board with `side` cells per side that fits `rect` with one
     /// extra ring of cells around it for the rim coordinates.
     pub fn fit(rect: Rect, side: u8) -> HexLayout {

@@ -39,10 +39,6 @@ impl Iso {
         Iso { n, rotation: rotation % 4, origin, half_w, half_h: half_w / 2.0, level_h }
     }
 
-    pub fn rotation(&self) -> u8 {
-        self.rotation
-    }
-
     /// Half the screen width of one cell's diamond (a measure of scale).
     pub fn half_w(&self) -> f32 {
         self.half_w
