@@ -1,7 +1,6 @@
 //! `strata`: the desktop app, and with a subcommand the command line of `shared/interface.md`.
 
 mod cli;
-mod gui;
 
 use std::process::ExitCode;
 
@@ -50,7 +49,7 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    match gui::run(opened) {
+    match strata_app::run(opened) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("strata: cannot open a window: {e}");

@@ -10,6 +10,7 @@ pub mod games;
 pub mod grid;
 pub mod rng;
 pub mod save;
+pub mod session;
 
 pub use any::AnyGame;
 pub use game::{Game, GameId, HiddenInfo, IllegalMove, Outcome, PARSE_RULE, Player, perft};

@@ -1,0 +1,69 @@
+//! What the UI asks for. Widgets only push commands; the shell runs them at the end of the
+//! frame, so no widget ever changes the game while the frame is still being drawn.
+
+use strata_core::save::Seat;
+use strata_core::{GameSetup, IllegalMove};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Open the New Game dialog.
+    NewGameDialog,
+    Start(GameSetup, Vec<Seat>),
+    /// The same game again from the start.
+    Rematch,
+    /// Play a move (in notation) at the shown position.
+    Play(String),
+    /// The answer to "discard the later moves?" for a move played from a past position.
+    ConfirmDiscard(bool),
+    Undo,
+    Redo,
+    /// Show the position after this many moves (replay).
+    GoTo(usize),
+    /// Step through the history (replay): -1 back, +1 forward.
+    Step(i32),
+    BackToGame,
+    ToggleRules,
+    /// Open the rules panel at a rule.
+    ShowRule(&'static str),
+    ToggleHints,
+    /// Close whatever dialog is open.
+    CloseDialog,
+    CloseGameOver,
+    /// A message for the status line (a view explaining a click that is not a move).
+    Say(Note),
+}
+
+/// A line for the status bar, with the rule it refers to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Note {
+    pub text: String,
+    pub rule: Option<&'static str>,
+    pub tone: Tone,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Info,
+    Good,
+    Refused,
+}
+
+impl Note {
+    pub fn info(text: impl Into<String>) -> Note {
+        Note { text: text.into(), rule: None, tone: Tone::Info }
+    }
+
+    pub fn good(text: impl Into<String>) -> Note {
+        Note { text: text.into(), rule: None, tone: Tone::Good }
+    }
+
+    pub fn refused(e: &IllegalMove) -> Note {
+        let rule = (e.rule != strata_core::PARSE_RULE).then_some(e.rule);
+        Note { text: capitalise(&e.message), rule, tone: Tone::Refused }
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
+}

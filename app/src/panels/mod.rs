@@ -1,0 +1,5 @@
+//! The shell's panels and dialogs, shared by every game.
+
+pub mod move_list;
+pub mod new_game;
+pub mod rules;

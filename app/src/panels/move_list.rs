@@ -1,0 +1,95 @@
+//! The move list: every move in notation, grouped by turn; clicking a move shows the position
+//! after it. Moves after the shown position (the redo list) are greyed.
+
+use egui::{RichText, ScrollArea, Ui};
+use strata_core::session::{Played, Session};
+use strata_core::{GameId, Player};
+
+use crate::command::Command;
+use crate::theme;
+use crate::views::GameView;
+
+/// One row of the list: a turn's number, its player, and its moves as `(ply after, move)`.
+#[derive(Debug, PartialEq)]
+pub struct Turn<'a> {
+    pub number: usize,
+    pub by: Player,
+    pub moves: Vec<(usize, &'a Played)>,
+}
+
+/// Groups moves into turns: a new turn starts when the player changes, or after a move that
+/// ends its player's turn (`ends_turn`).
+pub fn turns<'a>(moves: &'a [Played], ends_turn: impl Fn(&str) -> bool) -> Vec<Turn<'a>> {
+    let mut turns: Vec<Turn<'a>> = Vec::new();
+    for (i, played) in moves.iter().enumerate() {
+        let continues = match (turns.last(), i.checked_sub(1).map(|j| &moves[j])) {
+            (Some(turn), Some(prev)) => turn.by == played.by && !ends_turn(&prev.token),
+            _ => false,
+        };
+        match turns.last_mut() {
+            Some(turn) if continues => turn.moves.push((i + 1, played)),
+            _ => {
+                let number = turns.len() + 1;
+                turns.push(Turn { number, by: played.by, moves: vec![(i + 1, played)] });
+            }
+        }
+    }
+    turns
+}
+
+pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<Command>) {
+    let game: GameId = session.setup().id();
+    let cursor = session.cursor();
+    ui.heading("Moves");
+    ui.separator();
+    ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
+        if ui.selectable_label(cursor == 0, "Start").clicked() {
+            out.push(Command::GoTo(0));
+        }
+        for turn in turns(session.moves(), |t| view.ends_turn(t)) {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("{:>3}.", turn.number)).monospace().weak());
+                theme::swatch(ui, game, turn.by);
+                for (ply, played) in turn.moves {
+                    let mut text = RichText::new(&played.token).monospace();
+                    if ply > cursor {
+                        text = text.weak().italics();
+                    }
+                    let response = ui.selectable_label(ply == cursor, text);
+                    if response.clicked() {
+                        out.push(Command::GoTo(ply));
+                    }
+                }
+            });
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(token: &str, by: u8) -> Played {
+        Played { token: token.to_string(), by: Player(by) }
+    }
+
+    #[test]
+    fn a_turn_ends_when_the_player_changes_or_after_a_block() {
+        let moves = vec![
+            played("2@b1", 0),
+            played("3@g2", 0),
+            played("#c1", 0),
+            // Black passes the whole turn: Red moves again, in a new turn.
+            played("b1-b3", 0),
+            played("#c3", 0),
+            played("2@a7", 1),
+        ];
+        let rows = turns(&moves, |t| t.starts_with('#'));
+        let shape: Vec<(usize, u8, Vec<usize>)> = rows
+            .iter()
+            .map(|t| (t.number, t.by.0, t.moves.iter().map(|(ply, _)| *ply).collect()))
+            .collect();
+        assert_eq!(shape, vec![(1, 0, vec![1, 2, 3]), (2, 0, vec![4, 5]), (3, 1, vec![6])]);
+        assert!(turns(&[], |_| false).is_empty());
+    }
+}

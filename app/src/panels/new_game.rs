@@ -1,0 +1,207 @@
+//! The New Game dialog: the game, its options, and who sits in each seat.
+//!
+//! The form only gathers choices; [`GameSetup::from_options`] (the one place a game is created)
+//! validates them, exactly as for the command line.
+
+use egui::{ComboBox, RichText, Slider, Ui};
+use strata_core::games::{strata5::Strata5, stratum::Stratum};
+use strata_core::save::Seat;
+use strata_core::{Game, GameId, GameOptions, GameSetup, Player};
+
+use crate::command::Command;
+use crate::theme::{self, display_name};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGameForm {
+    pub game: GameId,
+    strata5_size: u32,
+    strata5_first: u8,
+    stratum_size: u32,
+    stratum_players: u32,
+    stratum_first: u8,
+    /// Who plays each seat (only people for now; the AI adds its levels here).
+    seats: [Seat; 4],
+}
+
+impl Default for NewGameForm {
+    fn default() -> Self {
+        NewGameForm::for_game(GameId::Strata5)
+    }
+}
+
+/// Whether the app can start this game yet (its engine exists).
+pub fn available(game: GameId) -> bool {
+    GameSetup::from_options(game, &GameOptions::default()).is_ok()
+}
+
+impl NewGameForm {
+    pub fn for_game(game: GameId) -> Self {
+        NewGameForm {
+            game,
+            strata5_size: 8,
+            strata5_first: 0,
+            stratum_size: 5,
+            stratum_players: 2,
+            stratum_first: 0,
+            seats: [Seat::Human; 4],
+        }
+    }
+
+    fn players(&self) -> usize {
+        match self.game {
+            GameId::Stratum => self.stratum_players as usize,
+            _ => 2,
+        }
+    }
+
+    fn names(&self) -> &'static [&'static str] {
+        match self.game {
+            GameId::Strata5 => Strata5::PLAYER_NAMES,
+            _ => &Stratum::PLAYER_NAMES[..self.players()],
+        }
+    }
+
+    pub fn options(&self) -> GameOptions {
+        let names = self.names();
+        match self.game {
+            GameId::Strata5 => GameOptions {
+                size: Some(self.strata5_size),
+                first: names.get(usize::from(self.strata5_first)).map(|s| s.to_string()),
+                ..GameOptions::default()
+            },
+            GameId::Stratum => GameOptions {
+                size: Some(self.stratum_size),
+                players: Some(self.stratum_players),
+                first: names.get(usize::from(self.stratum_first)).map(|s| s.to_string()),
+                ..GameOptions::default()
+            },
+            GameId::Strata7 | GameId::Stratego => GameOptions::default(),
+        }
+    }
+
+    pub fn start(&self) -> Result<Command, String> {
+        let setup = GameSetup::from_options(self.game, &self.options())?;
+        Ok(Command::Start(setup, self.seats[..self.players()].to_vec()))
+    }
+
+    /// The dialog's contents; returns a command when a button was pressed (or `None`).
+    pub fn ui(&mut self, ui: &mut Ui) -> Option<Command> {
+        ui.set_width(420.0);
+        ui.heading("New game");
+        ui.add_space(6.0);
+        ui.label(RichText::new("Game").strong());
+        for game in GameId::ALL {
+            let ok = available(game);
+            let text = if ok {
+                game.title().to_string()
+            } else {
+                format!("{} (coming soon)", game.title())
+            };
+            ui.add_enabled_ui(ok, |ui| ui.radio_value(&mut self.game, game, text));
+        }
+        ui.separator();
+        ui.label(RichText::new("Options").strong());
+        match self.game {
+            GameId::Strata5 => {
+                ui.add(
+                    Slider::new(&mut self.strata5_size, 6..=12)
+                        .text("board size (columns per side)"),
+                );
+                self.first_player(ui, 2);
+            }
+            GameId::Stratum => {
+                ui.horizontal(|ui| {
+                    ui.label("Players");
+                    for n in 2..=4 {
+                        ui.radio_value(&mut self.stratum_players, n, n.to_string());
+                    }
+                });
+                ui.horizontal(|ui| {
+                    ui.label("Board");
+                    ui.radio_value(&mut self.stratum_size, 5, "5 per side (61 cells)");
+                    ui.radio_value(&mut self.stratum_size, 6, "6 per side (91 cells)");
+                });
+                let players = self.players();
+                self.stratum_first = self.stratum_first.min(players as u8 - 1);
+                self.first_player(ui, players);
+            }
+            GameId::Strata7 | GameId::Stratego => {}
+        }
+        ui.separator();
+        ui.label(RichText::new("Seats").strong());
+        egui::Grid::new("seats").num_columns(3).show(ui, |ui| {
+            for (i, name) in self.names().iter().enumerate() {
+                theme::swatch(ui, self.game, Player(i as u8));
+                let label = ui.label(display_name(name));
+                let seat = &mut self.seats[i];
+                let combo =
+                    ComboBox::from_id_salt(("seat", i)).selected_text("Human").show_ui(ui, |ui| {
+                        ui.selectable_value(seat, Seat::Human, "Human");
+                        let later = egui::Button::selectable(false, "Computer (coming soon)");
+                        ui.add_enabled(false, later);
+                    });
+                combo.response.labelled_by(label.id);
+                ui.end_row();
+            }
+        });
+        ui.add_space(8.0);
+        let start = self.start();
+        if let Err(e) = &start {
+            ui.colored_label(theme::BAD, e);
+        }
+        let mut command = None;
+        ui.horizontal(|ui| {
+            if ui.add_enabled(start.is_ok(), egui::Button::new("Start game")).clicked() {
+                command = start.ok();
+            }
+            if ui.button("Cancel").clicked() {
+                command = Some(Command::CloseDialog);
+            }
+        });
+        command
+    }
+
+    fn first_player(&mut self, ui: &mut Ui, players: usize) {
+        let names = self.names();
+        let first = match self.game {
+            GameId::Stratum => &mut self.stratum_first,
+            _ => &mut self.strata5_first,
+        };
+        ui.horizontal(|ui| {
+            ui.label("First player");
+            for (i, name) in names.iter().enumerate().take(players) {
+                ui.radio_value(first, i as u8, display_name(name));
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_games_with_an_engine_are_offered() {
+        assert!(available(GameId::Strata5) && available(GameId::Stratum));
+    }
+
+    #[test]
+    fn the_form_builds_setups_through_the_shared_options() {
+        let mut form = NewGameForm::for_game(GameId::Stratum);
+        form.stratum_players = 3;
+        form.stratum_first = 2;
+        form.stratum_size = 6;
+        let Ok(Command::Start(GameSetup::Stratum(setup), seats)) = form.start() else {
+            panic!("a valid form starts a game");
+        };
+        assert_eq!((setup.size, setup.players, setup.first), (6, 3, Player(2)));
+        assert_eq!(seats.len(), 3);
+        let mut form = NewGameForm::for_game(GameId::Strata5);
+        form.strata5_size = 10;
+        form.strata5_first = 1;
+        let Ok(Command::Start(GameSetup::Strata5(setup), _)) = form.start() else {
+            panic!("a valid form starts a game");
+        };
+        assert_eq!((setup.size, setup.first), (10, Player(1)));
+    }
+}

@@ -1,0 +1,77 @@
+//! The rules side panel (F1): the current game's rules by rule ID, opened at a rule when a
+//! refused move's rule is clicked.
+
+use egui::{Align, Frame, RichText, ScrollArea, Ui};
+use strata_core::GameId;
+
+use crate::command::Command;
+use crate::rules;
+use crate::theme::FOCUS;
+
+/// Which rule the panel shows, and whether it still has to scroll there.
+#[derive(Debug, Default)]
+pub struct RulesPanel {
+    pub open: bool,
+    pub focus: Option<&'static str>,
+    pub scroll_pending: bool,
+}
+
+impl RulesPanel {
+    pub fn open_at(&mut self, rule: &'static str) {
+        self.open = true;
+        self.focus = Some(rule);
+        self.scroll_pending = true;
+    }
+
+    pub fn show(&mut self, ui: &mut Ui, game: Option<GameId>, out: &mut Vec<Command>) {
+        egui::Panel::right("rules").default_size(360.0).min_size(240.0).show(ui, |ui| {
+            ui.horizontal(|ui| {
+                let title = game.map_or("Rules".to_string(), |g| format!("Rules of {}", g.title()));
+                ui.heading(title);
+                ui.with_layout(egui::Layout::right_to_left(Align::Center), |ui| {
+                    if ui.button("Close").on_hover_text("Hide the rules (F1)").clicked() {
+                        out.push(Command::ToggleRules);
+                    }
+                });
+            });
+            ui.separator();
+            let sections = game.map(rules::of).unwrap_or_default();
+            ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                if sections.is_empty() {
+                    ui.label("Start a game to read its rules here.");
+                }
+                for section in sections {
+                    ui.add_space(6.0);
+                    ui.label(RichText::new(section.title).size(17.0).strong());
+                    for rule in section.rules {
+                        let focused = self.focus == Some(rule.id);
+                        let mut frame = Frame::group(ui.style());
+                        if focused {
+                            frame = frame
+                                .fill(FOCUS.gamma_multiply(0.18))
+                                .stroke(egui::Stroke::new(2.0, FOCUS));
+                        }
+                        let response = frame
+                            .show(ui, |ui| {
+                                ui.set_width(ui.available_width());
+                                ui.label(
+                                    RichText::new(format!("{} · {}", rule.id, rule.title)).strong(),
+                                );
+                                ui.label(rule.text);
+                                if let Some(why) = rule.ours {
+                                    ui.label(
+                                        RichText::new(format!("Our decision: {why}")).italics(),
+                                    );
+                                }
+                            })
+                            .response;
+                        if focused && self.scroll_pending {
+                            response.scroll_to_me(Some(Align::TOP));
+                            self.scroll_pending = false;
+                        }
+                    }
+                }
+            });
+        });
+    }
+}

@@ -1,0 +1,647 @@
+//! The shell shared by every game: menus, toolbar, status bar, move list, rules panel and
+//! dialogs around the board of the game being played.
+//!
+//! Each frame draws from the state as it is and collects [`Command`]s; they run at the end of
+//! the frame (`run`), the only place where the game changes.
+
+use egui::{Align, Button, Key, KeyboardShortcut, Layout, Modifiers, RichText, Ui};
+use strata_core::session::Session;
+use strata_core::{GameId, Outcome, Player};
+
+use crate::command::{Command, Note, Tone};
+use crate::panels::move_list;
+use crate::panels::new_game::{self, NewGameForm};
+use crate::panels::rules::RulesPanel;
+use crate::theme::{self, BAD, GOOD, display_name};
+use crate::views::{self, BoardCtx, GameView};
+
+const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+const REDO: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+
+/// The shell's own keys, for the Help menu (the views add theirs).
+const KEYS: &[(&str, &str)] = &[
+    ("Ctrl+N", "New game"),
+    ("Ctrl+Z", "Undo"),
+    ("Ctrl+Shift+Z, Ctrl+Y", "Redo"),
+    ("Left / Right", "Step through the moves (replay)"),
+    ("F1", "Show or hide the rules"),
+];
+
+/// The game being played: its session and its board view.
+struct OpenGame {
+    session: Session,
+    view: Box<dyn GameView>,
+    /// While the player looks at an earlier position: the move count the game was at.
+    replay_from: Option<usize>,
+    /// The game-over dialog was closed for this ending.
+    over_closed: bool,
+}
+
+#[derive(Debug)]
+enum Dialog {
+    NewGame(NewGameForm),
+    /// A move played from a past position, waiting for "discard the later moves?".
+    ConfirmDiscard(String),
+}
+
+pub struct StrataApp {
+    game: Option<OpenGame>,
+    dialog: Option<Dialog>,
+    rules: RulesPanel,
+    hints: bool,
+    level_numbers: bool,
+    /// The status line's message: a refused move, or a view's explanation of a click.
+    message: Option<Note>,
+    /// What the board's pointer aims at (last frame).
+    hover: Option<Note>,
+    commands: Vec<Command>,
+    /// Bumped whenever the shown position may have changed, so views drop their caches.
+    revision: u64,
+    view_revision: u64,
+}
+
+impl std::fmt::Debug for StrataApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StrataApp")
+            .field("game", &self.game.as_ref().map(|g| g.session.setup().id()))
+            .field("dialog", &self.dialog)
+            .field("message", &self.message)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for StrataApp {
+    fn default() -> Self {
+        StrataApp::new(None)
+    }
+}
+
+impl StrataApp {
+    /// The app, showing `session` if given (a game opened from a file), else the start screen.
+    pub fn new(session: Option<Session>) -> Self {
+        let mut app = StrataApp {
+            game: None,
+            dialog: None,
+            rules: RulesPanel::default(),
+            hints: true,
+            level_numbers: false,
+            message: None,
+            hover: None,
+            commands: Vec::new(),
+            revision: 1,
+            view_revision: 0,
+        };
+        if let Some(session) = session {
+            app.open(session);
+        }
+        app
+    }
+
+    /// Shows a message in the status line (e.g. a file that could not be opened).
+    pub fn say(&mut self, note: Note) {
+        self.message = Some(note);
+    }
+
+    // --- Read access for tests and benchmarks ----------------------------------------------
+
+    pub fn session(&self) -> Option<&Session> {
+        self.game.as_ref().map(|g| &g.session)
+    }
+
+    pub fn message(&self) -> Option<&Note> {
+        self.message.as_ref()
+    }
+
+    pub fn rules_focus(&self) -> Option<&'static str> {
+        self.rules.open.then_some(self.rules.focus).flatten()
+    }
+
+    /// Where a cell or placement is on the board drawn last frame (see [`GameView::locate`]).
+    pub fn locate(&self, target: &str) -> Option<egui::Pos2> {
+        let g = self.game.as_ref()?;
+        g.view.locate(g.session.position(), target)
+    }
+
+    /// Queues a command as if the UI had sent it.
+    pub fn push(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+
+    // --- The frame --------------------------------------------------------------------------
+
+    /// Draws one frame in `ui` (the whole window) and runs what it asked for.
+    pub fn show(&mut self, ui: &mut Ui) {
+        if self.dialog.is_none() {
+            self.keys(ui.ctx());
+        }
+        egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
+        egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
+        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
+        if let Some(g) = &self.game {
+            egui::Panel::left("moves").default_size(260.0).min_size(150.0).show(ui, |ui| {
+                move_list::show(ui, &g.session, g.view.as_ref(), &mut self.commands);
+            });
+        }
+        if self.rules.open {
+            let id = self.game.as_ref().map(|g| g.session.setup().id());
+            self.rules.show(ui, id, &mut self.commands);
+        }
+        egui::CentralPanel::default().show(ui, |ui| self.central(ui));
+        self.dialogs(ui.ctx());
+        let changed = !self.commands.is_empty();
+        for command in std::mem::take(&mut self.commands) {
+            self.run(command);
+        }
+        if changed {
+            // The frame was drawn before the commands ran: draw the result once more.
+            ui.ctx().request_repaint();
+        }
+    }
+
+    fn keys(&mut self, ctx: &egui::Context) {
+        let out = &mut self.commands;
+        ctx.input_mut(|i| {
+            // The most specific shortcut first: Ctrl+Shift+Z also matches Ctrl+Z.
+            if i.consume_shortcut(&REDO) || i.consume_shortcut(&REDO_Y) {
+                out.push(Command::Redo);
+            }
+            if i.consume_shortcut(&UNDO) {
+                out.push(Command::Undo);
+            }
+            if i.consume_shortcut(&NEW) {
+                out.push(Command::NewGameDialog);
+            }
+            if i.consume_key(Modifiers::NONE, Key::F1) {
+                out.push(Command::ToggleRules);
+            }
+            if i.consume_key(Modifiers::NONE, Key::ArrowLeft) {
+                out.push(Command::Step(-1));
+            }
+            if i.consume_key(Modifiers::NONE, Key::ArrowRight) {
+                out.push(Command::Step(1));
+            }
+        });
+        if let Some(g) = &mut self.game {
+            ctx.input_mut(|i| g.view.keys(i));
+        }
+    }
+
+    fn menu_bar(&mut self, ui: &mut Ui) {
+        let out = &mut self.commands;
+        let in_game = self.game.is_some();
+        let (can_undo, can_redo) = self
+            .game
+            .as_ref()
+            .map_or((false, false), |g| (g.session.can_undo(), g.session.can_redo()));
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("Game", |ui| {
+                let new = Button::new("New game...").shortcut_text(ui.ctx().format_shortcut(&NEW));
+                if ui.add(new).clicked() {
+                    out.push(Command::NewGameDialog);
+                }
+                if ui.add_enabled(in_game, Button::new("Rematch")).clicked() {
+                    out.push(Command::Rematch);
+                }
+                // Open, Save and Save As join here with the save-file issue.
+                ui.separator();
+                if ui.button("Quit").clicked() {
+                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            });
+            ui.menu_button("Edit", |ui| {
+                let undo = Button::new("Undo").shortcut_text(ui.ctx().format_shortcut(&UNDO));
+                if ui.add_enabled(can_undo, undo).clicked() {
+                    out.push(Command::Undo);
+                }
+                let redo = Button::new("Redo").shortcut_text(ui.ctx().format_shortcut(&REDO));
+                if ui.add_enabled(can_redo, redo).clicked() {
+                    out.push(Command::Redo);
+                }
+            });
+            ui.menu_button("View", |ui| {
+                let mut open = self.rules.open;
+                if ui.checkbox(&mut open, "Rules panel (F1)").changed() {
+                    out.push(Command::ToggleRules);
+                }
+                let mut hints = self.hints;
+                if ui.checkbox(&mut hints, "Hints").changed() {
+                    out.push(Command::ToggleHints);
+                }
+                ui.checkbox(&mut self.level_numbers, "Level numbers");
+            });
+            ui.menu_button("Help", |ui| {
+                ui.label(RichText::new("Keyboard shortcuts").strong());
+                let view_keys = GameId::ALL
+                    .into_iter()
+                    .filter_map(|id| views::view_for(id).map(|v| (id, v.shortcuts())));
+                egui::Grid::new("keys").num_columns(2).show(ui, |ui| {
+                    for (keys, what) in KEYS {
+                        ui.label(RichText::new(*keys).monospace());
+                        ui.label(*what);
+                        ui.end_row();
+                    }
+                    for (id, shortcuts) in view_keys {
+                        for (keys, what) in shortcuts {
+                            ui.label(RichText::new(*keys).monospace());
+                            ui.label(format!("{what} ({})", id.title()));
+                            ui.end_row();
+                        }
+                    }
+                });
+                ui.separator();
+                if ui.button("Rules (F1)").clicked() {
+                    out.push(Command::ToggleRules);
+                }
+                ui.label(format!("Strata {}", env!("CARGO_PKG_VERSION")));
+            });
+        });
+    }
+
+    fn toolbar(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            if ui.button("New game").on_hover_text("Start a new game (Ctrl+N)").clicked() {
+                self.commands.push(Command::NewGameDialog);
+            }
+            let Some(g) = &mut self.game else { return };
+            ui.separator();
+            let undo = ui.add_enabled(g.session.can_undo(), Button::new("Undo"));
+            if undo.on_hover_text("Take back the last move (Ctrl+Z)").clicked() {
+                self.commands.push(Command::Undo);
+            }
+            let redo = ui.add_enabled(g.session.can_redo(), Button::new("Redo"));
+            if redo.on_hover_text("Play the move again (Ctrl+Shift+Z or Ctrl+Y)").clicked() {
+                self.commands.push(Command::Redo);
+            }
+            ui.separator();
+            g.view.toolbar(ui);
+            ui.separator();
+            let mut hints = self.hints;
+            if ui.checkbox(&mut hints, "Hints").on_hover_text("Show legal targets").changed() {
+                self.commands.push(Command::ToggleHints);
+            }
+            ui.checkbox(&mut self.level_numbers, "Level numbers");
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                let label = if self.rules.open { "Hide rules" } else { "Rules" };
+                if ui.button(label).on_hover_text("The rules of this game (F1)").clicked() {
+                    self.commands.push(Command::ToggleRules);
+                }
+            });
+        });
+    }
+
+    fn status_bar(&mut self, ui: &mut Ui) {
+        ui.add_space(2.0);
+        let Some(g) = &self.game else {
+            ui.label("Choose a game to play.");
+            self.message_line(ui);
+            return;
+        };
+        let game = g.session.position();
+        let id = game.id();
+        ui.horizontal_wrapped(|ui| {
+            match (game.to_move(), game.outcome()) {
+                (_, Some(outcome)) => {
+                    ui.strong(format!("Game over: {}", result_text(game.player_names(), &outcome)));
+                }
+                (Some(p), None) => {
+                    theme::swatch(ui, id, p);
+                    ui.strong(format!("{} to move", display_name(game.player_names()[p.index()])));
+                    ui.label(format!("— {}", g.view.phase(game)));
+                }
+                (None, None) => {}
+            }
+            for item in g.view.stock(game) {
+                ui.separator();
+                ui.label(item);
+            }
+            if let Some(scores) = game.scores() {
+                ui.separator();
+                ui.label("Visible cells:");
+                for (i, score) in scores.iter().enumerate() {
+                    theme::swatch(ui, id, Player(i as u8));
+                    ui.label(score.to_string());
+                }
+            }
+        });
+        if let Some(from) = g.replay_from {
+            let (cursor, total) = (g.session.cursor(), g.session.moves().len());
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(format!(
+                        "Replay: the position after move {cursor} of {total}. A move here replaces the later moves."
+                    ))
+                    .color(theme::FOCUS),
+                );
+                if ui.button("Back to the game").on_hover_text(format!("Return to move {from}")).clicked() {
+                    self.commands.push(Command::BackToGame);
+                }
+            });
+        }
+        self.message_line(ui);
+    }
+
+    /// The refused move or explanation, with its rule as a link into the rules panel.
+    fn message_line(&mut self, ui: &mut Ui) {
+        let note = self.message.as_ref().or(self.hover.as_ref());
+        ui.horizontal(|ui| {
+            let Some(note) = note else {
+                ui.label(" ");
+                return;
+            };
+            let (prefix, colour) = match note.tone {
+                Tone::Refused => ("Not allowed: ", BAD),
+                Tone::Good => ("", GOOD),
+                Tone::Info => ("", ui.visuals().text_color()),
+            };
+            ui.label(RichText::new(format!("{prefix}{}", note.text)).color(colour));
+            let game = self.game.as_ref().map(|g| g.session.setup().id());
+            match (note.rule, game) {
+                (Some(rule), Some(id)) if crate::rules::find(id, rule).is_some() => {
+                    let link = ui.link(rule).on_hover_text(format!("Open the rules at {rule}"));
+                    if link.clicked() {
+                        self.commands.push(Command::ShowRule(rule));
+                    }
+                }
+                (Some(rule), _) => {
+                    ui.label(format!("({rule})"));
+                }
+                (None, _) => {}
+            }
+        });
+    }
+
+    fn central(&mut self, ui: &mut Ui) {
+        let Some(g) = &mut self.game else {
+            self.welcome(ui);
+            return;
+        };
+        if self.view_revision != self.revision {
+            g.view.reset();
+            self.view_revision = self.revision;
+        }
+        let session = &g.session;
+        let last_move = session.cursor().checked_sub(1).map(|i| session.moves()[i].token.as_str());
+        let ctx = BoardCtx { hints: self.hints, level_numbers: self.level_numbers, last_move };
+        let hover = g.view.board(ui, session.position(), ctx, &mut self.commands);
+        if hover != self.hover {
+            if hover.is_some() {
+                // The pointer aims somewhere new: an older message no longer applies.
+                self.message = None;
+            }
+            self.hover = hover;
+            // The status bar was drawn before the board: show the new note at once.
+            ui.ctx().request_repaint();
+        }
+    }
+
+    fn welcome(&mut self, ui: &mut Ui) {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.18);
+            ui.heading(RichText::new("Strata").size(40.0));
+            ui.label("Four strategy games for two to four players at one computer.");
+            ui.add_space(20.0);
+            for game in GameId::ALL {
+                let ok = new_game::available(game);
+                let text = if ok {
+                    format!("Play {}", game.title())
+                } else {
+                    format!("{} (coming soon)", game.title())
+                };
+                let button =
+                    Button::new(RichText::new(text).size(18.0)).min_size(egui::vec2(260.0, 36.0));
+                if ui.add_enabled(ok, button).clicked() {
+                    self.dialog = Some(Dialog::NewGame(NewGameForm::for_game(game)));
+                }
+                ui.add_space(6.0);
+            }
+        });
+    }
+
+    fn dialogs(&mut self, ctx: &egui::Context) {
+        match &mut self.dialog {
+            Some(Dialog::NewGame(form)) => {
+                let response =
+                    egui::Modal::new(egui::Id::unique("new-game")).show(ctx, |ui| form.ui(ui));
+                if let Some(command) = response.inner {
+                    self.commands.push(command);
+                } else if response.should_close() {
+                    // Escape or a click beside the dialog.
+                    self.commands.push(Command::CloseDialog);
+                }
+            }
+            Some(Dialog::ConfirmDiscard(token)) => {
+                let later = self.game.as_ref().map_or(0, |g| g.session.moves_after_cursor());
+                let token = token.clone();
+                let response = egui::Modal::new(egui::Id::unique("discard")).show(ctx, |ui| {
+                    ui.set_width(380.0);
+                    ui.heading("Play from this position?");
+                    ui.label(format!(
+                        "You are looking at an earlier position. Playing {token} here discards the {later} later move{}.",
+                        if later == 1 { "" } else { "s" }
+                    ));
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        if ui.button("Discard and play").clicked() {
+                            return Some(true);
+                        }
+                        ui.button("Cancel").clicked().then_some(false)
+                    })
+                    .inner
+                });
+                match response.inner {
+                    Some(answer) => self.commands.push(Command::ConfirmDiscard(answer)),
+                    None if response.should_close() => {
+                        self.commands.push(Command::ConfirmDiscard(false));
+                    }
+                    None => {}
+                }
+            }
+            None => self.game_over(ctx),
+        }
+    }
+
+    fn game_over(&mut self, ctx: &egui::Context) {
+        let Some(g) = &self.game else { return };
+        let game = g.session.position();
+        let Some(outcome) = game.outcome() else { return };
+        if g.over_closed || g.replay_from.is_some() {
+            return;
+        }
+        let id = game.id();
+        let names = game.player_names();
+        let response = egui::Modal::new(egui::Id::unique("game-over")).show(ctx, |ui| {
+            ui.set_width(340.0);
+            ui.heading("Game over");
+            ui.label(RichText::new(result_text(names, &outcome)).size(18.0));
+            if let Some(scores) = game.scores() {
+                ui.add_space(4.0);
+                egui::Grid::new("final-scores").show(ui, |ui| {
+                    for (i, score) in scores.iter().enumerate() {
+                        theme::swatch(ui, id, Player(i as u8));
+                        ui.label(display_name(names.get(i).copied().unwrap_or("?")));
+                        ui.label(score.to_string());
+                        ui.end_row();
+                    }
+                });
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Rematch").clicked() {
+                    return Some(Command::Rematch);
+                }
+                if ui.button("New game...").clicked() {
+                    return Some(Command::NewGameDialog);
+                }
+                ui.button("Look at the board").clicked().then_some(Command::CloseGameOver)
+            })
+            .inner
+        });
+        if let Some(command) = response.inner {
+            self.commands.push(command);
+        } else if response.should_close() {
+            self.commands.push(Command::CloseGameOver);
+        }
+    }
+
+    // --- Running commands -------------------------------------------------------------------
+
+    fn open(&mut self, session: Session) {
+        let Some(view) = views::view_for(session.setup().id()) else {
+            self.message =
+                Some(Note::info(format!("{} is not available yet.", session.setup().id().title())));
+            return;
+        };
+        self.game = Some(OpenGame { session, view, replay_from: None, over_closed: false });
+        self.message = None;
+        self.revision += 1;
+    }
+
+    fn run(&mut self, command: Command) {
+        match command {
+            Command::NewGameDialog => {
+                let id = self.game.as_ref().map_or(GameId::Strata5, |g| g.session.setup().id());
+                self.dialog = Some(Dialog::NewGame(NewGameForm::for_game(id)));
+            }
+            Command::Start(setup, seats) => {
+                self.dialog = None;
+                match Session::new(setup, seats) {
+                    Ok(session) => self.open(session),
+                    Err(e) => self.message = Some(Note::info(e)),
+                }
+            }
+            Command::Rematch => {
+                if let Some(g) = &self.game {
+                    let (setup, seats) = (g.session.setup().clone(), g.session.seats().to_vec());
+                    self.run(Command::Start(setup, seats));
+                }
+            }
+            Command::Play(token) => self.play(token, false),
+            Command::ConfirmDiscard(yes) => {
+                if let Some(Dialog::ConfirmDiscard(token)) = self.dialog.take()
+                    && yes
+                {
+                    self.play(token, true);
+                }
+            }
+            Command::Undo => self.step(-1, false),
+            Command::Redo => self.step(1, false),
+            Command::Step(d) => self.step(d, true),
+            Command::GoTo(ply) => self.browse(|s| s.go_to(ply)),
+            Command::BackToGame => {
+                if let Some(g) = &mut self.game
+                    && let Some(ply) = g.replay_from.take()
+                {
+                    g.session.go_to(ply);
+                    self.revision += 1;
+                }
+            }
+            Command::ToggleRules => self.rules.open = !self.rules.open,
+            Command::ShowRule(rule) => self.rules.open_at(rule),
+            Command::ToggleHints => self.hints = !self.hints,
+            Command::CloseDialog => self.dialog = None,
+            Command::CloseGameOver => {
+                if let Some(g) = &mut self.game {
+                    g.over_closed = true;
+                }
+            }
+            Command::Say(note) => self.message = Some(note),
+        }
+    }
+
+    /// Plays a move at the shown position. From a past position (replay) the player confirms
+    /// first that the later moves go; after Undo they go silently, as in any editor.
+    fn play(&mut self, token: String, confirmed: bool) {
+        let Some(g) = &mut self.game else { return };
+        if let Err(e) = g.session.check(&token) {
+            self.message = Some(Note::refused(&e));
+            return;
+        }
+        if g.replay_from.is_some() && g.session.moves_after_cursor() > 0 && !confirmed {
+            self.dialog = Some(Dialog::ConfirmDiscard(token));
+            return;
+        }
+        match g.session.play(&token) {
+            Ok(()) => {
+                g.replay_from = None;
+                g.over_closed = false;
+                self.message = None;
+            }
+            Err(e) => self.message = Some(Note::refused(&e)),
+        }
+        self.revision += 1;
+    }
+
+    /// Undo/redo (`replay` false) take moves back in the game; in replay, or with the arrow
+    /// keys, they only step through the history.
+    fn step(&mut self, delta: i32, replay: bool) {
+        let in_replay = self.game.as_ref().is_some_and(|g| g.replay_from.is_some());
+        let step = move |s: &mut Session| {
+            if delta < 0 {
+                s.undo()
+            } else {
+                s.redo()
+            };
+        };
+        if replay || in_replay {
+            self.browse(step);
+        } else if let Some(g) = &mut self.game {
+            step(&mut g.session);
+            self.message = None;
+            self.revision += 1;
+        }
+    }
+
+    /// Moves the shown position without changing the game: replay.
+    fn browse(&mut self, f: impl FnOnce(&mut Session)) {
+        let Some(g) = &mut self.game else { return };
+        let from = g.replay_from.unwrap_or(g.session.cursor());
+        f(&mut g.session);
+        g.replay_from = (g.session.cursor() != from).then_some(from);
+        self.message = None;
+        self.revision += 1;
+    }
+}
+
+/// "Red wins", "Beige and brown share the win", "Draw".
+fn result_text(names: &[&str], outcome: &Outcome) -> String {
+    match outcome.winners() {
+        [] => "Draw".to_string(),
+        [one] => format!("{} wins", display_name(names.get(one.index()).copied().unwrap_or("?"))),
+        many => {
+            let list: Vec<String> = many
+                .iter()
+                .map(|p| display_name(names.get(p.index()).copied().unwrap_or("?")))
+                .collect();
+            format!("{} share the win", list.join(" and "))
+        }
+    }
+}
+
+impl eframe::App for StrataApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}

@@ -1,0 +1,151 @@
+//! Colours and player marks. Colours come from colour-blind-safe sets (Okabe–Ito, and a
+//! lightness ramp for levels) and never carry meaning alone: every player also has a shape,
+//! every level a number, every verdict a mark (✓ / ✕) and a sentence.
+
+use egui::{Color32, Painter, Pos2, Shape, Stroke, vec2};
+use strata_core::{GameId, Player};
+
+/// A legal target or placement (Okabe–Ito bluish green).
+pub const GOOD: Color32 = Color32::from_rgb(0x00, 0x9E, 0x73);
+/// A refused placement (Okabe–Ito vermillion).
+pub const BAD: Color32 = Color32::from_rgb(0xD5, 0x5E, 0x00);
+/// Selection and last-move marks (Okabe–Ito sky blue).
+pub const FOCUS: Color32 = Color32::from_rgb(0x56, 0xB4, 0xE9);
+pub const INK: Color32 = Color32::from_rgb(0x1E, 0x1E, 0x1E);
+
+/// Strata 5 block tints by level 1..=5: from dark slate to pale ivory, so levels differ by
+/// lightness (which every kind of colour vision sees) as well as by hue.
+pub const LEVELS: [Color32; 5] = [
+    Color32::from_rgb(0x4A, 0x55, 0x78),
+    Color32::from_rgb(0x3F, 0x86, 0x8C),
+    Color32::from_rgb(0x8F, 0xAE, 0x6E),
+    Color32::from_rgb(0xE0, 0xBA, 0x6C),
+    Color32::from_rgb(0xF6, 0xEC, 0xC8),
+];
+
+pub fn level_tint(level: u8) -> Color32 {
+    LEVELS[usize::from(level.clamp(1, 5)) - 1]
+}
+
+/// A shape that tells players apart without colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Circle,
+    Square,
+    Triangle,
+    Diamond,
+}
+
+impl Mark {
+    /// Paints the mark centred on `c` with radius `r`.
+    pub fn paint(self, painter: &Painter, c: Pos2, r: f32, fill: Color32, stroke: Stroke) {
+        painter.add(self.shape(c, r, fill, stroke));
+    }
+
+    pub fn shape(self, c: Pos2, r: f32, fill: Color32, stroke: Stroke) -> Shape {
+        match self {
+            Mark::Circle => {
+                Shape::Circle(egui::epaint::CircleShape { center: c, radius: r, fill, stroke })
+            }
+            Mark::Square => {
+                let d = r * 0.85;
+                Shape::convex_polygon(
+                    vec![c + vec2(-d, -d), c + vec2(d, -d), c + vec2(d, d), c + vec2(-d, d)],
+                    fill,
+                    stroke,
+                )
+            }
+            Mark::Triangle => Shape::convex_polygon(
+                vec![c + vec2(0.0, -r), c + vec2(r * 0.95, r * 0.7), c + vec2(-r * 0.95, r * 0.7)],
+                fill,
+                stroke,
+            ),
+            Mark::Diamond => Shape::convex_polygon(
+                vec![c + vec2(0.0, -r), c + vec2(r, 0.0), c + vec2(0.0, r), c + vec2(-r, 0.0)],
+                fill,
+                stroke,
+            ),
+        }
+    }
+}
+
+/// How a player looks: fill colour, an outline colour that contrasts with it, a shape.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Look {
+    pub fill: Color32,
+    pub outline: Color32,
+    pub mark: Mark,
+}
+
+pub fn player_look(game: GameId, p: Player) -> Look {
+    let (fill, outline, mark) = match (game, p.0) {
+        // Strata 5: red and black pawns; black is also much darker and square-headed.
+        (GameId::Strata5, 0) => (Color32::from_rgb(0xD5, 0x3E, 0x1F), Color32::WHITE, Mark::Circle),
+        (GameId::Strata5, _) => (Color32::from_rgb(0x22, 0x22, 0x26), Color32::WHITE, Mark::Square),
+        // Stratum: four browns and oranges told apart by lightness and by shape.
+        (_, 0) => (Color32::from_rgb(0xEE, 0xDC, 0xB5), INK, Mark::Circle),
+        (_, 1) => (Color32::from_rgb(0x4B, 0x2E, 0x1A), Color32::WHITE, Mark::Square),
+        (_, 2) => (Color32::from_rgb(0x9A, 0x66, 0x3A), Color32::WHITE, Mark::Triangle),
+        (_, _) => (Color32::from_rgb(0xF0, 0x96, 0x10), INK, Mark::Diamond),
+    };
+    Look { fill, outline, mark }
+}
+
+/// A player's name as shown ("dark-brown" → "Dark brown").
+pub fn display_name(name: &str) -> String {
+    let spaced = name.replace('-', " ");
+    let mut chars = spaced.chars();
+    chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
+}
+
+/// The player's colour swatch with their shape on it, sized like text.
+pub fn swatch(ui: &mut egui::Ui, game: GameId, p: Player) -> egui::Response {
+    let size = ui.text_style_height(&egui::TextStyle::Body) + 2.0;
+    let (rect, response) = ui.allocate_exact_size(vec2(size, size), egui::Sense::hover());
+    let look = player_look(game, p);
+    let painter = ui.painter();
+    painter.rect(rect, 3.0, look.fill, Stroke::new(1.0, INK), egui::StrokeKind::Inside);
+    look.mark.paint(painter, rect.center(), size * 0.24, look.outline, Stroke::NONE);
+    response
+}
+
+/// Mixes `c` towards black (`amount` < 0) or white (`amount` > 0).
+pub fn shade(c: Color32, amount: f32) -> Color32 {
+    let target = if amount < 0.0 { Color32::BLACK } else { Color32::WHITE };
+    c.lerp_to_gamma(target, amount.abs().min(1.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lightness(c: Color32) -> f32 {
+        0.2126 * f32::from(c.r()) + 0.7152 * f32::from(c.g()) + 0.0722 * f32::from(c.b())
+    }
+
+    #[test]
+    fn levels_grow_lighter_so_they_read_without_hue() {
+        for pair in LEVELS.windows(2) {
+            assert!(lightness(pair[1]) > lightness(pair[0]) + 12.0, "{pair:?}");
+        }
+    }
+
+    #[test]
+    fn players_differ_by_shape_and_by_lightness() {
+        for (game, n) in [(GameId::Strata5, 2u8), (GameId::Stratum, 4)] {
+            let looks: Vec<Look> = (0..n).map(|p| player_look(game, Player(p))).collect();
+            for (i, a) in looks.iter().enumerate() {
+                for b in &looks[i + 1..] {
+                    assert_ne!(a.mark, b.mark);
+                    assert!((lightness(a.fill) - lightness(b.fill)).abs() > 20.0);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn names_read_as_words() {
+        assert_eq!(display_name("dark-brown"), "Dark brown");
+        assert_eq!(display_name("red"), "Red");
+    }
+}

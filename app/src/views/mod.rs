@@ -1,0 +1,78 @@
+//! Board views: one per game behind one object-safe trait, so that the shell never asks which
+//! game it is showing. The only per-game `match` of the app is [`view_for`].
+//!
+//! A view owns only view state (rotation, selection, the last frame's layout); the position
+//! comes from the session each frame, and moves leave the view as [`Command::Play`].
+
+pub mod hexgrid;
+pub mod iso;
+mod strata5;
+mod stratum;
+
+use egui::{Pos2, Ui};
+use strata_core::{AnyGame, GameId};
+
+use crate::command::{Command, Note};
+
+pub use strata5::Strata5View;
+pub use stratum::StratumView;
+
+/// What the shell tells a view each frame.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardCtx<'a> {
+    /// Highlight legal targets and judge the ghost piece live.
+    pub hints: bool,
+    /// Print levels on the board.
+    pub level_numbers: bool,
+    /// The move that led to the shown position, to mark it.
+    pub last_move: Option<&'a str>,
+}
+
+pub trait GameView {
+    /// Draws the board for `game` (the position shown) in the whole of `ui` and turns clicks
+    /// into commands. Returns what the pointer is aiming at, for the status line.
+    fn board(
+        &mut self,
+        ui: &mut Ui,
+        game: &dyn AnyGame,
+        ctx: BoardCtx<'_>,
+        out: &mut Vec<Command>,
+    ) -> Option<Note>;
+
+    /// The view's own toolbar buttons (rotate, turn the piece).
+    fn toolbar(&mut self, ui: &mut Ui);
+
+    /// The view's own keys (Q/E, R); called when no dialog is open.
+    fn keys(&mut self, input: &mut egui::InputState);
+
+    /// The view's keys for the Help menu: (keys, what they do).
+    fn shortcuts(&self) -> &'static [(&'static str, &'static str)];
+
+    /// The part of the turn the player to move is in, e.g. "move a pawn (1 of 2)".
+    fn phase(&self, game: &dyn AnyGame) -> String;
+
+    /// What is left to play with, for the status bar.
+    fn stock(&self, game: &dyn AnyGame) -> Vec<String>;
+
+    /// Whether `token` finishes its player's turn even if the same player moves next (a Strata 5
+    /// block). The move list starts a new turn after it, and whenever the player changes.
+    fn ends_turn(&self, _token: &str) -> bool {
+        false
+    }
+
+    /// Forgets the selection: the shown position changed.
+    fn reset(&mut self);
+
+    /// Where a cell (`c3`, `E5`) or a placement (`#c3`, `C3-C6`) is on the last frame's board,
+    /// as a point that picks it: for tests, and later for showing an AI's move.
+    fn locate(&self, game: &dyn AnyGame, target: &str) -> Option<Pos2>;
+}
+
+/// A new view for a game, or `None` for a game the app cannot show yet.
+pub fn view_for(game: GameId) -> Option<Box<dyn GameView>> {
+    match game {
+        GameId::Strata5 => Some(Box::new(Strata5View::default())),
+        GameId::Stratum => Some(Box::new(StratumView::default())),
+        GameId::Strata7 | GameId::Stratego => None,
+    }
+}

@@ -1,0 +1,467 @@
+//! The Stratum board: hexagonal cells seen from above, each in the colour (and shape) of the
+//! piece on top; piece outlines thicken with the level.
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Shape, Stroke, Ui, WidgetInfo, vec2};
+use strata_core::games::stratum::{Move, Stratum};
+use strata_core::grid::{Axis, Hex};
+use strata_core::{Game, GameId, IllegalMove, Player};
+
+use super::hexgrid::HexLayout;
+use super::{BoardCtx, GameView};
+use crate::command::{Command, Note};
+use crate::theme::{BAD, FOCUS, GOOD, INK, display_name, player_look, shade};
+
+/// The bare board: a dark slate, far from every player's colour.
+const EMPTY: Color32 = Color32::from_rgb(0x3E, 0x4E, 0x5A);
+const BAR: i16 = 4;
+
+#[derive(Debug)]
+pub struct StratumView {
+    /// The direction the ghost bar lies in (R or the mouse wheel turn it).
+    axis: Axis,
+    /// Wheel movement not yet turned into a turn of the piece.
+    wheel: f32,
+    /// Last frame's layout, for picking and `locate`.
+    layout: Option<HexLayout>,
+    /// The last judged ghost bar, so hovering does not re-check every frame.
+    ghost: Option<Ghost>,
+}
+
+/// A judged placement and the scores it would give.
+#[derive(Clone, Debug)]
+struct Ghost {
+    mv: Move,
+    verdict: Result<(), IllegalMove>,
+    scores: Option<Vec<i32>>,
+}
+
+impl Default for StratumView {
+    fn default() -> Self {
+        StratumView { axis: Axis::Row, wheel: 0.0, layout: None, ghost: None }
+    }
+}
+
+/// The axes in the order R turns through them: a row, then 60° and 120° anticlockwise.
+fn next_axis(axis: Axis, forward: bool) -> Axis {
+    let order = [Axis::Row, Axis::Diagonal, Axis::Number];
+    let i = order.iter().position(|a| *a == axis).unwrap_or(0);
+    order[(i + if forward { 1 } else { 2 }) % 3]
+}
+
+/// The cells of a bar, lower end first.
+fn bar_cells(mv: &Move) -> Option<[Hex; 4]> {
+    let axis = Axis::between(mv.low(), mv.high())?;
+    Some(std::array::from_fn(|k| mv.low().along(axis, k as i16)))
+}
+
+/// The bar along `axis` through the cell under `p` whose middle is nearest `p`, if one fits on
+/// the board: the ghost follows the pointer and slides to stay on the board near the rim.
+fn bar_at(layout: &HexLayout, g: &Stratum, axis: Axis, p: Pos2) -> Option<Move> {
+    let h = layout.hex_at(p);
+    let board = g.board();
+    if !board.contains(h) {
+        return None;
+    }
+    (0..BAR)
+        .map(|k| h.along(axis, -k))
+        .filter(|start| (0..BAR).all(|k| board.contains(start.along(axis, k))))
+        .map(|start| {
+            let middle =
+                layout.centre(start.along(axis, 1)).lerp(layout.centre(start.along(axis, 2)), 0.5);
+            (start, (middle - p).length())
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(start, _)| Move::new(start, start.along(axis, BAR - 1)))
+}
+
+impl StratumView {
+    fn judge(&mut self, g: &Stratum, mv: Move) -> Ghost {
+        if let Some(ghost) = &self.ghost
+            && ghost.mv == mv
+        {
+            return ghost.clone();
+        }
+        let verdict = g.check(&mv);
+        let scores = verdict.is_ok().then(|| {
+            let mut after = g.clone();
+            after.play_unchecked(&mv);
+            after.visible_cells()
+        });
+        let ghost = Ghost { mv, verdict, scores };
+        self.ghost = Some(ghost.clone());
+        ghost
+    }
+
+    fn paint_board(
+        &self,
+        painter: &egui::Painter,
+        g: &Stratum,
+        layout: &HexLayout,
+        ctx: BoardCtx<'_>,
+        text: Color32,
+    ) {
+        let board = g.board();
+        let size = layout.size();
+        // The topmost piece of each cell (pieces are listed in placement order, so the later
+        // piece on a cell is the higher one).
+        let pieces: Vec<_> = g.pieces().collect();
+        let mut top = vec![usize::MAX; board.cells().len()];
+        for (i, piece) in pieces.iter().enumerate() {
+            for h in bar_cells(&piece.mv).into_iter().flatten() {
+                if let Some(c) = board.index_of(h) {
+                    top[c] = i;
+                }
+            }
+        }
+        for &h in board.cells() {
+            let height = g.height(h).unwrap_or(0);
+            let (fill, mark) = match g.top_owner(h) {
+                Some(p) => {
+                    let look = player_look(GameId::Stratum, p);
+                    // Higher levels are a little darker: height reads as shade too.
+                    (shade(look.fill, -0.07 * f32::from(height.saturating_sub(1))), Some(look))
+                }
+                None => (EMPTY, None),
+            };
+            painter.add(Shape::convex_polygon(
+                layout.corners(h, 1.0).to_vec(),
+                fill,
+                Stroke::new(1.0, shade(EMPTY, -0.45)),
+            ));
+            let centre = layout.centre(h);
+            if let Some(look) = mark {
+                let colour = look.outline.gamma_multiply(0.75);
+                if ctx.level_numbers {
+                    let font = FontId::monospace((size * 0.55).clamp(8.0, 20.0));
+                    painter.text(centre, Align2::CENTER_CENTER, height.to_string(), font, colour);
+                } else {
+                    look.mark.paint(painter, centre, size * 0.2, colour, Stroke::NONE);
+                }
+            }
+        }
+        // Piece outlines on top of every fill, thicker the higher the piece lies.
+        for (c, &h) in board.cells().iter().enumerate() {
+            let Some(piece) = pieces.get(top[c]) else { continue };
+            let stroke = Stroke::new(1.0 + 0.9 * f32::from(piece.level), INK);
+            for dir in Hex::DIRECTIONS {
+                let other = board.index_of(h.plus(dir)).map(|o| top[o]);
+                if other != Some(top[c]) {
+                    painter.line_segment(layout.edge(h, dir), stroke);
+                }
+            }
+        }
+        // The last piece placed.
+        if let Some(cells) =
+            ctx.last_move.and_then(|t| t.parse::<Move>().ok()).as_ref().and_then(bar_cells)
+        {
+            for h in cells {
+                let ring = layout.corners(h, 0.55).to_vec();
+                painter.add(Shape::closed_line(ring, Stroke::new(2.0, FOCUS)));
+            }
+        }
+        self.rim(painter, board.side(), layout, text);
+    }
+
+    /// Row letters on the left of each row, numbers at the lower end of each numbered line.
+    fn rim(&self, painter: &egui::Painter, side: u8, layout: &HexLayout, colour: Color32) {
+        let s = i16::from(side);
+        let rows = 2 * s - 1;
+        let font = FontId::proportional((layout.size() * 0.5).clamp(9.0, 16.0));
+        for row in 0..rows {
+            let first = (row - s + 2).max(1);
+            let at = layout.centre(Hex::from_row_number(row, first - 1));
+            let letter = Hex::from_row_number(row, 1).row_letter().unwrap_or('?');
+            painter.text(at, Align2::CENTER_CENTER, letter, font.clone(), colour);
+        }
+        for number in 1..=rows {
+            let lowest = (number - s).max(0);
+            let at = layout.centre(Hex::from_row_number(lowest - 1, number));
+            painter.text(at, Align2::CENTER_CENTER, number.to_string(), font.clone(), colour);
+        }
+    }
+
+    fn paint_ghost(
+        &self,
+        painter: &egui::Painter,
+        layout: &HexLayout,
+        mv: &Move,
+        mover: Player,
+        verdict: Option<&Result<(), IllegalMove>>,
+    ) {
+        let Some(cells) = bar_cells(mv) else { return };
+        let look = player_look(GameId::Stratum, mover);
+        let (edge, dashed) = match verdict {
+            Some(Ok(())) => (GOOD, false),
+            Some(Err(_)) => (BAD, true),
+            None => (Color32::WHITE, false),
+        };
+        for h in cells {
+            let corners = layout.corners(h, 0.9);
+            painter.add(Shape::convex_polygon(
+                corners.to_vec(),
+                look.fill.gamma_multiply(0.8),
+                Stroke::NONE,
+            ));
+            let mut ring = corners.to_vec();
+            ring.push(corners[0]);
+            if dashed {
+                painter.extend(Shape::dashed_line(&ring, Stroke::new(3.0, edge), 6.0, 4.0));
+            } else {
+                painter.add(Shape::line(ring, Stroke::new(3.0, edge)));
+            }
+        }
+        let c = layout.centre(cells[1]).lerp(layout.centre(cells[2]), 0.5);
+        let s = layout.size() * 0.35;
+        let stroke = Stroke::new(3.0, INK);
+        match verdict {
+            Some(Ok(())) => {
+                let tick =
+                    vec![c + vec2(-s, 0.0), c + vec2(-s * 0.3, s * 0.6), c + vec2(s, -s * 0.6)];
+                painter.add(Shape::line(tick, stroke));
+            }
+            Some(Err(_)) => {
+                painter.line_segment([c + vec2(-s, -s * 0.6), c + vec2(s, s * 0.6)], stroke);
+                painter.line_segment([c + vec2(-s, s * 0.6), c + vec2(s, -s * 0.6)], stroke);
+            }
+            None => {}
+        }
+    }
+}
+
+/// "beige 14 (+4), dark brown 10 (−2)": the scores a placement would give.
+fn score_preview(g: &Stratum, after: &[i32]) -> String {
+    let now = g.visible_cells();
+    after
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let name = display_name(Stratum::player_name(Player(i as u8)));
+            let d = s - now.get(i).copied().unwrap_or(0);
+            match d {
+                0 => format!("{name} {s}"),
+                d if d > 0 => format!("{name} {s} (+{d})"),
+                d => format!("{name} {s} (\u{2212}{})", -d),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl GameView for StratumView {
+    fn board(
+        &mut self,
+        ui: &mut Ui,
+        game: &dyn strata_core::AnyGame,
+        ctx: BoardCtx<'_>,
+        out: &mut Vec<Command>,
+    ) -> Option<Note> {
+        let g = game.as_any().downcast_ref::<Stratum>()?;
+        let area = ui.available_rect_before_wrap();
+        let response = ui.interact(area, ui.scope_id().with("stratum-board"), Sense::click());
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Stratum board"));
+        ui.advance_cursor_after_rect(area);
+        let layout = HexLayout::fit(area.shrink(8.0), g.board().side());
+        self.layout = Some(layout);
+        let over = g.is_over();
+
+        if response.hovered() {
+            // One wheel notch (or 40 points of touchpad scrolling) turns the piece once.
+            self.wheel += ui.input(|i| {
+                i.events
+                    .iter()
+                    .filter_map(|e| match e {
+                        egui::Event::MouseWheel { unit, delta, .. } => Some(match unit {
+                            egui::MouseWheelUnit::Point => (delta.x + delta.y) / 40.0,
+                            _ => delta.x + delta.y,
+                        }),
+                        _ => None,
+                    })
+                    .sum::<f32>()
+            });
+            while self.wheel.abs() >= 1.0 {
+                self.axis = next_axis(self.axis, self.wheel < 0.0);
+                self.wheel -= self.wheel.signum();
+            }
+        }
+        if response.clicked() {
+            let aim =
+                response.interact_pointer_pos().and_then(|p| bar_at(&layout, g, self.axis, p));
+            match (over, aim) {
+                (true, _) => out.push(Command::Say(Note::info(
+                    "The game is over: start a rematch or a new game.",
+                ))),
+                (false, Some(mv)) => out.push(Command::Play(mv.to_string())),
+                (false, None) => {}
+            }
+        }
+
+        let painter = ui.painter_at(area);
+        self.paint_board(&painter, g, &layout, ctx, ui.visuals().weak_text_color());
+        let pointer = response.hover_pos();
+        let hovered = pointer.map(|p| layout.hex_at(p)).filter(|h| g.board().contains(*h));
+        let mut lines = Vec::new();
+        if let Some(h) = hovered {
+            let height = g.height(h).unwrap_or(0);
+            lines.push(match g.top_owner(h) {
+                Some(p) => {
+                    format!("{h}: level {height}, {}", display_name(Stratum::player_name(p)))
+                }
+                None => format!("{h}: empty"),
+            });
+        }
+        let mut note = None;
+        if let (false, Some(mv)) = (over, pointer.and_then(|p| bar_at(&layout, g, self.axis, p))) {
+            let Ghost { verdict, scores, .. } = self.judge(g, mv);
+            let mover = Game::to_move(g);
+            self.paint_ghost(&painter, &layout, &mv, mover, ctx.hints.then_some(&verdict));
+            if ctx.hints {
+                let n = match (&verdict, scores) {
+                    (Ok(()), Some(after)) => Note::good(format!(
+                        "Click to place {mv}. Scores would be {}.",
+                        score_preview(g, &after)
+                    )),
+                    (Ok(()), None) => Note::good(format!("Click to place {mv}.")),
+                    (Err(e), _) => Note::refused(e),
+                };
+                lines.push(match n.rule {
+                    Some(rule) => format!("{rule}: {}", n.text),
+                    None => n.text.clone(),
+                });
+                note = Some(n);
+            }
+        }
+        if let (Some(p), false) = (pointer, lines.is_empty()) {
+            let refused = note.as_ref().is_some_and(|n| n.rule.is_some());
+            bubble(&painter, area, p, &lines.join("\n"), refused);
+        }
+        note
+    }
+
+    fn toolbar(&mut self, ui: &mut Ui) {
+        let name = match self.axis {
+            Axis::Row => "along a row",
+            Axis::Diagonal => "diagonal",
+            Axis::Number => "along a numbered line",
+        };
+        if ui
+            .button(format!("Piece: {name}"))
+            .on_hover_text("Turn the piece (R or the mouse wheel)")
+            .clicked()
+        {
+            self.axis = next_axis(self.axis, true);
+        }
+    }
+
+    fn keys(&mut self, input: &mut egui::InputState) {
+        if input.consume_key(egui::Modifiers::NONE, egui::Key::R) {
+            self.axis = next_axis(self.axis, true);
+        }
+        if input.consume_key(egui::Modifiers::SHIFT, egui::Key::R) {
+            self.axis = next_axis(self.axis, false);
+        }
+    }
+
+    fn shortcuts(&self) -> &'static [(&'static str, &'static str)] {
+        &[("R / wheel", "Turn the piece (Shift+R: the other way)")]
+    }
+
+    fn phase(&self, game: &dyn strata_core::AnyGame) -> String {
+        match game.as_any().downcast_ref::<Stratum>() {
+            Some(g) => format!("place a piece on level {}", g.level()),
+            None => String::new(),
+        }
+    }
+
+    fn stock(&self, game: &dyn strata_core::AnyGame) -> Vec<String> {
+        let Some(g) = game.as_any().downcast_ref::<Stratum>() else { return Vec::new() };
+        let left: Vec<String> = (0..g.player_count())
+            .map(|i| {
+                let p = Player(i as u8);
+                format!("{} {}", display_name(Stratum::player_name(p)), g.pieces_left(p))
+            })
+            .collect();
+        vec![format!("Pieces left: {}", left.join(", "))]
+    }
+
+    fn reset(&mut self) {
+        self.ghost = None;
+    }
+
+    fn locate(&self, game: &dyn strata_core::AnyGame, target: &str) -> Option<Pos2> {
+        let g = game.as_any().downcast_ref::<Stratum>()?;
+        let layout = self.layout?;
+        if let Ok(mv) = target.parse::<Move>() {
+            // Just inside the second cell, towards the third: the bar's middle picks it.
+            let cells = bar_cells(&mv)?;
+            return Some(layout.centre(cells[1]).lerp(layout.centre(cells[2]), 0.4));
+        }
+        let h: Hex = target.parse().ok()?;
+        g.board().contains(h).then(|| layout.centre(h))
+    }
+}
+
+fn bubble(painter: &egui::Painter, area: Rect, pointer: Pos2, text: &str, refused: bool) {
+    let galley = painter.layout(text.to_string(), FontId::proportional(13.0), INK, 280.0);
+    let mut rect = Rect::from_min_size(pointer + vec2(18.0, 18.0), galley.size()).expand(5.0);
+    if rect.max.x > area.max.x {
+        rect = rect.translate(vec2(area.max.x - rect.max.x, 0.0));
+    }
+    if rect.max.y > area.max.y {
+        rect = rect.translate(vec2(0.0, -(rect.height() + 36.0)));
+    }
+    let edge = if refused { BAD } else { GOOD };
+    painter.rect(
+        rect,
+        4.0,
+        Color32::from_rgb(0xFA, 0xF7, 0xEE),
+        Stroke::new(1.5, edge),
+        egui::StrokeKind::Outside,
+    );
+    painter.galley(rect.min + vec2(5.0, 5.0), galley, INK);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r_turns_through_all_three_directions() {
+        let mut axis = Axis::Row;
+        let mut seen = vec![axis];
+        for _ in 0..2 {
+            axis = next_axis(axis, true);
+            seen.push(axis);
+        }
+        assert_eq!(next_axis(axis, true), Axis::Row);
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), 3);
+        assert_eq!(next_axis(next_axis(Axis::Number, true), false), Axis::Number);
+    }
+
+    #[test]
+    fn the_ghost_bar_covers_the_pointer_and_stays_on_the_board() {
+        let g = Stratum::new();
+        let layout = HexLayout::fit(Rect::from_min_size(Pos2::ZERO, vec2(700.0, 600.0)), 5);
+        for &h in g.board().cells() {
+            for axis in Axis::ALL {
+                let p = layout.centre(h);
+                let Some(mv) = bar_at(&layout, &g, axis, p) else { continue };
+                let cells = bar_cells(&mv).unwrap();
+                assert!(cells.contains(&h), "{h} {mv}");
+                assert!(cells.iter().all(|c| g.board().contains(*c)));
+            }
+        }
+        // A row cell in the middle of a long row gets a bar around it.
+        let e5 = Hex::centre(5);
+        let mv = bar_at(&layout, &g, Axis::Row, layout.centre(e5)).unwrap();
+        assert!(mv.low() != e5 && mv.high() != e5, "{mv}");
+    }
+
+    #[test]
+    fn bar_cells_follow_the_notation() {
+        let mv: Move = "C3-C6".parse().unwrap();
+        let cells = bar_cells(&mv).unwrap();
+        assert_eq!(cells.map(|h| h.to_string()), ["C3", "C4", "C5", "C6"]);
+    }
+}

@@ -1,0 +1,238 @@
+//! The app driven headless (no window, no GPU) through egui_kittest: widgets are found by their
+//! accessible labels; board cells are clicked where the board's own projection puts them.
+
+use egui::{Event, Key, Modifiers, PointerButton, Pos2, ViewportId};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use strata_app::StrataApp;
+use strata_app::command::Tone;
+
+fn harness() -> Harness<'static, StrataApp> {
+    // A frame after an input may need a few more to settle (a command's result, a layout pass,
+    // scrolling the rules to a rule); `assert_idle` checks that it does settle.
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_max_steps(12)
+        .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), StrataApp::default())
+}
+
+fn click_at(h: &mut Harness<'_, StrataApp>, p: Pos2) {
+    h.event(Event::PointerMoved(p));
+    for pressed in [true, false] {
+        h.event(Event::PointerButton {
+            pos: p,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    h.run();
+}
+
+/// Clicks a cell or placement of the board, found with the board's own projection.
+fn click_board(h: &mut Harness<'_, StrataApp>, target: &str) {
+    let p = h.state().locate(target).unwrap_or_else(|| panic!("{target} is not on the board"));
+    click_at(h, p);
+}
+
+fn click(h: &mut Harness<'_, StrataApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn moves(h: &Harness<'_, StrataApp>) -> Vec<String> {
+    let session = h.state().session().expect("a game is open");
+    session.moves().iter().map(|m| m.token.clone()).collect()
+}
+
+fn cursor(h: &Harness<'_, StrataApp>) -> usize {
+    h.state().session().expect("a game is open").cursor()
+}
+
+fn start(h: &mut Harness<'_, StrataApp>, game: &str) {
+    click(h, "New game");
+    click(h, game);
+    click(h, "Start game");
+    assert!(h.state().session().is_some(), "{game} started");
+}
+
+/// The app asks for no more frames once it has drawn the result of an input.
+fn assert_idle(h: &mut Harness<'_, StrataApp>) {
+    h.run();
+    h.step();
+    let delay = h.output().viewport_output[&ViewportId::ROOT].repaint_delay;
+    assert_eq!(delay, std::time::Duration::MAX, "the app keeps repainting");
+}
+
+#[test]
+fn the_start_screen_offers_only_the_games_that_exist() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label("Play Strata 5");
+    h.get_by_label("Play Stratum");
+    h.get_by_label("Strata 7 (coming soon)");
+    click(&mut h, "Play Stratum");
+    h.get_by_label("Start game");
+    assert_idle(&mut h);
+}
+
+#[test]
+fn strata5_hot_seat_flow() {
+    let mut h = harness();
+    start(&mut h, "Strata 5");
+    assert_idle(&mut h);
+
+    // Red's first turn: two reserve pawns enter, then a block (the move list shows each).
+    click(&mut h, "red reserve pawn 2");
+    click_board(&mut h, "b1");
+    assert_eq!(moves(&h), ["2@b1"]);
+    h.get_by_label("2@b1");
+    // The pawn that just moved cannot move again this turn, and the app says why.
+    click_board(&mut h, "b1");
+    assert_eq!(h.state().message().and_then(|n| n.rule), Some("S5-T1"));
+    click(&mut h, "red reserve pawn 3");
+    click_board(&mut h, "g2");
+    click_board(&mut h, "#c1");
+    assert_eq!(moves(&h), ["2@b1", "3@g2", "#c1"]);
+    h.get_by_label("#c1");
+    assert_idle(&mut h);
+
+    // An illegal attempt: a black pawn onto the bare board is refused with its rule ID…
+    click(&mut h, "black reserve pawn 2");
+    click_board(&mut h, "e5");
+    assert_eq!(moves(&h).len(), 3, "nothing was played");
+    let note = h.state().message().expect("the refusal is explained").clone();
+    assert_eq!((note.tone, note.rule), (Tone::Refused, Some("S5-P3")));
+    // …and the rule ID opens the rules panel at that rule.
+    click(&mut h, "S5-P3");
+    assert_eq!(h.state().rules_focus(), Some("S5-P3"));
+    let rule = h.get_by_label_contains("S5-P3 ·");
+    let screen = egui::Rect::from_min_size(Pos2::ZERO, egui::vec2(1280.0, 800.0));
+    assert!(screen.contains_rect(rule.rect()), "the panel scrolled to the rule");
+
+    // Undo and redo, with the buttons and the keys.
+    click(&mut h, "Undo");
+    assert_eq!((cursor(&h), moves(&h).len()), (2, 3));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(cursor(&h), 1);
+    click(&mut h, "Redo");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+    assert_eq!(cursor(&h), 3);
+    h.key_press_modifiers(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+    h.run();
+    assert_eq!(cursor(&h), 3, "nothing left to redo");
+
+    // Replay: a move in the list shows its position; "Back to the game" returns.
+    click(&mut h, "2@b1");
+    assert_eq!(cursor(&h), 1);
+    h.key_press(Key::ArrowRight);
+    h.run();
+    assert_eq!(cursor(&h), 2);
+    click(&mut h, "Back to the game");
+    assert_eq!(cursor(&h), 3);
+
+    // A move from a past position asks before discarding the later moves.
+    click(&mut h, "3@g2");
+    click_board(&mut h, "#c1");
+    h.get_by_label("Discard and play");
+    click(&mut h, "Cancel");
+    assert_eq!(moves(&h).len(), 3, "cancelled: nothing discarded");
+    click_board(&mut h, "#e1");
+    click(&mut h, "Discard and play");
+    assert_eq!(moves(&h), ["2@b1", "3@g2", "#e1"]);
+    assert_idle(&mut h);
+}
+
+#[test]
+fn strata5_rotation_keeps_picking_right() {
+    let mut h = harness();
+    start(&mut h, "Strata 5");
+    for _ in 0..3 {
+        h.key_press(Key::E);
+        h.run();
+    }
+    click(&mut h, "red reserve pawn 2");
+    click_board(&mut h, "b2");
+    assert_eq!(moves(&h), ["2@b2"]);
+    h.key_press(Key::Q);
+    h.run();
+    click(&mut h, "red reserve pawn 4");
+    click_board(&mut h, "h1");
+    click_board(&mut h, "#a3");
+    assert_eq!(moves(&h), ["2@b2", "4@h1", "#a3"]);
+}
+
+#[test]
+fn stratum_hot_seat_flow() {
+    let mut h = harness();
+    start(&mut h, "Stratum");
+
+    click_board(&mut h, "A1-A4");
+    assert_eq!(moves(&h), ["A1-A4"]);
+    h.get_by_label("A1-A4");
+    click_board(&mut h, "B1-B4");
+    // R turns the piece: a diagonal bar.
+    h.key_press(Key::R);
+    h.run();
+    click_board(&mut h, "C5-F8");
+    assert_eq!(moves(&h), ["A1-A4", "B1-B4", "C5-F8"]);
+    h.get_by_label("C5-F8");
+
+    // A bar over a covered cell is refused with its rule, which opens the rules panel.
+    h.key_press(Key::R);
+    h.key_press(Key::R);
+    h.run();
+    click_board(&mut h, "A2-A5");
+    assert_eq!(moves(&h).len(), 3);
+    let note = h.state().message().expect("the refusal is explained").clone();
+    assert_eq!(note.rule, Some("SM-P3"));
+    click(&mut h, "SM-P3");
+    assert_eq!(h.state().rules_focus(), Some("SM-P3"));
+    h.get_by_label_contains("SM-P3 ·");
+
+    click(&mut h, "Undo");
+    click(&mut h, "Undo");
+    assert_eq!(cursor(&h), 1);
+    click(&mut h, "Redo");
+    assert_eq!(cursor(&h), 2);
+    // After an undo, a new move replaces the redo list without asking.
+    click_board(&mut h, "D1-D4");
+    assert_eq!(moves(&h), ["A1-A4", "B1-B4", "D1-D4"]);
+    assert_idle(&mut h);
+}
+
+#[test]
+fn f1_toggles_the_rules_and_the_help_menu_lists_the_keys() {
+    let mut h = harness();
+    start(&mut h, "Stratum");
+    h.key_press(Key::F1);
+    h.run();
+    h.get_by_label("Rules of Stratum");
+    h.key_press(Key::F1);
+    h.run();
+    assert!(h.query_by_label("Rules of Stratum").is_none());
+    click(&mut h, "Help");
+    for keys in ["Ctrl+N", "Ctrl+Z", "Ctrl+Shift+Z, Ctrl+Y", "F1", "Q / E", "R / wheel"] {
+        h.get_by_label(keys);
+    }
+}
+
+#[test]
+fn a_finished_game_offers_a_rematch() {
+    let mut h = harness();
+    start(&mut h, "Stratum");
+    // Play the engine's first legal move until the game ends, through the same commands.
+    loop {
+        let session = h.state().session().unwrap();
+        let Some(token) = session.position().legal_move_tokens().first().cloned() else { break };
+        h.state_mut().push(strata_app::command::Command::Play(token));
+        h.run();
+    }
+    h.get_by_label("Game over");
+    click(&mut h, "Rematch");
+    assert_eq!(moves(&h).len(), 0);
+    assert!(h.query_by_label("Game over").is_none());
+    assert_idle(&mut h);
+}

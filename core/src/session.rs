@@ -1,0 +1,250 @@
+//! A game being played: its start, every move made, and a cursor into them.
+//!
+//! This is the app's model of a game, kept free of any GUI so that undo, replay and (later) save,
+//! autosave and AI opponents all work on the same object and can be tested without a window.
+//! Positions are small, so one is kept after every move: stepping through the history is an
+//! index, never a replay.
+
+use crate::any::AnyGame;
+use crate::game::{IllegalMove, Player};
+use crate::games::GameSetup;
+use crate::save::{LoadError, SaveFile, Seat};
+
+/// One move of the history, in notation, with the player who made it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub token: String,
+    pub by: Player,
+}
+
+/// The start of a game, the moves made from it, and the cursor that undo, redo and replay move.
+///
+/// `positions[i]` is the position after the first `i` moves. The moves after the cursor are the
+/// redo list: they stay until a move is played from an earlier position, which replaces them.
+#[derive(Clone, Debug)]
+pub struct Session {
+    setup: GameSetup,
+    seats: Vec<Seat>,
+    moves: Vec<Played>,
+    positions: Vec<Box<dyn AnyGame>>,
+    cursor: usize,
+}
+
+impl Session {
+    /// A new game. Every seat defaults to a human player where `seats` is short.
+    pub fn new(setup: GameSetup, mut seats: Vec<Seat>) -> Result<Session, String> {
+        let start = setup.start()?;
+        seats.resize(start.player_names().len(), Seat::Human);
+        Ok(Session { setup, seats, moves: Vec::new(), positions: vec![start], cursor: 0 })
+    }
+
+    /// The game a save file holds, with the cursor after its last move. Every move is replayed
+    /// through the rules, so a damaged file is an error, never a half-loaded game.
+    pub fn from_save(save: &SaveFile) -> Result<Session, LoadError> {
+        let mut session =
+            Session::new(save.setup.clone(), save.seats.clone()).map_err(LoadError::BadSetup)?;
+        for (index, token) in save.moves.iter().enumerate() {
+            session.play(token).map_err(|error| LoadError::RefusedMove {
+                index,
+                token: token.clone(),
+                error,
+            })?;
+        }
+        Ok(session)
+    }
+
+    /// The whole game (the redo list included) as a save file.
+    pub fn to_save(&self) -> SaveFile {
+        let moves = self.moves.iter().map(|m| m.token.clone()).collect();
+        SaveFile::new(self.setup.clone(), self.seats.clone(), moves)
+    }
+
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// The position at the cursor: the one shown and the one the next move is played from.
+    pub fn position(&self) -> &dyn AnyGame {
+        self.positions[self.cursor].as_ref()
+    }
+
+    /// The position after `ply` moves (clamped to the history).
+    pub fn position_at(&self, ply: usize) -> &dyn AnyGame {
+        self.positions[ply.min(self.moves.len())].as_ref()
+    }
+
+    /// The position after every move of the history, redo list included.
+    pub fn last_position(&self) -> &dyn AnyGame {
+        self.position_at(self.moves.len())
+    }
+
+    /// Every move of the history, redo list included.
+    pub fn moves(&self) -> &[Played] {
+        &self.moves
+    }
+
+    /// How many moves lead to the position at the cursor.
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// Moves after the cursor, which playing a move here would discard.
+    pub fn moves_after_cursor(&self) -> usize {
+        self.moves.len() - self.cursor
+    }
+
+    /// Checks a move at the cursor without playing it.
+    pub fn check(&self, token: &str) -> Result<(), IllegalMove> {
+        self.position().check_token(token)
+    }
+
+    /// Plays a move at the cursor. Any moves after the cursor are discarded first (the caller
+    /// asks the player before doing that); a refused move changes nothing.
+    pub fn play(&mut self, token: &str) -> Result<(), IllegalMove> {
+        let before = self.position();
+        let by = before.to_move();
+        let mut after = before.clone_box();
+        after.play_token(token)?;
+        // `play_token` refuses every move once the game is over, so `by` is known here.
+        let by = by.unwrap_or(Player(0));
+        self.moves.truncate(self.cursor);
+        self.positions.truncate(self.cursor + 1);
+        self.moves.push(Played { token: token.to_string(), by });
+        self.positions.push(after);
+        self.cursor += 1;
+        Ok(())
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.moves.len()
+    }
+
+    /// Steps the cursor back one move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        let moved = self.can_undo();
+        self.cursor -= usize::from(moved);
+        moved
+    }
+
+    /// Steps the cursor forward one move of the redo list; false at its end.
+    pub fn redo(&mut self) -> bool {
+        let moved = self.can_redo();
+        self.cursor += usize::from(moved);
+        moved
+    }
+
+    /// Puts the cursor after `ply` moves (clamped to the history).
+    pub fn go_to(&mut self, ply: usize) {
+        self.cursor = ply.min(self.moves.len());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::GameId;
+    use crate::games::GameOptions;
+
+    fn strata5() -> Session {
+        let setup = GameSetup::from_options(GameId::Strata5, &GameOptions::default()).unwrap();
+        Session::new(setup, vec![]).unwrap()
+    }
+
+    /// A few legal moves from the start, chosen by the engine itself.
+    fn play_first_legal(session: &mut Session, count: usize) -> Vec<String> {
+        (0..count)
+            .map(|_| {
+                let token = session.position().legal_move_tokens()[0].clone();
+                session.play(&token).unwrap();
+                token
+            })
+            .collect()
+    }
+
+    #[test]
+    fn new_session_seats_every_player_and_starts_at_ply_zero() {
+        let s = strata5();
+        assert_eq!(s.seats(), &[Seat::Human, Seat::Human]);
+        assert_eq!(s.cursor(), 0);
+        assert!(!s.can_undo() && !s.can_redo());
+        assert_eq!(s.position().to_move(), Some(Player(0)));
+    }
+
+    #[test]
+    fn undo_redo_and_go_to_move_only_the_cursor() {
+        let mut s = strata5();
+        let tokens = play_first_legal(&mut s, 4);
+        assert_eq!(s.moves().iter().map(|m| m.token.clone()).collect::<Vec<_>>(), tokens);
+        assert!(s.moves().iter().take(3).all(|m| m.by == Player(0)), "red's first turn");
+        let end = s.position().legal_move_tokens();
+        assert!(s.undo() && s.undo());
+        assert_eq!(s.cursor(), 2);
+        assert_eq!(s.moves_after_cursor(), 2);
+        assert!(s.redo() && s.redo() && !s.redo());
+        assert_eq!(s.position().legal_move_tokens(), end);
+        s.go_to(0);
+        assert!(!s.undo());
+        assert_eq!(s.position().legal_move_tokens(), strata5().position().legal_move_tokens());
+        s.go_to(99);
+        assert_eq!(s.cursor(), 4);
+    }
+
+    #[test]
+    fn a_move_from_the_past_replaces_the_later_moves() {
+        let mut s = strata5();
+        play_first_legal(&mut s, 3);
+        s.go_to(1);
+        let other = s.position().legal_move_tokens().last().unwrap().clone();
+        s.play(&other).unwrap();
+        assert_eq!(s.moves().len(), 2);
+        assert_eq!(s.moves()[1].token, other);
+        assert!(!s.can_redo());
+    }
+
+    #[test]
+    fn a_refused_move_changes_nothing() {
+        let mut s = strata5();
+        play_first_legal(&mut s, 2);
+        s.undo();
+        let err = s.play("#h8").unwrap_err();
+        assert!(err.rule.starts_with("S5-"), "{err}");
+        assert_eq!((s.cursor(), s.moves().len()), (1, 2), "the redo list survives");
+        assert_eq!(s.play("nonsense").unwrap_err().rule, "parse");
+    }
+
+    #[test]
+    fn save_round_trip_keeps_every_move() {
+        let mut s = strata5();
+        play_first_legal(&mut s, 5);
+        s.undo();
+        let save = s.to_save();
+        assert_eq!(save.moves.len(), 5, "the redo list is part of the game");
+        let back = Session::from_save(&SaveFile::parse(&save.to_ron()).unwrap()).unwrap();
+        assert_eq!(back.moves(), s.moves());
+        assert_eq!(back.cursor(), 5);
+        let mut bad = save.clone();
+        bad.moves[2] = "#a1".to_string();
+        let err = Session::from_save(&bad).unwrap_err();
+        assert_eq!(err.refused_move().map(|(i, _, _)| i), Some(2));
+    }
+
+    #[test]
+    fn a_finished_game_accepts_no_move() {
+        let setup = GameSetup::from_options(GameId::Stratum, &GameOptions::default()).unwrap();
+        let mut s = Session::new(setup, vec![]).unwrap();
+        while let Some(token) = s.position().legal_move_tokens().first().cloned() {
+            s.play(&token).unwrap();
+        }
+        assert!(s.position().outcome().is_some());
+        assert_eq!(s.play("A1-A4").unwrap_err().rule, "SM-E4");
+        assert_eq!(s.last_position().to_move(), None);
+    }
+}
