@@ -29,9 +29,10 @@ impl Default for NewGameForm {
     }
 }
 
-/// Whether the app can start this game yet (its engine exists).
+/// Whether the app can start this game yet (its engine and its board view exist).
 pub fn available(game: GameId) -> bool {
-    GameSetup::from_options(game, &GameOptions::default()).is_ok()
+    crate::views::view_for(game).is_some()
+        && GameSetup::from_options(game, &GameOptions::default()).is_ok()
 }
 
 impl NewGameForm {

@@ -119,7 +119,7 @@ impl Strata5View {
             self.selected = None;
             return;
         };
-        if g.phase() == Phase::Block {
+        if matches!(g.phase(), Phase::Block { .. }) {
             let anchor = anchor_of(aim, g.size());
             out.push(Command::Play(Move::Block(anchor).to_string()));
             return;
@@ -207,7 +207,7 @@ impl Strata5View {
                     out.push(Command::Say(Note::info(format!(
                         "{name}'s reserve pawns move on {name}'s turn."
                     ))));
-                } else if g.phase() == Phase::Block {
+                } else if matches!(g.phase(), Phase::Block { .. }) {
                     out.push(Command::Say(Note::info("Now place a block (S5-T1).")));
                 } else if selected {
                     self.selected = None;
@@ -747,7 +747,7 @@ impl GameView for Strata5View {
             scene.painter.extend(Shape::dashed_line(&ring, Stroke::new(2.0, FOCUS), 5.0, 3.0));
         }
         let mut note = None;
-        let placing = g.phase() == Phase::Block && !g.is_over();
+        let placing = matches!(g.phase(), Phase::Block { .. }) && !g.is_over();
         if let (true, Some(aim)) = (placing, hover) {
             let anchor = anchor_of(aim, g.size());
             let verdict = self.ghost_verdict(g, anchor);
@@ -799,7 +799,7 @@ impl GameView for Strata5View {
         match g.phase() {
             Phase::FirstPawn => "move a pawn (1 of 2)".into(),
             Phase::SecondPawn { .. } => "move a pawn (2 of 2)".into(),
-            Phase::Block => "place a block".into(),
+            Phase::Block { .. } => "place a block".into(),
         }
     }
 
