@@ -1,6 +1,7 @@
 //! What the UI asks for. Widgets only push commands; the shell runs them at the end of the
 //! frame, so no widget ever changes the game while the frame is still being drawn.
 
+use strata_core::games::stratego;
 use strata_core::save::Seat;
 use strata_core::{GameSetup, IllegalMove};
 
@@ -9,6 +10,15 @@ pub enum Command {
     /// Open the New Game dialog.
     NewGameDialog,
     Start(GameSetup, Vec<Seat>),
+    /// Stratego's setup phase: the people at the table arrange their armies, then the game
+    /// starts. `last` (a rematch) offers each player's previous army again.
+    ArrangeArmies {
+        rules: stratego::Rules,
+        seats: Vec<Seat>,
+        last: Option<stratego::Setup>,
+    },
+    /// Leave the setup phase without starting.
+    CancelArrangement,
     /// The same game again from the start.
     Rematch,
     /// Play a move (in notation) at the shown position.

@@ -13,6 +13,7 @@ use crate::panels::move_list;
 use crate::panels::new_game::{self, NewGameForm};
 use crate::panels::rules::RulesPanel;
 use crate::theme::{self, BAD, GOOD, display_name};
+use crate::views::stratego::arrange::Arrangement;
 use crate::views::{self, BoardCtx, GameView};
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -30,6 +31,10 @@ const KEYS: &[(&str, &str)] = &[
     ("F1", "Show or hide the rules"),
 ];
 
+/// Why Undo is off in a game with hidden pieces between two people.
+const NO_TAKEBACKS: &str =
+    "Moves cannot be taken back in this game: it would show the mover what the other player saw.";
+
 /// The game being played: its session and its board view.
 struct OpenGame {
     session: Session,
@@ -38,6 +43,13 @@ struct OpenGame {
     replay_from: Option<usize>,
     /// The game-over dialog was closed for this ending.
     over_closed: bool,
+}
+
+impl OpenGame {
+    /// Whether moves may be taken back (the view decides, from who sits at the table).
+    fn takebacks(&self) -> bool {
+        self.view.undo_allowed(self.session.seats())
+    }
 }
 
 #[derive(Debug)]
@@ -49,6 +61,8 @@ enum Dialog {
 
 pub struct StrataApp {
     game: Option<OpenGame>,
+    /// Stratego's setup phase, before its game opens.
+    arranging: Option<Arrangement>,
     dialog: Option<Dialog>,
     rules: RulesPanel,
     hints: bool,
@@ -84,6 +98,7 @@ impl StrataApp {
     pub fn new(session: Option<Session>) -> Self {
         let mut app = StrataApp {
             game: None,
+            arranging: None,
             dialog: None,
             rules: RulesPanel::default(),
             hints: true,
@@ -121,6 +136,9 @@ impl StrataApp {
 
     /// Where a cell or placement is on the board drawn last frame (see [`GameView::locate`]).
     pub fn locate(&self, target: &str) -> Option<egui::Pos2> {
+        if let Some(arrangement) = &self.arranging {
+            return arrangement.locate(target);
+        }
         let g = self.game.as_ref()?;
         g.view.locate(g.session.position(), target)
     }
@@ -192,10 +210,9 @@ impl StrataApp {
     fn menu_bar(&mut self, ui: &mut Ui) {
         let out = &mut self.commands;
         let in_game = self.game.is_some();
-        let (can_undo, can_redo) = self
-            .game
-            .as_ref()
-            .map_or((false, false), |g| (g.session.can_undo(), g.session.can_redo()));
+        let (can_undo, can_redo) = self.game.as_ref().map_or((false, false), |g| {
+            (g.takebacks() && g.session.can_undo(), g.takebacks() && g.session.can_redo())
+        });
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("Game", |ui| {
                 let new = Button::new("New game...").shortcut_text(ui.ctx().format_shortcut(&NEW));
@@ -267,11 +284,13 @@ impl StrataApp {
             }
             let Some(g) = &mut self.game else { return };
             ui.separator();
-            let undo = ui.add_enabled(g.session.can_undo(), Button::new("Undo"));
+            let takebacks = g.takebacks();
+            let undo = ui.add_enabled(takebacks && g.session.can_undo(), Button::new("Undo"));
+            let undo = if takebacks { undo } else { undo.on_disabled_hover_text(NO_TAKEBACKS) };
             if undo.on_hover_text("Take back the last move (Ctrl+Z)").clicked() {
                 self.commands.push(Command::Undo);
             }
-            let redo = ui.add_enabled(g.session.can_redo(), Button::new("Redo"));
+            let redo = ui.add_enabled(takebacks && g.session.can_redo(), Button::new("Redo"));
             if redo.on_hover_text("Play the move again (Ctrl+Shift+Z or Ctrl+Y)").clicked() {
                 self.commands.push(Command::Redo);
             }
@@ -295,7 +314,12 @@ impl StrataApp {
     fn status_bar(&mut self, ui: &mut Ui) {
         ui.add_space(2.0);
         let Some(g) = &self.game else {
-            ui.label("Choose a game to play.");
+            let text = if self.arranging.is_some() {
+                "Stratego: set up the armies, then the game begins."
+            } else {
+                "Choose a game to play."
+            };
+            ui.label(text);
             self.message_line(ui);
             return;
         };
@@ -319,7 +343,7 @@ impl StrataApp {
             }
             if let Some(scores) = game.scores() {
                 ui.separator();
-                ui.label("Visible cells:");
+                ui.label(g.view.score_label());
                 for (i, score) in scores.iter().enumerate() {
                     theme::swatch(ui, id, Player(i as u8));
                     ui.label(score.to_string());
@@ -374,6 +398,12 @@ impl StrataApp {
     }
 
     fn central(&mut self, ui: &mut Ui) {
+        if let Some(arrangement) = &mut self.arranging {
+            if let Some(command) = arrangement.ui(ui) {
+                self.commands.push(command);
+            }
+            return;
+        }
         let Some(g) = &mut self.game else {
             self.welcome(ui);
             return;
@@ -383,8 +413,15 @@ impl StrataApp {
             self.view_revision = self.revision;
         }
         let session = &g.session;
-        let last_move = session.cursor().checked_sub(1).map(|i| session.moves()[i].token.as_str());
-        let ctx = BoardCtx { hints: self.hints, level_numbers: self.level_numbers, last_move };
+        let last = session.cursor().checked_sub(1);
+        let ctx = BoardCtx {
+            hints: self.hints,
+            level_numbers: self.level_numbers,
+            last_move: last.map(|i| session.moves()[i].token.as_str()),
+            before: last.map(|i| session.position_at(i)),
+            seats: session.seats(),
+            replaying: g.replay_from.is_some(),
+        };
         let hover = g.view.board(ui, session.position(), ctx, &mut self.commands);
         if hover != self.hover {
             if hover.is_some() {
@@ -515,6 +552,7 @@ impl StrataApp {
             return;
         };
         self.game = Some(OpenGame { session, view, replay_from: None, over_closed: false });
+        self.arranging = None;
         self.message = None;
         self.revision += 1;
     }
@@ -532,10 +570,17 @@ impl StrataApp {
                     Err(e) => self.message = Some(Note::info(e)),
                 }
             }
+            Command::ArrangeArmies { rules, seats, last } => {
+                self.dialog = None;
+                self.game = None;
+                self.message = None;
+                self.arranging = Some(Arrangement::new(rules, seats, last.as_ref()));
+            }
+            Command::CancelArrangement => self.arranging = None,
             Command::Rematch => {
                 if let Some(g) = &self.game {
                     let (setup, seats) = (g.session.setup().clone(), g.session.seats().to_vec());
-                    self.run(Command::Start(setup, seats));
+                    self.run(new_game::begin(setup, seats, true));
                 }
             }
             Command::Play(token) => self.play(token, false),
@@ -579,6 +624,11 @@ impl StrataApp {
             self.message = Some(Note::refused(&e));
             return;
         }
+        if g.session.moves_after_cursor() > 0 && !g.takebacks() {
+            // Playing here would replace the later moves: a take-back by another name.
+            self.message = Some(Note::info(format!("{NO_TAKEBACKS} Go back to the game to play.")));
+            return;
+        }
         if g.replay_from.is_some() && g.session.moves_after_cursor() > 0 && !confirmed {
             self.dialog = Some(Dialog::ConfirmDiscard(token));
             return;
@@ -608,6 +658,10 @@ impl StrataApp {
         if replay || in_replay {
             self.browse(step);
         } else if let Some(g) = &mut self.game {
+            if !g.takebacks() {
+                self.message = Some(Note::info(NO_TAKEBACKS));
+                return;
+            }
             step(&mut g.session);
             self.message = None;
             self.revision += 1;

@@ -82,6 +82,18 @@ pub fn player_look(game: GameId, p: Player) -> Look {
         // Strata 5: red and black pawns; black is also much darker and square-headed.
         (GameId::Strata5, 0) => (Color32::from_rgb(0xD5, 0x3E, 0x1F), Color32::WHITE, Mark::Circle),
         (GameId::Strata5, _) => (Color32::from_rgb(0x22, 0x22, 0x26), Color32::WHITE, Mark::Square),
+        // Strata 7: ivory and a deep wine, round-marked and diamond-marked.
+        (GameId::Strata7, 0) => (Color32::from_rgb(0xF7, 0xF3, 0xE8), INK, Mark::Circle),
+        (GameId::Strata7, _) => {
+            (Color32::from_rgb(0x7A, 0x1F, 0x3D), Color32::WHITE, Mark::Diamond)
+        }
+        // Stratego: Okabe–Ito vermillion and a deep blue, far apart in lightness too.
+        (GameId::Stratego, 0) => {
+            (Color32::from_rgb(0xD5, 0x5E, 0x00), Color32::WHITE, Mark::Circle)
+        }
+        (GameId::Stratego, _) => {
+            (Color32::from_rgb(0x12, 0x4E, 0x8C), Color32::WHITE, Mark::Square)
+        }
         // Stratum: four browns and oranges told apart by lightness and by shape.
         (_, 0) => (Color32::from_rgb(0xEE, 0xDC, 0xB5), INK, Mark::Circle),
         (_, 1) => (Color32::from_rgb(0x4B, 0x2E, 0x1A), Color32::WHITE, Mark::Square),
@@ -132,7 +144,12 @@ mod tests {
 
     #[test]
     fn players_differ_by_shape_and_by_lightness() {
-        for (game, n) in [(GameId::Strata5, 2u8), (GameId::Stratum, 4)] {
+        for (game, n) in [
+            (GameId::Strata5, 2u8),
+            (GameId::Stratum, 4),
+            (GameId::Strata7, 2),
+            (GameId::Stratego, 2),
+        ] {
             let looks: Vec<Look> = (0..n).map(|p| player_look(game, Player(p))).collect();
             for (i, a) in looks.iter().enumerate() {
                 for b in &looks[i + 1..] {

@@ -4,7 +4,8 @@
 //! validates them, exactly as for the command line.
 
 use egui::{ComboBox, RichText, Slider, Ui};
-use strata_core::games::{strata5::Strata5, stratum::Stratum};
+use strata_core::games::stratego::{Rules, Stratego};
+use strata_core::games::{strata5::Strata5, strata7::Strata7, stratum::Stratum};
 use strata_core::save::Seat;
 use strata_core::{Game, GameId, GameOptions, GameSetup, Player};
 
@@ -19,6 +20,9 @@ pub struct NewGameForm {
     stratum_size: u32,
     stratum_players: u32,
     stratum_first: u8,
+    /// Stratego's two-square limit (SG-M5) and more-squares rule (SG-M6).
+    stratego_limit: u32,
+    stratego_more_squares: bool,
     /// Who plays each seat (only people for now; the AI adds its levels here).
     seats: [Seat; 4],
 }
@@ -44,6 +48,8 @@ impl NewGameForm {
             stratum_size: 5,
             stratum_players: 2,
             stratum_first: 0,
+            stratego_limit: u32::from(Rules::default().repetition_limit),
+            stratego_more_squares: false,
             seats: [Seat::Human; 4],
         }
     }
@@ -58,7 +64,9 @@ impl NewGameForm {
     fn names(&self) -> &'static [&'static str] {
         match self.game {
             GameId::Strata5 => Strata5::PLAYER_NAMES,
-            _ => &Stratum::PLAYER_NAMES[..self.players()],
+            GameId::Strata7 => Strata7::PLAYER_NAMES,
+            GameId::Stratego => Stratego::PLAYER_NAMES,
+            GameId::Stratum => &Stratum::PLAYER_NAMES[..self.players()],
         }
     }
 
@@ -76,13 +84,18 @@ impl NewGameForm {
                 first: names.get(usize::from(self.stratum_first)).map(|s| s.to_string()),
                 ..GameOptions::default()
             },
-            GameId::Strata7 | GameId::Stratego => GameOptions::default(),
+            GameId::Stratego => GameOptions {
+                repetition_limit: Some(self.stratego_limit),
+                more_squares: self.stratego_more_squares,
+                ..GameOptions::default()
+            },
+            GameId::Strata7 => GameOptions::default(),
         }
     }
 
     pub fn start(&self) -> Result<Command, String> {
         let setup = GameSetup::from_options(self.game, &self.options())?;
-        Ok(Command::Start(setup, self.seats[..self.players()].to_vec()))
+        Ok(begin(setup, self.seats[..self.players()].to_vec(), false))
     }
 
     /// The dialog's contents; returns a command when a button was pressed (or `None`).
@@ -126,7 +139,24 @@ impl NewGameForm {
                 self.stratum_first = self.stratum_first.min(players as u8 - 1);
                 self.first_player(ui, players);
             }
-            GameId::Strata7 | GameId::Stratego => {}
+            GameId::Strata7 => {
+                ui.label("White moves first (S7-S2).");
+            }
+            GameId::Stratego => {
+                ui.horizontal(|ui| {
+                    ui.label("Two-square rule");
+                    ui.radio_value(&mut self.stratego_limit, 5, "5 moves (classic)")
+                        .on_hover_text("A piece may move between the same two squares 5 times in a row (SG-M5)");
+                    ui.radio_value(&mut self.stratego_limit, 3, "3 moves (newer editions)")
+                        .on_hover_text("A piece may move between the same two squares 3 times in a row (SG-M5)");
+                });
+                ui.checkbox(
+                    &mut self.stratego_more_squares,
+                    "More-squares rule (no endless chasing)",
+                )
+                .on_hover_text("A chasing piece may not bring back a position seen before (SG-M6)");
+                ui.label("Each player sets up their army next; the board is hidden between turns.");
+            }
         }
         ui.separator();
         ui.label(RichText::new("Seats").strong());
@@ -177,13 +207,38 @@ impl NewGameForm {
     }
 }
 
+/// How a game begins: at once, or (Stratego) after the players arrange their armies; a
+/// `rematch` offers the armies of `setup` again.
+pub fn begin(setup: GameSetup, seats: Vec<Seat>, rematch: bool) -> Command {
+    match setup {
+        GameSetup::Stratego(s) => Command::ArrangeArmies {
+            rules: Rules { repetition_limit: s.repetition_limit, more_squares: s.more_squares },
+            seats,
+            last: rematch.then_some(s),
+        },
+        setup => Command::Start(setup, seats),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn only_games_with_an_engine_are_offered() {
-        assert!(available(GameId::Strata5) && available(GameId::Stratum));
+    fn every_game_is_offered() {
+        assert!(GameId::ALL.into_iter().all(available));
+    }
+
+    #[test]
+    fn stratego_options_go_to_the_setup_phase() {
+        let mut form = NewGameForm::for_game(GameId::Stratego);
+        form.stratego_limit = 3;
+        form.stratego_more_squares = true;
+        let Ok(Command::ArrangeArmies { rules, seats, last }) = form.start() else {
+            panic!("Stratego starts with the setup phase");
+        };
+        assert_eq!((rules.repetition_limit, rules.more_squares), (3, true));
+        assert_eq!((seats.len(), last), (2, None));
     }
 
     #[test]

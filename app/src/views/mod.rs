@@ -6,15 +6,22 @@
 
 pub mod hexgrid;
 pub mod iso;
+mod paint;
+pub mod squares;
 mod strata5;
+mod strata7;
+pub mod stratego;
 mod stratum;
 
 use egui::{Pos2, Ui};
+use strata_core::save::Seat;
 use strata_core::{AnyGame, GameId};
 
 use crate::command::{Command, Note};
 
 pub use strata5::Strata5View;
+pub use strata7::Strata7View;
+pub use stratego::StrategoView;
 pub use stratum::StratumView;
 
 /// What the shell tells a view each frame.
@@ -26,6 +33,12 @@ pub struct BoardCtx<'a> {
     pub level_numbers: bool,
     /// The move that led to the shown position, to mark it.
     pub last_move: Option<&'a str>,
+    /// The position before that move, to show what it changed (captures).
+    pub before: Option<&'a dyn AnyGame>,
+    /// Who sits in each seat (hidden information is shown to the people at the table only).
+    pub seats: &'a [Seat],
+    /// The shown position is an earlier one (replay), not the game's current position.
+    pub replaying: bool,
 }
 
 pub trait GameView {
@@ -54,6 +67,17 @@ pub trait GameView {
     /// What is left to play with, for the status bar.
     fn stock(&self, game: &dyn AnyGame) -> Vec<String>;
 
+    /// What the game's scores count, as the status bar introduces them.
+    fn score_label(&self) -> &'static str {
+        "Score:"
+    }
+
+    /// Whether moves may be taken back with these seats. The one place this is decided: a
+    /// game with hidden pieces between two people at one screen forbids it (Stratego).
+    fn undo_allowed(&self, _seats: &[Seat]) -> bool {
+        true
+    }
+
     /// Whether `token` finishes its player's turn even if the same player moves next (a Strata 5
     /// block). The move list starts a new turn after it, and whenever the player changes.
     fn ends_turn(&self, _token: &str) -> bool {
@@ -73,6 +97,7 @@ pub fn view_for(game: GameId) -> Option<Box<dyn GameView>> {
     match game {
         GameId::Strata5 => Some(Box::new(Strata5View::default())),
         GameId::Stratum => Some(Box::new(StratumView::default())),
-        GameId::Strata7 | GameId::Stratego => None,
+        GameId::Strata7 => Some(Box::new(Strata7View::default())),
+        GameId::Stratego => Some(Box::new(StrategoView::default())),
     }
 }

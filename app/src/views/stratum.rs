@@ -383,6 +383,10 @@ impl GameView for StratumView {
         vec![format!("Pieces left: {}", left.join(", "))]
     }
 
+    fn score_label(&self) -> &'static str {
+        "Visible cells:"
+    }
+
     fn reset(&mut self) {
         self.ghost = None;
     }

@@ -1,0 +1,679 @@
+//! The setup phase before a game of Stratego: each person at the table fills their four ranks
+//! from a tray of 40 pieces (click a piece in the tray, then a square; click two squares to
+//! swap them, or drag one onto another; right-click sends a piece back), or takes a random or a
+//! shipped setup, or loads a setup string (`shared/interface.md`). "Ready" is enabled only for
+//! a complete, valid army (SG-S1, SG-S2).
+//!
+//! With two people the screen is handed over between them, so neither sees the other's army.
+//! When every army is ready the game starts from a [`Setup`] holding both.
+
+use egui::{
+    Align, Color32, ComboBox, Layout, Pos2, Rect, RichText, Role, ScrollArea, Sense, Stroke, Ui,
+    UiBuilder, WidgetInfo, pos2, vec2,
+};
+use strata_core::games::stratego::{
+    Army, NamedSetup, Rank, Rules, Setup, Square, named_setups, parse_named_setup,
+};
+use strata_core::rng::Rng;
+use strata_core::save::Seat;
+use strata_core::{GameId, GameSetup, Player};
+
+use super::tile::{self, Tile};
+use super::{BLUE, RED, humans, name, paint_field};
+use crate::command::Command;
+use crate::theme::{self, BAD, FOCUS, GOOD, INK};
+use crate::views::squares::SquareLayout;
+
+/// Squares per army.
+const SLOTS: usize = 40;
+
+/// What the player holds, ready to put down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Held {
+    /// A piece of this rank from the tray.
+    Tray(Rank),
+    /// The piece on this slot of the board (to move or swap).
+    Slot(usize),
+}
+
+/// A line under the controls: what just happened, or why not.
+#[derive(Clone, Debug, PartialEq)]
+struct Message {
+    text: String,
+    rule: Option<&'static str>,
+    good: bool,
+}
+
+/// The setup phase of one Stratego game.
+#[derive(Debug)]
+pub struct Arrangement {
+    rules: Rules,
+    seats: Vec<Seat>,
+    /// Armies made so far, by player.
+    armies: [Option<Army>; 2],
+    /// The armies of the game before (a rematch), offered again.
+    last: [Option<Army>; 2],
+    /// Who arranges now, and whether they have taken the screen.
+    current: Player,
+    shown: bool,
+    /// The board being filled, in setup-string order (front rank first, from the player's left).
+    slots: [Option<Rank>; SLOTS],
+    held: Option<Held>,
+    /// The setup-string field.
+    text: String,
+    message: Option<Message>,
+    named: Vec<NamedSetup>,
+    rng: Rng,
+    layout: Option<SquareLayout>,
+    /// The slot a drag started on.
+    drag: Option<usize>,
+}
+
+/// Where slot `(row, col)` of `player`'s setup lies, and back.
+fn slot_square(player: Player, slot: usize) -> Square {
+    Army::square(player, slot / 10, slot % 10)
+}
+
+fn square_slot(player: Player, sq: Square) -> Option<usize> {
+    (0..SLOTS).find(|&slot| slot_square(player, slot) == sq)
+}
+
+impl Arrangement {
+    /// The setup phase for a new game; `last` (a rematch) puts each player's previous army on
+    /// the board to start from.
+    pub fn new(rules: Rules, seats: Vec<Seat>, last: Option<&Setup>) -> Arrangement {
+        let last =
+            last.map_or([None, None], |s| [Army::parse(&s.red).ok(), Army::parse(&s.blue).ok()]);
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        let mut arrangement = Arrangement {
+            rules,
+            seats,
+            armies: [None, None],
+            last,
+            current: RED,
+            shown: false,
+            slots: [None; SLOTS],
+            held: None,
+            text: String::new(),
+            message: None,
+            named: named_setups(),
+            rng: Rng::seed(seed),
+            layout: None,
+            drag: None,
+        };
+        arrangement.begin(RED);
+        arrangement
+    }
+
+    /// The next seat that needs an army: people arrange theirs, other seats get a random one.
+    fn begin(&mut self, from: Player) {
+        let people = humans(&self.seats);
+        let mut p = from;
+        loop {
+            if self.armies[p.index()].is_none() {
+                if people.contains(&p) {
+                    break;
+                }
+                self.armies[p.index()] = Some(Army::random(&mut self.rng));
+            }
+            if p == BLUE {
+                return;
+            }
+            p = BLUE;
+        }
+        self.current = p;
+        // One person at the table needs no hand-over screen.
+        self.shown = people.len() < 2;
+        self.slots = [None; SLOTS];
+        self.held = None;
+        self.message = None;
+        self.text.clear();
+        if let Some(army) = self.last[p.index()] {
+            self.fill(&army);
+            self.say(true, "Your army from the last game; change it or click Ready.", None);
+        }
+    }
+
+    /// The game's setup once both armies are ready.
+    fn finished(&self) -> Option<GameSetup> {
+        let [Some(red), Some(blue)] = &self.armies else { return None };
+        Some(GameSetup::Stratego(Setup::new(red, blue, self.rules)))
+    }
+
+    fn fill(&mut self, army: &Army) {
+        self.slots = army.ranks().map(Some);
+        self.held = None;
+        self.text = army.to_string();
+    }
+
+    /// The army on the board, if complete and valid (SG-S2).
+    fn army(&self) -> Option<Army> {
+        let ranks: Option<Vec<Rank>> = self.slots.iter().copied().collect();
+        Army::from_ranks(ranks?.try_into().ok()?).ok()
+    }
+
+    fn left(&self, rank: Rank) -> usize {
+        usize::from(rank.count()) - self.slots.iter().filter(|s| **s == Some(rank)).count()
+    }
+
+    fn say(&mut self, good: bool, text: impl Into<String>, rule: Option<&'static str>) {
+        self.message = Some(Message { text: text.into(), rule, good });
+    }
+
+    fn load_text(&mut self) {
+        let text = self.text.trim().to_string();
+        match Army::parse(&text) {
+            Ok(army) => {
+                self.fill(&army);
+                self.say(true, "Setup loaded.", None);
+            }
+            Err(e) => self.say(false, format!("This setup cannot be used: {e}"), Some(e.rule())),
+        }
+    }
+
+    fn click_slot(&mut self, slot: usize) {
+        match self.held {
+            Some(Held::Tray(rank)) => {
+                self.slots[slot] = Some(rank);
+                if self.left(rank) == 0 {
+                    self.held = None;
+                }
+            }
+            Some(Held::Slot(from)) if from == slot => self.held = None,
+            Some(Held::Slot(from)) => {
+                self.slots.swap(from, slot);
+                self.held = None;
+            }
+            None if self.slots[slot].is_some() => self.held = Some(Held::Slot(slot)),
+            None => self.say(false, "Choose a piece in the tray first, then click a square.", None),
+        }
+        self.after_change();
+    }
+
+    fn after_change(&mut self) {
+        if let Some(army) = self.army() {
+            self.text = army.to_string();
+        }
+    }
+
+    fn click_tray(&mut self, rank: Rank) {
+        match self.held {
+            // A board piece goes back to the tray.
+            Some(Held::Slot(slot)) => {
+                self.slots[slot] = None;
+                self.held = None;
+            }
+            Some(Held::Tray(r)) if r == rank => self.held = None,
+            _ if self.left(rank) == 0 => {
+                self.say(
+                    false,
+                    format!("All {} are on the board (SG-G3).", rank.counted(rank.count().into())),
+                    Some("SG-G3"),
+                );
+            }
+            _ => self.held = Some(Held::Tray(rank)),
+        }
+    }
+
+    /// Draws the setup phase in the whole of `ui`; returns the command that starts the game (or
+    /// cancels).
+    pub fn ui(&mut self, ui: &mut Ui) -> Option<Command> {
+        if !self.shown {
+            return self.hand_over(ui);
+        }
+        let full = ui.available_rect_before_wrap();
+        ui.advance_cursor_after_rect(full);
+        let side = (full.width() * 0.34).clamp(300.0, 380.0);
+        let controls = Rect::from_min_size(full.min, vec2(side, full.height()));
+        let area = Rect::from_min_max(pos2(controls.max.x + 8.0, full.min.y), full.max);
+        let mut command = None;
+        let mut child = ui.new_child(
+            UiBuilder::new().max_rect(controls.shrink(8.0)).layout(Layout::top_down(Align::Min)),
+        );
+        ScrollArea::vertical().auto_shrink([false, false]).show(&mut child, |ui| {
+            command = self.controls(ui);
+        });
+        self.board(ui, area);
+        command
+    }
+
+    fn hand_over(&mut self, ui: &mut Ui) -> Option<Command> {
+        let area = ui.available_rect_before_wrap();
+        ui.advance_cursor_after_rect(area);
+        ui.painter().rect_filled(area, 8.0, Color32::from_gray(40));
+        let p = self.current;
+        let mut child = ui.new_child(
+            UiBuilder::new().max_rect(area.shrink(24.0)).layout(Layout::top_down(Align::Center)),
+        );
+        child.add_space(area.height() * 0.25);
+        let title = if self.armies[RED.index()].is_some() && p == BLUE {
+            format!("{}'s army is ready. Pass the computer to {}.", name(RED), name(BLUE))
+        } else {
+            format!("{} sets up first.", name(p))
+        };
+        child.label(RichText::new(title).size(24.0).color(Color32::WHITE));
+        child.add_space(8.0);
+        child.label(
+            RichText::new(format!(
+                "{} looks away while {} places their pieces.",
+                name(p.next(2)),
+                name(p)
+            ))
+            .color(Color32::from_gray(220)),
+        );
+        child.add_space(18.0);
+        let button =
+            egui::Button::new(RichText::new(format!("I'm {}, set up my army", name(p))).size(18.0))
+                .min_size(vec2(260.0, 40.0));
+        if child.add(button).clicked() {
+            self.shown = true;
+        }
+        child.add_space(12.0);
+        child.button("Cancel").clicked().then_some(Command::CancelArrangement)
+    }
+
+    fn controls(&mut self, ui: &mut Ui) -> Option<Command> {
+        let p = self.current;
+        ui.horizontal(|ui| {
+            theme::swatch(ui, GameId::Stratego, p);
+            ui.heading(format!("{}: set up your army", name(p)));
+        });
+        ui.label("Fill your four ranks with all 40 pieces (SG-S1). Click a piece in the tray, then a square; click two squares to swap them, or drag one onto another. Right-click a square to send its piece back.");
+        ui.add_space(6.0);
+        ui.label(RichText::new("Tray").strong());
+        egui::Grid::new("tray").num_columns(4).spacing(vec2(4.0, 4.0)).show(ui, |ui| {
+            for (i, rank) in Rank::ALL.into_iter().enumerate() {
+                self.tray_button(ui, rank);
+                if i % 4 == 3 {
+                    ui.end_row();
+                }
+            }
+        });
+        ui.add_space(6.0);
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button("Random setup")
+                .on_hover_text("A sensible random army; click again for another")
+                .clicked()
+            {
+                let army = Army::random(&mut self.rng);
+                self.fill(&army);
+                self.say(true, "A random setup: change it or click Ready.", None);
+            }
+            if ui.button("Clear").on_hover_text("Put every piece back in the tray").clicked() {
+                self.slots = [None; SLOTS];
+                self.held = None;
+                self.message = None;
+            }
+        });
+        let mut chosen = None;
+        let combo = ComboBox::from_id_salt("shipped-setups")
+            .selected_text("Shipped setups")
+            .show_ui(ui, |ui| {
+                for (i, named) in self.named.iter().enumerate() {
+                    if ui.selectable_label(false, &named.name).on_hover_text(&named.idea).clicked()
+                    {
+                        chosen = Some(i);
+                    }
+                }
+            });
+        combo.response.widget_info(|| WidgetInfo::labeled(Role::ComboBox, true, "Shipped setups"));
+        if let Some(named) = chosen.and_then(|i| self.named.get(i).cloned()) {
+            self.fill(&named.army);
+            self.say(true, format!("{}: {}", named.name, named.idea), None);
+        }
+        ui.add_space(6.0);
+        let label = ui.label(RichText::new("Setup string").strong());
+        ui.add(
+            egui::TextEdit::singleline(&mut self.text)
+                .hint_text("e.g. 26B529B428/74M6S25736/…")
+                .desired_width(f32::INFINITY)
+                .font(egui::TextStyle::Monospace),
+        )
+        .labelled_by(label.id);
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button("Load setup")
+                .on_hover_text("Put the setup string above on the board")
+                .clicked()
+            {
+                self.load_text();
+            }
+            let army = self.army();
+            let save = ui.add_enabled(army.is_some(), egui::Button::new("Save setup"));
+            if save.on_hover_text("Copy this army's setup string to the clipboard").clicked()
+                && let Some(army) = army
+            {
+                self.text = army.to_string();
+                ui.ctx().copy_text(self.text.clone());
+                self.say(
+                    true,
+                    "The setup string is in the field above and on the clipboard.",
+                    None,
+                );
+            }
+            if ui.button("Open file...").on_hover_text("Read a setup from a text file").clicked() {
+                self.open_file();
+            }
+            let to_file = ui.add_enabled(army.is_some(), egui::Button::new("Save to file..."));
+            if to_file.on_hover_text("Write this army to a text file").clicked()
+                && let Some(army) = army
+            {
+                self.save_file(&army);
+            }
+        });
+        if let Some(m) = &self.message {
+            let colour = if m.good { GOOD } else { BAD };
+            let text = match m.rule {
+                Some(rule) => format!("{} ({rule})", m.text),
+                None => m.text.clone(),
+            };
+            ui.label(RichText::new(text).color(colour));
+        }
+        ui.add_space(10.0);
+        let placed = self.slots.iter().filter(|s| s.is_some()).count();
+        let army = self.army();
+        ui.label(format!("{placed} of {SLOTS} pieces placed"));
+        let mut command = None;
+        ui.horizontal(|ui| {
+            let ready =
+                egui::Button::new(RichText::new("Ready").size(17.0)).min_size(vec2(110.0, 32.0));
+            let hover = if army.is_some() {
+                "Start with this army"
+            } else {
+                "Place all 40 pieces first (SG-S1)"
+            };
+            if ui
+                .add_enabled(army.is_some(), ready)
+                .on_hover_text(hover)
+                .on_disabled_hover_text(hover)
+                .clicked()
+                && let Some(army) = army
+            {
+                self.armies[p.index()] = Some(army);
+                if p == RED {
+                    self.begin(BLUE);
+                }
+                command = self.finished().map(|setup| Command::Start(setup, self.seats.clone()));
+            }
+            if ui.button("Cancel").clicked() {
+                command = Some(Command::CancelArrangement);
+            }
+        });
+        command
+    }
+
+    fn tray_button(&mut self, ui: &mut Ui, rank: Rank) {
+        let left = self.left(rank);
+        let selected = self.held == Some(Held::Tray(rank));
+        let (rect, response) = ui.allocate_exact_size(vec2(64.0, 64.0), Sense::click());
+        response
+            .widget_info(|| WidgetInfo::selected(Role::Button, left > 0, selected, rank.name()));
+        let painter = ui.painter();
+        if selected {
+            painter.rect_filled(rect, 6.0, FOCUS.gamma_multiply(0.35));
+        } else if response.hovered() {
+            painter.rect_filled(rect, 6.0, ui.visuals().widgets.hovered.weak_bg_fill);
+        }
+        let tile_rect = Rect::from_min_size(rect.min + vec2(6.0, 2.0), vec2(50.0, 50.0));
+        if left > 0 {
+            tile::paint(
+                painter,
+                tile_rect,
+                Tile { owner: self.current, rank: Some(rank), known: false, moved: false },
+            );
+        } else {
+            painter.rect_stroke(
+                tile_rect.shrink(4.0),
+                6.0,
+                Stroke::new(1.0, ui.visuals().weak_text_color()),
+                egui::StrokeKind::Inside,
+            );
+        }
+        painter.text(
+            rect.center_bottom(),
+            egui::Align2::CENTER_BOTTOM,
+            format!("×{left}"),
+            egui::FontId::proportional(12.0),
+            ui.visuals().text_color(),
+        );
+        if response.on_hover_text(format!("{}: {left} left", tile::title(rank))).clicked() {
+            self.click_tray(rank);
+        }
+    }
+
+    fn board(&mut self, ui: &mut Ui, area: Rect) {
+        let p = self.current;
+        let layout = SquareLayout::fit(area.shrink(4.0), 10, 10, 0.6, p == BLUE);
+        self.layout = Some(layout);
+        let response =
+            ui.interact(area, ui.scope_id().with("arrange-board"), Sense::click_and_drag());
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Setup board"));
+        let slot_at =
+            |pos: Pos2| layout.cell_at(pos).and_then(|(f, r)| square_slot(p, Square::new(f, r)));
+        if response.drag_started() {
+            self.drag = response
+                .interact_pointer_pos()
+                .and_then(slot_at)
+                .filter(|s| self.slots[*s].is_some());
+        }
+        if response.drag_stopped() {
+            if let (Some(from), Some(to)) =
+                (self.drag.take(), response.interact_pointer_pos().and_then(slot_at))
+            {
+                self.slots.swap(from, to);
+                self.held = None;
+                self.after_change();
+            }
+        } else if response.clicked() {
+            match response.interact_pointer_pos().and_then(slot_at) {
+                Some(slot) => self.click_slot(slot),
+                None => self.held = None,
+            }
+        }
+        if response.secondary_clicked()
+            && let Some(slot) = response.interact_pointer_pos().and_then(slot_at)
+        {
+            self.slots[slot] = None;
+            self.held = None;
+        }
+
+        let painter = ui.painter_at(area);
+        let own = |sq: Square| square_slot(p, sq).is_some();
+        paint_field(&painter, &layout, ui.visuals().weak_text_color(), own);
+        let opponent = layout.rect(0, if p == RED { 7 } else { 2 }).center();
+        let opposite = if p == RED { BLUE } else { RED };
+        painter.text(
+            pos2(layout.board_rect().center().x, opponent.y),
+            egui::Align2::CENTER_CENTER,
+            format!("{}'s side", name(opposite)),
+            egui::FontId::proportional(layout.cell_size() * 0.4),
+            Color32::from_black_alpha(90),
+        );
+        let hover = response.hover_pos().and_then(slot_at);
+        let dragging = self.drag.filter(|_| response.dragged());
+        for slot in 0..SLOTS {
+            let sq = slot_square(p, slot);
+            let rect = layout.rect(sq.file, sq.rank);
+            match self.slots[slot] {
+                Some(rank) if dragging != Some(slot) => {
+                    tile::paint(
+                        &painter,
+                        rect,
+                        Tile { owner: p, rank: Some(rank), known: false, moved: false },
+                    );
+                }
+                _ => {
+                    painter.rect_stroke(
+                        rect.shrink(5.0),
+                        6.0,
+                        Stroke::new(1.0, INK.gamma_multiply(0.35)),
+                        egui::StrokeKind::Inside,
+                    );
+                }
+            }
+            if self.held == Some(Held::Slot(slot)) {
+                painter.rect_stroke(
+                    rect.shrink(1.0),
+                    6.0,
+                    Stroke::new(3.5, FOCUS),
+                    egui::StrokeKind::Inside,
+                );
+            } else if hover == Some(slot) && (self.held.is_some() || dragging.is_some()) {
+                painter.rect_stroke(
+                    rect.shrink(1.0),
+                    6.0,
+                    Stroke::new(2.5, GOOD),
+                    egui::StrokeKind::Inside,
+                );
+            }
+        }
+        if let (Some(slot), Some(pos)) = (dragging, response.hover_pos())
+            && let Some(rank) = self.slots[slot]
+        {
+            let rect = Rect::from_center_size(pos, egui::Vec2::splat(layout.cell_size()));
+            tile::paint(
+                &painter,
+                rect,
+                Tile { owner: p, rank: Some(rank), known: false, moved: false },
+            );
+        }
+    }
+
+    /// Where a square of the setup board is on screen (last frame), for tests.
+    pub fn locate(&self, target: &str) -> Option<Pos2> {
+        let layout = self.layout?;
+        let sq: Square = target.parse().ok()?;
+        sq.on_board().then(|| layout.centre(sq.file, sq.rank))
+    }
+
+    fn open_file(&mut self) {
+        let Some(path) = rfd::FileDialog::new().add_filter("Stratego setup", &["txt"]).pick_file()
+        else {
+            return;
+        };
+        match std::fs::read_to_string(&path) {
+            Ok(text) => {
+                self.text = setup_line(&text);
+                self.load_text();
+            }
+            Err(e) => self.say(false, format!("{} cannot be read: {e}", path.display()), None),
+        }
+    }
+
+    fn save_file(&mut self, army: &Army) {
+        let Some(path) = rfd::FileDialog::new()
+            .add_filter("Stratego setup", &["txt"])
+            .set_file_name("my-setup.txt")
+            .save_file()
+        else {
+            return;
+        };
+        let stem = path
+            .file_stem()
+            .map_or("My setup".to_string(), |s| s.to_string_lossy().replace(['-', '_'], " "));
+        let text = setup_file(&stem, army);
+        match strata_core::save::write_atomic(&path, text.as_bytes()) {
+            Ok(()) => self.say(true, format!("Saved to {}.", path.display()), None),
+            Err(e) => self.say(false, format!("{} cannot be written: {e}", path.display()), None),
+        }
+    }
+}
+
+/// A setup file in the shipped format (`assets/stratego/setups`).
+fn setup_file(name: &str, army: &Army) -> String {
+    format!(
+        "# A Stratego setup: front rank to back rank, each group from the player's left to right.\nname = {name}\nidea = Saved from Strata\nsetup = {army}\n"
+    )
+}
+
+/// The setup string in a file: the `setup = …` line of a setup file, or the whole text.
+fn setup_line(text: &str) -> String {
+    match parse_named_setup(text) {
+        Ok(named) => named.army.to_string(),
+        Err(_) => text.trim().to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn arrangement() -> Arrangement {
+        Arrangement::new(Rules::default(), vec![Seat::Human, Seat::Human], None)
+    }
+
+    #[test]
+    fn slots_map_to_the_players_four_ranks() {
+        assert_eq!(slot_square(RED, 0).to_string(), "a4");
+        assert_eq!(slot_square(RED, 39).to_string(), "j1");
+        assert_eq!(slot_square(BLUE, 0).to_string(), "j7");
+        assert_eq!(slot_square(BLUE, 9).to_string(), "a7");
+        for p in [RED, BLUE] {
+            for slot in 0..SLOTS {
+                assert_eq!(square_slot(p, slot_square(p, slot)), Some(slot));
+            }
+        }
+        assert_eq!(square_slot(RED, "a5".parse().unwrap()), None);
+    }
+
+    #[test]
+    fn placing_swapping_and_returning_pieces() {
+        let mut a = arrangement();
+        a.click_tray(Rank::Marshal);
+        a.click_slot(0);
+        assert_eq!(a.slots[0], Some(Rank::Marshal));
+        assert_eq!(a.held, None, "the only Marshal is placed");
+        a.click_tray(Rank::Scout);
+        a.click_slot(1);
+        a.click_slot(2);
+        assert_eq!(a.left(Rank::Scout), 6);
+        assert_eq!(a.held, Some(Held::Tray(Rank::Scout)), "more Scouts to place");
+        a.held = None;
+        a.click_slot(0);
+        a.click_slot(5);
+        assert_eq!(
+            (a.slots[0], a.slots[5]),
+            (None, Some(Rank::Marshal)),
+            "moved to an empty square"
+        );
+        a.click_slot(5);
+        a.click_slot(1);
+        assert_eq!((a.slots[1], a.slots[5]), (Some(Rank::Marshal), Some(Rank::Scout)), "swapped");
+        a.click_slot(1);
+        a.click_tray(Rank::Flag);
+        assert_eq!((a.slots[1], a.left(Rank::Marshal)), (None, 1), "back in the tray");
+    }
+
+    #[test]
+    fn ready_needs_a_complete_valid_army_and_both_armies_start_the_game() {
+        let mut a = arrangement();
+        assert!(a.army().is_none());
+        a.text = "26B529B428/74M6S25736/B324836B57/FB3245322B".into();
+        a.load_text();
+        let red = a.army().expect("a valid string fills the board");
+        a.slots[3] = None;
+        assert!(a.army().is_none(), "39 pieces are not an army");
+        a.text = "26B529B428/74M6S25736/B324836B57/FB3245322M".into();
+        a.load_text();
+        assert_eq!(a.message.as_ref().and_then(|m| m.rule), Some("SG-S2"));
+        a.armies[0] = Some(red);
+        a.begin(BLUE);
+        assert_eq!((a.current, a.shown), (BLUE, false), "the screen goes to Blue");
+        assert!(a.slots.iter().all(Option::is_none), "Blue does not see Red's army");
+        a.armies[1] = Some(red);
+        assert!(matches!(a.finished(), Some(GameSetup::Stratego(_))));
+    }
+
+    #[test]
+    fn a_rematch_offers_the_last_armies_and_files_round_trip() {
+        let setup = Setup::from_seed(7);
+        let a = Arrangement::new(Rules::default(), vec![Seat::Human, Seat::Human], Some(&setup));
+        assert_eq!(a.army().map(|army| army.to_string()), Some(setup.red.clone()));
+        let army = Army::parse(&setup.blue).unwrap();
+        assert_eq!(setup_line(&setup_file("mine", &army)), setup.blue);
+        assert_eq!(setup_line(&format!("  {}\n", setup.blue)), setup.blue);
+    }
+}

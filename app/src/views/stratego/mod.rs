@@ -1,0 +1,882 @@
+//! Stratego: the board as one player knows it, the hand-over screen between two people at one
+//! computer, and each attack's result.
+//!
+//! Everything drawn during play comes from the engine's [`Observation`] for the player looking
+//! at the screen (`Sight`), never from the full position: the opponent's hidden ranks do not
+//! reach the painter at all. Only a finished game shows both armies.
+//!
+//! With two people at the table the screen goes blank between turns (the hand-over screen)
+//! until the next player says it is them; a player who attacked first sees the result, then
+//! hands over. The setup phase before the game is [`arrange`].
+
+pub mod arrange;
+mod tile;
+
+use egui::{
+    Align, Color32, Layout, Painter, Pos2, Rect, RichText, Role, Sense, Stroke, Ui, UiBuilder,
+    WidgetInfo, pos2, vec2,
+};
+use strata_core::games::stratego::{
+    Combat, CombatResult, Move, Observation, OwnPiece, Rank, Square, SquareView, Stratego,
+};
+use strata_core::save::Seat;
+use strata_core::{AnyGame, Game, GameId, HiddenInfo, Player};
+
+use super::paint::{self, arrow, bubble};
+use super::squares::SquareLayout;
+use super::{BoardCtx, GameView};
+use crate::command::{Command, Note};
+use crate::theme::{self, FOCUS, GOOD, INK, display_name, shade};
+pub use tile::Tile;
+
+pub const RED: Player = Player(0);
+pub const BLUE: Player = Player(1);
+const FIELD: Color32 = Color32::from_rgb(0xC9, 0xC3, 0x9E);
+const LAKE: Color32 = Color32::from_rgb(0x5B, 0x9B, 0xD5);
+
+pub fn name(p: Player) -> String {
+    display_name(Stratego::player_name(p))
+}
+
+/// The people at the table: the seats played by a human.
+fn humans(seats: &[Seat]) -> Vec<Player> {
+    (0..2u8)
+        .map(Player)
+        .filter(|p| seats.get(p.index()).is_none_or(|s| *s == Seat::Human))
+        .collect()
+}
+
+/// Paints the empty board: squares, lakes and coordinates; `lit` squares are drawn bright,
+/// the others dimmed (the setup phase lights the player's own four ranks).
+pub(crate) fn paint_field(
+    painter: &Painter,
+    layout: &SquareLayout,
+    text: Color32,
+    lit: impl Fn(Square) -> bool,
+) {
+    let grid = Stroke::new(1.0, shade(FIELD, -0.3));
+    for index in 0..100 {
+        let sq = Square::from_index(index);
+        let rect = layout.rect(sq.file, sq.rank);
+        if sq.is_lake() {
+            painter.rect_filled(rect, 0.0, LAKE);
+            let wave = Stroke::new(1.5, Color32::from_white_alpha(150));
+            for k in [0.35, 0.65] {
+                let y = rect.top() + rect.height() * k;
+                let points: Vec<Pos2> = (0..=8)
+                    .map(|i| {
+                        let t = i as f32 / 8.0;
+                        pos2(
+                            rect.left() + rect.width() * (0.15 + 0.7 * t),
+                            y + (t * 12.0).sin() * rect.height() * 0.04,
+                        )
+                    })
+                    .collect();
+                painter.add(egui::Shape::line(points, wave));
+            }
+            continue;
+        }
+        let fill = if lit(sq) { FIELD } else { shade(FIELD, -0.28) };
+        painter.rect_filled(rect, 0.0, fill);
+        painter.rect_stroke(rect, 0.0, grid, egui::StrokeKind::Middle);
+    }
+    let size = (layout.cell_size() * 0.28).clamp(9.0, 15.0);
+    for i in 0..10u8 {
+        let file = ((b'a' + i) as char).to_string();
+        paint::label(painter, layout.file_label(i), &file, size, text);
+        paint::label(painter, layout.rank_label(i), &(i + 1).to_string(), size, text);
+    }
+}
+
+/// The tile for a square as a player sees it, if anything stands there.
+pub(crate) fn tile_of(view: SquareView, viewer: Player) -> Option<Tile> {
+    let opponent = viewer.next(2);
+    Some(match view {
+        SquareView::Empty | SquareView::Lake => return None,
+        SquareView::Own(OwnPiece { rank, moved, revealed }) => {
+            Tile { owner: viewer, rank: Some(rank), known: revealed, moved }
+        }
+        SquareView::Unknown => Tile { owner: opponent, rank: None, known: false, moved: false },
+        SquareView::MovedUnknown => Tile { owner: opponent, rank: None, known: false, moved: true },
+        SquareView::Revealed(rank) => {
+            Tile { owner: opponent, rank: Some(rank), known: true, moved: rank.is_movable() }
+        }
+    })
+}
+
+/// Everything one player sees of a position: the only input of the board's painting.
+#[derive(Clone, Debug, PartialEq)]
+struct Sight {
+    viewer: Player,
+    squares: [SquareView; 100],
+    /// The viewer's legal moves (empty when it is not their turn).
+    legal: Vec<Move>,
+    to_move: Player,
+    last_move: Option<Move>,
+    last_combat: Option<Combat>,
+    captured: [[u8; 12]; 2],
+    /// The opponent's ranks still hidden on the board.
+    hidden: [u8; 12],
+    /// The game is over and both armies are shown.
+    open: bool,
+}
+
+impl Sight {
+    fn of(obs: Observation) -> Sight {
+        let hidden = obs.unaccounted();
+        Sight {
+            viewer: obs.viewer,
+            squares: obs.squares,
+            legal: obs.legal_moves,
+            to_move: obs.to_move,
+            last_move: obs.last_move,
+            last_combat: obs.last_combat,
+            captured: obs.captured,
+            hidden,
+            open: false,
+        }
+    }
+
+    /// A finished game: nothing is secret any more, both armies are shown.
+    fn open(g: &Stratego, viewer: Player) -> Sight {
+        let mut sight = Sight::of(g.observe(viewer));
+        for (index, view) in sight.squares.iter_mut().enumerate() {
+            if let (SquareView::Unknown | SquareView::MovedUnknown, Some(piece)) =
+                (*view, g.piece_at(Square::from_index(index)))
+            {
+                *view = SquareView::Revealed(piece.rank);
+            }
+        }
+        sight.hidden = [0; 12];
+        sight.open = true;
+        sight
+    }
+
+    fn at(&self, sq: Square) -> SquareView {
+        sq.index().map_or(SquareView::Empty, |i| self.squares[i])
+    }
+
+    fn targets(&self, from: Square) -> Vec<Square> {
+        self.legal.iter().filter(|m| m.from == from).map(|m| m.to).collect()
+    }
+}
+
+/// What the board area shows this frame.
+#[derive(Clone, Debug, PartialEq)]
+enum Screen {
+    /// Blank, until `next` says it is them.
+    HandOver {
+        next: Player,
+    },
+    /// A replayed position with nobody's pieces shown yet.
+    WhoIsLooking,
+    Board {
+        sight: Box<Sight>,
+        banner: Option<Banner>,
+    },
+}
+
+/// The result of the last attack, with what the player does to go on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Banner {
+    combat: Combat,
+    ack: Ack,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ack {
+    /// The attacker has read it and passes the computer on.
+    HandOver(Player),
+    /// The player to move has read what happened to them.
+    Dismiss,
+    /// Shown for information (replay, one person at the table).
+    None,
+}
+
+#[derive(Debug, Default)]
+pub struct StrategoView {
+    /// The player whose pieces are on screen (two people: set by the hand-over button).
+    viewer: Option<Player>,
+    /// The ply after which the attacker read the result and handed over.
+    handed_over: Option<u32>,
+    /// The ply whose attack result the player to move dismissed.
+    dismissed: Option<u32>,
+    selected: Option<Square>,
+    /// Last frame's layout, for picking and `locate`.
+    layout: Option<SquareLayout>,
+}
+
+impl StrategoView {
+    /// Decides what may be shown: the one place that keeps a player's pieces from the other.
+    fn screen(&self, g: &Stratego, seats: &[Seat], replaying: bool) -> Screen {
+        let humans = humans(seats);
+        let board = |viewer: Player, banner: Option<Banner>| Screen::Board {
+            sight: Box::new(Sight::of(g.observe(viewer))),
+            banner,
+        };
+        let info = g.last_combat().map(|combat| Banner { combat, ack: Ack::None });
+        if g.is_over() {
+            let viewer = self.viewer.or(humans.first().copied()).unwrap_or(RED);
+            return Screen::Board { sight: Box::new(Sight::open(g, viewer)), banner: info };
+        }
+        let to_move = Game::to_move(g);
+        match humans.as_slice() {
+            // Nobody at the table (computer against computer): Red's side is shown.
+            [] => board(RED, info),
+            [only] => {
+                let ack = if to_move == *only && self.dismissed != Some(g.ply()) {
+                    Ack::Dismiss
+                } else {
+                    Ack::None
+                };
+                board(*only, g.last_combat().map(|combat| Banner { combat, ack }))
+            }
+            _ if replaying => match self.viewer {
+                Some(viewer) => board(viewer, info),
+                None => Screen::WhoIsLooking,
+            },
+            _ => match self.viewer {
+                Some(viewer) if viewer == to_move => {
+                    let banner = g
+                        .last_combat()
+                        .filter(|_| self.dismissed != Some(g.ply()))
+                        .map(|combat| Banner { combat, ack: Ack::Dismiss });
+                    board(viewer, banner)
+                }
+                Some(viewer) => match g.last_combat() {
+                    Some(combat)
+                        if combat.attacker == viewer && self.handed_over != Some(g.ply()) =>
+                    {
+                        board(viewer, Some(Banner { combat, ack: Ack::HandOver(to_move) }))
+                    }
+                    _ => Screen::HandOver { next: to_move },
+                },
+                None => Screen::HandOver { next: to_move },
+            },
+        }
+    }
+
+    fn hand_over(&mut self, ui: &mut Ui, area: Rect, next: Player) {
+        ui.painter().rect_filled(area, 8.0, Color32::from_gray(40));
+        let mut child = ui.new_child(
+            UiBuilder::new().max_rect(area.shrink(24.0)).layout(Layout::top_down(Align::Center)),
+        );
+        child.add_space(area.height() * 0.25);
+        child.horizontal(|ui| {
+            ui.add_space(((area.width() - 48.0) / 2.0 - 80.0).max(0.0));
+            theme::swatch(ui, GameId::Stratego, next);
+            ui.label(
+                RichText::new(format!("{}'s turn", name(next))).size(28.0).color(Color32::WHITE),
+            );
+        });
+        child.add_space(10.0);
+        child.label(
+            RichText::new(format!(
+                "The board is hidden. {} looks away; {} clicks when only they can see the screen.",
+                name(next.next(2)),
+                name(next)
+            ))
+            .color(Color32::from_gray(220)),
+        );
+        child.add_space(18.0);
+        let button = egui::Button::new(
+            RichText::new(format!("I'm {}, show my pieces", name(next))).size(18.0),
+        )
+        .min_size(vec2(260.0, 40.0));
+        if child.add(button).clicked() {
+            self.viewer = Some(next);
+        }
+    }
+
+    fn who_is_looking(&mut self, ui: &mut Ui, area: Rect) {
+        ui.painter().rect_filled(area, 8.0, Color32::from_gray(40));
+        let mut child = ui.new_child(
+            UiBuilder::new().max_rect(area.shrink(24.0)).layout(Layout::top_down(Align::Center)),
+        );
+        child.add_space(area.height() * 0.3);
+        child.label(
+            RichText::new("Whose pieces should the replay show?").size(20.0).color(Color32::WHITE),
+        );
+        child.add_space(12.0);
+        for p in [RED, BLUE] {
+            if child.button(format!("I'm {}, show my pieces", name(p))).clicked() {
+                self.viewer = Some(p);
+            }
+        }
+    }
+
+    fn click(&mut self, sight: &Sight, over: bool, at: Option<Square>, out: &mut Vec<Command>) {
+        if over {
+            out.push(Command::Say(Note::info("The game is over: start a rematch or a new game.")));
+            return;
+        }
+        let Some(sq) = at else {
+            self.selected = None;
+            return;
+        };
+        if sight.to_move != sight.viewer {
+            out.push(Command::Say(Note::info(format!("It is {}'s turn.", name(sight.to_move)))));
+            return;
+        }
+        let own = matches!(sight.at(sq), SquareView::Own(_));
+        match self.selected {
+            Some(from) if from == sq => self.selected = None,
+            Some(_) | None
+                if own && self.selected.is_none_or(|from| !sight.targets(from).contains(&sq)) =>
+            {
+                self.select(sight, sq, out);
+            }
+            Some(from) => out.push(Command::Play(Move::new(from, sq).to_string())),
+            None => out.push(Command::Say(Note::info("Choose one of your pieces first."))),
+        }
+    }
+
+    fn select(&mut self, sight: &Sight, sq: Square, out: &mut Vec<Command>) {
+        let SquareView::Own(piece) = sight.at(sq) else { return };
+        if !piece.rank.is_movable() {
+            out.push(Command::Say(Note {
+                rule: Some("SG-M2"),
+                ..Note::refused(&strata_core::IllegalMove::new(
+                    "SG-M2",
+                    format!("the {} on {sq} never moves", piece.rank.name()),
+                ))
+            }));
+            return;
+        }
+        self.selected = Some(sq);
+        let note = if sight.targets(sq).is_empty() {
+            Note::info(format!("The {} on {sq} has no legal move now.", piece.rank.name()))
+        } else if piece.rank == Rank::Scout {
+            Note::info(
+                "A Scout moves any distance in a straight line; click where it goes or what it attacks.",
+            )
+        } else {
+            Note::info(
+                "Click a highlighted square to move there or attack, or the piece again to put it down.",
+            )
+        };
+        out.push(Command::Say(note));
+    }
+
+    /// A side column: what the player lost, and (for the opponent) what is still hidden.
+    fn side(&self, ui: &mut Ui, rect: Rect, sight: &Sight, p: Player) {
+        let mut ui = ui.new_child(
+            UiBuilder::new().max_rect(rect.shrink(6.0)).layout(Layout::top_down(Align::Min)),
+        );
+        if sight.to_move == p && !sight.open {
+            ui.painter().rect_stroke(
+                rect.shrink(2.0),
+                6.0,
+                Stroke::new(2.0, FOCUS),
+                egui::StrokeKind::Inside,
+            );
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            theme::swatch(ui, GameId::Stratego, p);
+            let you = if p == sight.viewer && !sight.open { " (you)" } else { "" };
+            ui.strong(format!("{}{you}", name(p)));
+        });
+        ui.add_space(4.0);
+        ui.label(RichText::new("Lost").small().weak());
+        let lost = ranks_text(&sight.captured[p.index()]);
+        ui.label(
+            RichText::new(if lost.is_empty() { "nothing yet".to_string() } else { lost }).small(),
+        );
+        if p != sight.viewer && !sight.open {
+            ui.add_space(8.0);
+            ui.label(RichText::new("Still hidden").small().weak()).on_hover_text(
+                "Ranks not yet seen in combat: the backs on the board hold exactly these",
+            );
+            ui.label(RichText::new(ranks_text(&sight.hidden)).small());
+        }
+    }
+}
+
+/// "1 Marshal, 2 Scouts" from counts indexed by [`Rank::index`], strongest first.
+fn ranks_text(counts: &[u8; 12]) -> String {
+    Rank::ALL
+        .iter()
+        .filter(|r| counts[r.index()] > 0)
+        .map(|r| r.counted(usize::from(counts[r.index()])))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What an attack did, told to `viewer`, and the rule that decided it.
+fn combat_text(c: &Combat, viewer: Player) -> (String, &'static str) {
+    let whose = |p: Player| if p == viewer { "your".to_string() } else { format!("{}'s", name(p)) };
+    let defender = c.attacker.next(2);
+    let (a, d) = (tile::title(c.attacker_rank), tile::title(c.defender_rank));
+    let (an, dn) = (c.attacker_rank.name(), c.defender_rank.name());
+    let mut text = format!(
+        "{} {a} from {} attacked {} {d} on {}. ",
+        whose(c.attacker),
+        c.from,
+        whose(defender),
+        c.to
+    );
+    text = text[..1].to_uppercase() + &text[1..];
+    let (outcome, rule) = match (c.result, c.attacker_rank, c.defender_rank) {
+        (CombatResult::AttackerWins, _, Rank::Flag) => {
+            (format!("The Flag is captured: {} wins.", name(c.attacker)), "SG-A5")
+        }
+        (CombatResult::AttackerWins, _, Rank::Bomb) => {
+            (format!("The Miner defuses the Bomb and takes {}.", c.to), "SG-A3")
+        }
+        (CombatResult::AttackerWins, Rank::Spy, _) => {
+            ("The Spy takes the Marshal.".to_string(), "SG-A4")
+        }
+        (CombatResult::AttackerWins, _, _) => {
+            (format!("The {dn} is removed; the {an} takes {}.", c.to), "SG-A2")
+        }
+        (CombatResult::DefenderWins, _, Rank::Bomb) => {
+            (format!("The Bomb stays; the {an} is removed."), "SG-A3")
+        }
+        (CombatResult::DefenderWins, Rank::Spy, _) => (
+            "The Spy loses every attack but one on the Marshal: it is removed.".to_string(),
+            "SG-A4",
+        ),
+        (CombatResult::DefenderWins, _, _) => {
+            (format!("The {an} is removed; the {dn} stays."), "SG-A2")
+        }
+        (CombatResult::BothRemoved, _, _) => {
+            ("Equal ranks: both are removed.".to_string(), "SG-A2")
+        }
+    };
+    (text + &outcome, rule)
+}
+
+/// The frame's drawing of one sight.
+struct Scene<'a> {
+    sight: &'a Sight,
+    layout: SquareLayout,
+    painter: Painter,
+}
+
+impl Scene<'_> {
+    fn rect(&self, sq: Square) -> Rect {
+        self.layout.rect(sq.file, sq.rank)
+    }
+
+    fn pieces(&self, selected: Option<Square>) {
+        for index in 0..100 {
+            let sq = Square::from_index(index);
+            if let Some(t) = tile_of(self.sight.squares[index], self.sight.viewer) {
+                tile::paint(&self.painter, self.rect(sq), t);
+            }
+            if selected == Some(sq) {
+                self.painter.rect_stroke(
+                    self.rect(sq).shrink(1.0),
+                    6.0,
+                    Stroke::new(3.5, FOCUS),
+                    egui::StrokeKind::Inside,
+                );
+            }
+        }
+    }
+
+    fn last_move(&self) {
+        let Some(mv) = self.sight.last_move else { return };
+        let s = self.layout.cell_size();
+        let stroke = Stroke::new(2.5, FOCUS);
+        self.painter.rect_stroke(
+            self.rect(mv.from).shrink(s * 0.05),
+            4.0,
+            stroke,
+            egui::StrokeKind::Inside,
+        );
+        arrow(
+            &self.painter,
+            self.rect(mv.from).center(),
+            self.rect(mv.to).center(),
+            Stroke::new(3.0, FOCUS.gamma_multiply(0.85)),
+            s * 0.22,
+        );
+    }
+
+    fn targets(&self, from: Square) {
+        let s = self.layout.cell_size();
+        for to in self.sight.targets(from) {
+            let c = self.rect(to).center();
+            match self.sight.at(to) {
+                SquareView::Empty => {
+                    self.painter.circle_filled(c, s * 0.12, GOOD);
+                }
+                // An attack: a ring round the piece and crossed strokes.
+                _ => {
+                    let r = self.rect(to).shrink(s * 0.02);
+                    self.painter.rect_stroke(
+                        r,
+                        6.0,
+                        Stroke::new(3.5, GOOD),
+                        egui::StrokeKind::Inside,
+                    );
+                    let d = s * 0.12;
+                    let at = r.right_bottom() - vec2(d * 1.3, d * 1.3);
+                    self.painter.circle_filled(at, d * 1.1, GOOD);
+                    let x = Stroke::new(2.0, Color32::WHITE);
+                    self.painter.line_segment(
+                        [at - vec2(d * 0.6, d * 0.6), at + vec2(d * 0.6, d * 0.6)],
+                        x,
+                    );
+                    self.painter.line_segment(
+                        [at + vec2(-d * 0.6, d * 0.6), at + vec2(d * 0.6, -d * 0.6)],
+                        x,
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// What the pointer's square holds, told to the viewer; with a prediction for an attack on a
+/// known piece.
+fn describe(sight: &Sight, selected: Option<Square>, sq: Square) -> Option<Note> {
+    let attack = selected.filter(|from| sight.targets(*from).contains(&sq));
+    let mover = selected.and_then(|from| match sight.at(from) {
+        SquareView::Own(p) => Some(p.rank),
+        _ => None,
+    });
+    let opponent = name(sight.viewer.next(2));
+    let text = match (sight.at(sq), attack, mover) {
+        (SquareView::Empty, Some(_), _) => format!("Move to {sq}."),
+        (SquareView::Revealed(rank), Some(_), Some(mine)) => {
+            let outcome = match strata_core::games::stratego::resolve(mine, rank) {
+                CombatResult::AttackerWins => "you win",
+                CombatResult::DefenderWins => "you lose the piece",
+                CombatResult::BothRemoved => "both are removed",
+            };
+            format!("Attack {opponent}'s {} on {sq}: {outcome}.", tile::title(rank))
+        }
+        (SquareView::Unknown | SquareView::MovedUnknown, Some(_), _) => {
+            format!("Attack the unknown piece on {sq}: both ranks will be shown.")
+        }
+        (SquareView::Own(p), _, _) => {
+            let mut text = format!("Your {} on {sq}", tile::title(p.rank));
+            if p.revealed && !sight.open {
+                text.push_str(&format!(" — {opponent} knows its rank"));
+            } else if p.moved && !sight.open {
+                text.push_str(&format!(" — {opponent} knows it has moved"));
+            }
+            text
+        }
+        (SquareView::Revealed(rank), _, _) if sight.open => {
+            format!("{opponent}'s {} on {sq}", tile::title(rank))
+        }
+        (SquareView::Revealed(rank), _, _) => {
+            format!("{opponent}'s {} on {sq}, seen in combat", tile::title(rank))
+        }
+        (SquareView::Unknown, _, _) => format!("{opponent}'s piece on {sq}: rank unknown"),
+        (SquareView::MovedUnknown, _, _) => {
+            format!(
+                "{opponent}'s piece on {sq}: rank unknown, but it has moved, so it is no Bomb or Flag"
+            )
+        }
+        (SquareView::Lake, _, _) => format!("{sq}: a lake; no piece enters or crosses it"),
+        (SquareView::Empty, None, _) => return None,
+    };
+    Some(if attack.is_some() { Note::good(text) } else { Note::info(text) })
+}
+
+impl GameView for StrategoView {
+    fn board(
+        &mut self,
+        ui: &mut Ui,
+        game: &dyn AnyGame,
+        ctx: BoardCtx<'_>,
+        out: &mut Vec<Command>,
+    ) -> Option<Note> {
+        let g = game.as_any().downcast_ref::<Stratego>()?;
+        let full = ui.available_rect_before_wrap();
+        let response = ui.interact(full, ui.scope_id().with("stratego-board"), Sense::click());
+        ui.advance_cursor_after_rect(full);
+        let screen = self.screen(g, ctx.seats, ctx.replaying);
+        let (sight, banner) = match screen {
+            Screen::HandOver { next } => {
+                response
+                    .widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Hand-over screen"));
+                self.selected = None;
+                self.layout = None;
+                self.hand_over(ui, full, next);
+                return None;
+            }
+            Screen::WhoIsLooking => {
+                response
+                    .widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Hand-over screen"));
+                self.layout = None;
+                self.who_is_looking(ui, full);
+                return None;
+            }
+            Screen::Board { sight, banner } => (sight, banner),
+        };
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Stratego board"));
+        let strip = (full.width() * 0.14).clamp(100.0, 160.0);
+        let left = Rect::from_min_size(full.min, vec2(strip, full.height()));
+        let right = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
+        let area = Rect::from_min_max(pos2(left.max.x, full.min.y), pos2(right.min.x, full.max.y));
+        let viewer = sight.viewer;
+        self.side(ui, left, &sight, viewer);
+        self.side(ui, right, &sight, viewer.next(2));
+
+        // The viewer's own side is at the bottom of the screen.
+        let layout = SquareLayout::fit(area.shrink(4.0), 10, 10, 0.6, viewer == BLUE);
+        let pick = |p: Pos2| layout.cell_at(p).map(|(f, r)| Square::new(f, r));
+        let on_board = response.hover_pos().is_some_and(|p| area.contains(p));
+        if response.clicked() && response.interact_pointer_pos().is_some_and(|p| area.contains(p)) {
+            self.click(&sight, sight.open, response.interact_pointer_pos().and_then(pick), out);
+        }
+        if response.secondary_clicked() {
+            self.selected = None;
+        }
+        let painter = ui.painter_at(area);
+        paint_field(&painter, &layout, ui.visuals().weak_text_color(), |_| true);
+        let scene = Scene { sight: &sight, layout, painter };
+        scene.last_move();
+        scene.pieces(self.selected);
+        if let (true, Some(from)) = (ctx.hints, self.selected) {
+            scene.targets(from);
+        }
+        self.layout = Some(layout);
+
+        let mut note = None;
+        if let Some(sq) = response.hover_pos().filter(|_| on_board).and_then(pick) {
+            note = describe(&sight, self.selected, sq);
+            if let (Some(n), Some(p)) = (&note, response.hover_pos()) {
+                bubble(
+                    &scene.painter,
+                    area,
+                    p,
+                    &n.text,
+                    if n.tone == crate::command::Tone::Good { GOOD } else { FOCUS },
+                );
+            }
+        }
+        if sight.open {
+            paint::banner(&scene.painter, area, "The game is over: both armies are shown.", FOCUS);
+        }
+        if let Some(banner) = banner {
+            self.combat_banner(ui, area, &banner, viewer, g.ply(), out);
+        }
+        note
+    }
+
+    fn toolbar(&mut self, ui: &mut Ui) {
+        if self.viewer.is_some()
+            && ui
+                .button("Hide my pieces")
+                .on_hover_text("Blank the board until someone says who is looking (H)")
+                .clicked()
+        {
+            self.viewer = None;
+        }
+    }
+
+    fn keys(&mut self, input: &mut egui::InputState) {
+        if input.consume_key(egui::Modifiers::NONE, egui::Key::Escape) {
+            self.selected = None;
+        }
+        if input.consume_key(egui::Modifiers::NONE, egui::Key::H) {
+            self.viewer = None;
+        }
+    }
+
+    fn shortcuts(&self) -> &'static [(&'static str, &'static str)] {
+        &[("Esc", "Put the selected piece down"), ("H", "Hide my pieces (hand-over screen)")]
+    }
+
+    fn phase(&self, _game: &dyn AnyGame) -> String {
+        "move a piece or attack".into()
+    }
+
+    fn stock(&self, game: &dyn AnyGame) -> Vec<String> {
+        let Some(g) = game.as_any().downcast_ref::<Stratego>() else { return Vec::new() };
+        let lost = |p: Player| g.captured(p).iter().map(|&n| u32::from(n)).sum::<u32>();
+        vec![format!("Pieces lost: red {}, blue {}", lost(RED), lost(BLUE))]
+    }
+
+    /// Between two people at one screen, taking a move back would show the mover what the
+    /// opponent saw (an attack's result, a piece's rank): no undo. Against the computer it is
+    /// allowed, as in any game.
+    fn undo_allowed(&self, seats: &[Seat]) -> bool {
+        humans(seats).len() < 2
+    }
+
+    fn reset(&mut self) {
+        self.selected = None;
+    }
+
+    fn locate(&self, _game: &dyn AnyGame, target: &str) -> Option<Pos2> {
+        let layout = self.layout?;
+        let sq: Square = target.parse().ok()?;
+        sq.on_board().then(|| layout.centre(sq.file, sq.rank))
+    }
+}
+
+impl StrategoView {
+    /// The last attack's two pieces, face up, and what happened; with the button to go on.
+    fn combat_banner(
+        &mut self,
+        ui: &mut Ui,
+        area: Rect,
+        banner: &Banner,
+        viewer: Player,
+        ply: u32,
+        out: &mut Vec<Command>,
+    ) {
+        let c = banner.combat;
+        let (text, rule) = combat_text(&c, viewer);
+        let width = (area.width() - 40.0).clamp(260.0, 560.0);
+        let rect = Rect::from_min_size(
+            pos2(area.center().x - width / 2.0, area.top() + 8.0),
+            vec2(width, 120.0),
+        );
+        let mut child =
+            ui.new_child(UiBuilder::new().max_rect(rect).layout(Layout::top_down(Align::Min)));
+        egui::Frame::new()
+            .fill(paint::PAPER)
+            .stroke(Stroke::new(2.0, FOCUS))
+            .corner_radius(6.0)
+            .inner_margin(10.0)
+            .show(&mut child, |ui| {
+                ui.set_width(width - 24.0);
+                ui.horizontal(|ui| {
+                    let defender = c.attacker.next(2);
+                    for (owner, rank) in
+                        [(c.attacker, c.attacker_rank), (defender, c.defender_rank)]
+                    {
+                        let (r, _) = ui.allocate_exact_size(vec2(46.0, 46.0), Sense::hover());
+                        tile::paint(
+                            ui.painter(),
+                            r,
+                            Tile { owner, rank: Some(rank), known: true, moved: false },
+                        );
+                        if owner == c.attacker {
+                            ui.label(RichText::new("attacks").color(INK));
+                        }
+                    }
+                    ui.add_space(6.0);
+                    ui.vertical(|ui| {
+                        ui.label(RichText::new(&text).color(INK));
+                        ui.horizontal(|ui| {
+                            if ui
+                                .link(rule)
+                                .on_hover_text(format!("Open the rules at {rule}"))
+                                .clicked()
+                            {
+                                out.push(Command::ShowRule(rule));
+                            }
+                            match banner.ack {
+                                Ack::HandOver(next) => {
+                                    if ui.button(format!("Hand over to {}", name(next))).clicked() {
+                                        self.handed_over = Some(ply);
+                                    }
+                                }
+                                Ack::Dismiss => {
+                                    if ui.button("OK").on_hover_text("Hide this result").clicked() {
+                                        self.dismissed = Some(ply);
+                                    }
+                                }
+                                Ack::None => {}
+                            }
+                        });
+                    });
+                });
+            });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_core::games::stratego::{Army, Rules};
+
+    /// Red's Scout stands on a4; Blue's Spy on a7, at the end of the same file.
+    pub const RED_ARMY: &str = "26B529B428/74M6S25736/B324836B57/FB3245322B";
+    pub const BLUE_ARMY: &str = "26B529B42S/74M6825736/B324836B57/FB3245322B";
+
+    fn game() -> Stratego {
+        let red = Army::parse(RED_ARMY).unwrap();
+        let blue = Army::parse(BLUE_ARMY).unwrap();
+        Stratego::new(&red, &blue, Rules::default())
+    }
+
+    #[test]
+    fn two_people_get_the_hand_over_screen_between_turns() {
+        let seats = [Seat::Human, Seat::Human];
+        let mut view = StrategoView::default();
+        let mut g = game();
+        assert_eq!(view.screen(&g, &seats, false), Screen::HandOver { next: RED });
+        view.viewer = Some(RED);
+        assert!(
+            matches!(view.screen(&g, &seats, false), Screen::Board { ref sight, banner: None } if sight.viewer == RED)
+        );
+        g.play(&"b4-b5".parse().unwrap()).unwrap();
+        assert!(g.last_combat().is_none());
+        assert_eq!(view.screen(&g, &seats, false), Screen::HandOver { next: BLUE });
+        // In replay the viewer keeps their own side; nobody's pieces when nobody is named.
+        assert!(
+            matches!(view.screen(&g, &seats, true), Screen::Board { ref sight, .. } if sight.viewer == RED)
+        );
+        view.viewer = None;
+        assert_eq!(view.screen(&g, &seats, true), Screen::WhoIsLooking);
+    }
+
+    #[test]
+    fn the_attacker_reads_the_result_before_handing_over_and_the_defender_after() {
+        let seats = [Seat::Human, Seat::Human];
+        let mut view = StrategoView { viewer: Some(RED), ..StrategoView::default() };
+        let mut g = game();
+        // Red's Scout on a4 runs up the a-file into Blue's front piece on a7.
+        g.play(&"a4-a7".parse().unwrap()).unwrap();
+        let Screen::Board { banner: Some(banner), .. } = view.screen(&g, &seats, false) else {
+            panic!("the attacker sees the result");
+        };
+        assert_eq!(banner.ack, Ack::HandOver(BLUE));
+        view.handed_over = Some(g.ply());
+        assert_eq!(view.screen(&g, &seats, false), Screen::HandOver { next: BLUE });
+        view.viewer = Some(BLUE);
+        let Screen::Board { banner: Some(banner), sight } = view.screen(&g, &seats, false) else {
+            panic!("the defender sees the result after the hand-over");
+        };
+        assert_eq!((banner.ack, sight.viewer), (Ack::Dismiss, BLUE));
+        view.dismissed = Some(g.ply());
+        assert!(matches!(view.screen(&g, &seats, false), Screen::Board { banner: None, .. }));
+    }
+
+    #[test]
+    fn combat_is_told_from_each_side() {
+        let mut g = game();
+        g.play(&"a4-a7".parse().unwrap()).unwrap();
+        let c = g.last_combat().unwrap();
+        let (red, rule) = combat_text(&c, RED);
+        assert!(red.starts_with("Your Scout (2) from a4 attacked Blue's"), "{red}");
+        assert_eq!(rule, "SG-A2");
+        let (blue, _) = combat_text(&c, BLUE);
+        assert!(blue.starts_with("Red's Scout (2) from a4 attacked your"), "{blue}");
+    }
+
+    #[test]
+    fn a_finished_game_opens_both_armies_and_play_shows_only_backs() {
+        let g = game();
+        let seats = [Seat::Human, Seat::Human];
+        let view = StrategoView { viewer: Some(RED), ..StrategoView::default() };
+        let Screen::Board { sight, .. } = view.screen(&g, &seats, false) else { panic!() };
+        let backs = sight.squares.iter().filter(|v| **v == SquareView::Unknown).count();
+        assert_eq!(backs, 40);
+        let open = Sight::open(&g, RED);
+        assert!(
+            open.squares
+                .iter()
+                .all(|v| !matches!(v, SquareView::Unknown | SquareView::MovedUnknown))
+        );
+    }
+
+    #[test]
+    fn undo_is_off_between_two_people_only() {
+        // Seats are only people for now; with a computer seat `humans` has one player.
+        let view = StrategoView::default();
+        assert!(!view.undo_allowed(&[Seat::Human, Seat::Human]));
+        assert_eq!(humans(&[Seat::Human, Seat::Human]), [RED, BLUE]);
+    }
+}
