@@ -1,76 +1,20 @@
 //! The app driven headless (no window, no GPU) through egui_kittest: widgets are found by their
 //! accessible labels; board cells are clicked where the board's own projection puts them.
 
-use egui::{Event, Key, Modifiers, PointerButton, Pos2, ViewportId};
-use egui_kittest::Harness;
+mod common;
+
+use common::*;
+use egui::{Key, Modifiers, Pos2};
 use egui_kittest::kittest::Queryable;
-use strata_app::StrataApp;
 use strata_app::command::Tone;
 
-fn harness() -> Harness<'static, StrataApp> {
-    // A frame after an input may need a few more to settle (a command's result, a layout pass,
-    // scrolling the rules to a rule); `assert_idle` checks that it does settle.
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .with_max_steps(12)
-        .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), StrataApp::default())
-}
-
-fn click_at(h: &mut Harness<'_, StrataApp>, p: Pos2) {
-    h.event(Event::PointerMoved(p));
-    for pressed in [true, false] {
-        h.event(Event::PointerButton {
-            pos: p,
-            button: PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-    }
-    h.run();
-}
-
-/// Clicks a cell or placement of the board, found with the board's own projection.
-fn click_board(h: &mut Harness<'_, StrataApp>, target: &str) {
-    let p = h.state().locate(target).unwrap_or_else(|| panic!("{target} is not on the board"));
-    click_at(h, p);
-}
-
-fn click(h: &mut Harness<'_, StrataApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn moves(h: &Harness<'_, StrataApp>) -> Vec<String> {
-    let session = h.state().session().expect("a game is open");
-    session.moves().iter().map(|m| m.token.clone()).collect()
-}
-
-fn cursor(h: &Harness<'_, StrataApp>) -> usize {
-    h.state().session().expect("a game is open").cursor()
-}
-
-fn start(h: &mut Harness<'_, StrataApp>, game: &str) {
-    click(h, "New game");
-    click(h, game);
-    click(h, "Start game");
-    assert!(h.state().session().is_some(), "{game} started");
-}
-
-/// The app asks for no more frames once it has drawn the result of an input.
-fn assert_idle(h: &mut Harness<'_, StrataApp>) {
-    h.run();
-    h.step();
-    let delay = h.output().viewport_output[&ViewportId::ROOT].repaint_delay;
-    assert_eq!(delay, std::time::Duration::MAX, "the app keeps repainting");
-}
-
 #[test]
-fn the_start_screen_offers_only_the_games_that_exist() {
+fn the_start_screen_offers_every_game() {
     let mut h = harness();
     h.run();
-    h.get_by_label("Play Strata 5");
-    h.get_by_label("Play Stratum");
-    h.get_by_label("Strata 7 (coming soon)");
+    for game in ["Strata 5", "Stratum", "Strata 7", "Stratego (classic rules)"] {
+        h.get_by_label(&format!("Play {game}"));
+    }
     click(&mut h, "Play Stratum");
     h.get_by_label("Start game");
     assert_idle(&mut h);

@@ -555,7 +555,15 @@ impl GameView for Strata7View {
         // The last move, under the pieces.
         match &last {
             Some(Move::Go(route)) => {
-                scene.route(route.from(), route, Stroke::new(2.5, FOCUS.gamma_multiply(0.8)), false)
+                let from = scene.rect(route.from()).shrink(scene.cell_px() * 0.08);
+                scene.painter.rect_stroke(
+                    from,
+                    4.0,
+                    Stroke::new(2.5, FOCUS),
+                    egui::StrokeKind::Inside,
+                );
+                scene.route(route.from(), route, Stroke::new(5.0, INK.gamma_multiply(0.3)), false);
+                scene.route(route.from(), route, Stroke::new(3.0, FOCUS), false);
             }
             Some(Move::Place(sq)) => {
                 scene.painter.rect_stroke(

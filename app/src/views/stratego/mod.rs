@@ -33,6 +33,8 @@ pub const RED: Player = Player(0);
 pub const BLUE: Player = Player(1);
 const FIELD: Color32 = Color32::from_rgb(0xC9, 0xC3, 0x9E);
 const LAKE: Color32 = Color32::from_rgb(0x5B, 0x9B, 0xD5);
+/// The band above the board for the last attack's result.
+const BAND: f32 = 84.0;
 
 pub fn name(p: Player) -> String {
     display_name(Stratego::player_name(p))
@@ -55,11 +57,20 @@ pub(crate) fn paint_field(
     lit: impl Fn(Square) -> bool,
 ) {
     let grid = Stroke::new(1.0, shade(FIELD, -0.3));
+    // One rect under everything, so no seam between cells shows the background.
+    painter.rect_filled(layout.board_rect(), 0.0, FIELD);
+    for (low, high) in [("c5", "d6"), ("g5", "h6")] {
+        let (Ok(a), Ok(b)) = (low.parse::<Square>(), high.parse::<Square>()) else { continue };
+        painter.rect_filled(
+            layout.rect(a.file, a.rank).union(layout.rect(b.file, b.rank)),
+            0.0,
+            LAKE,
+        );
+    }
     for index in 0..100 {
         let sq = Square::from_index(index);
         let rect = layout.rect(sq.file, sq.rank);
         if sq.is_lake() {
-            painter.rect_filled(rect, 0.0, LAKE);
             let wave = Stroke::new(1.5, Color32::from_white_alpha(150));
             for k in [0.35, 0.65] {
                 let y = rect.top() + rect.height() * k;
@@ -619,8 +630,11 @@ impl GameView for StrategoView {
         self.side(ui, left, &sight, viewer);
         self.side(ui, right, &sight, viewer.next(2));
 
-        // The viewer's own side is at the bottom of the screen.
-        let layout = SquareLayout::fit(area.shrink(4.0), 10, 10, 0.6, viewer == BLUE);
+        // A band on top for the last attack's result, so the board never moves when it shows;
+        // the viewer's own side is at the bottom of the screen.
+        let band = Rect::from_min_max(area.min, pos2(area.max.x, area.min.y + BAND));
+        let layout =
+            SquareLayout::fit(area.with_min_y(band.max.y).shrink(4.0), 10, 10, 0.6, viewer == BLUE);
         let pick = |p: Pos2| layout.cell_at(p).map(|(f, r)| Square::new(f, r));
         let on_board = response.hover_pos().is_some_and(|p| area.contains(p));
         if response.clicked() && response.interact_pointer_pos().is_some_and(|p| area.contains(p)) {
@@ -652,11 +666,19 @@ impl GameView for StrategoView {
                 );
             }
         }
-        if sight.open {
-            paint::banner(&scene.painter, area, "The game is over: both armies are shown.", FOCUS);
-        }
         if let Some(banner) = banner {
-            self.combat_banner(ui, area, &banner, viewer, g.ply(), out);
+            self.combat_banner(ui, band, &banner, viewer, g.ply(), out);
+        } else if sight.open {
+            paint::banner(&scene.painter, band, "The game is over: both armies are shown.", FOCUS);
+        } else if sight.to_move == viewer && !ctx.replaying {
+            let text = format!("{}, your move: click one of your pieces.", name(viewer));
+            ui.painter().text(
+                band.center(),
+                egui::Align2::CENTER_CENTER,
+                text,
+                egui::FontId::proportional(16.0),
+                ui.visuals().text_color(),
+            );
         }
         note
     }
@@ -726,10 +748,10 @@ impl StrategoView {
     ) {
         let c = banner.combat;
         let (text, rule) = combat_text(&c, viewer);
-        let width = (area.width() - 40.0).clamp(260.0, 560.0);
+        let width = (area.width() - 40.0).clamp(260.0, 600.0);
         let rect = Rect::from_min_size(
-            pos2(area.center().x - width / 2.0, area.top() + 8.0),
-            vec2(width, 120.0),
+            pos2(area.center().x - width / 2.0, area.top() + 4.0),
+            vec2(width, area.height()),
         );
         let mut child =
             ui.new_child(UiBuilder::new().max_rect(rect).layout(Layout::top_down(Align::Min)));
