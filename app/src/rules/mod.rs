@@ -3,6 +3,8 @@
 //! (marked [ours] there) explained.
 
 mod strata5;
+mod strata7;
+mod stratego;
 mod stratum;
 
 use strata_core::GameId;
@@ -22,12 +24,13 @@ pub struct Section {
     pub rules: &'static [Rule],
 }
 
-/// The rules of a game, or nothing for a game the app does not offer yet.
+/// The rules of a game.
 pub fn of(game: GameId) -> &'static [Section] {
     match game {
         GameId::Strata5 => strata5::SECTIONS,
         GameId::Stratum => stratum::SECTIONS,
-        GameId::Strata7 | GameId::Stratego => &[],
+        GameId::Strata7 => strata7::SECTIONS,
+        GameId::Stratego => stratego::SECTIONS,
     }
 }
 
@@ -45,9 +48,12 @@ mod tests {
     #[test]
     fn every_rule_id_the_engines_quote_is_explained() {
         let core = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../core/src/games");
-        for (game, folder, prefix) in
-            [(GameId::Strata5, "strata5", "\"S5-"), (GameId::Stratum, "stratum", "\"SM-")]
-        {
+        for (game, folder, prefix) in [
+            (GameId::Strata5, "strata5", "\"S5-"),
+            (GameId::Stratum, "stratum", "\"SM-"),
+            (GameId::Strata7, "strata7", "\"S7-"),
+            (GameId::Stratego, "stratego", "\"SG-"),
+        ] {
             let mut quoted = Vec::new();
             for entry in std::fs::read_dir(core.join(folder)).unwrap() {
                 let path = entry.unwrap().path();
@@ -70,9 +76,49 @@ mod tests {
         }
     }
 
+    /// The views quote rules too (in notes and banners): each of those IDs has an entry.
+    #[test]
+    fn every_rule_id_the_views_quote_is_explained() {
+        let views = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/views");
+        let mut files = vec![views.clone()];
+        let mut quoted = 0;
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (game, prefix) in [
+                (GameId::Strata5, "\"S5-"),
+                (GameId::Stratum, "\"SM-"),
+                (GameId::Strata7, "\"S7-"),
+                (GameId::Stratego, "\"SG-"),
+            ] {
+                for (i, _) in text.match_indices(prefix) {
+                    let id: String = text[i + 1..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                        .collect();
+                    assert!(
+                        find(game, &id).is_some(),
+                        "{id} in {} is not in the rules panel",
+                        path.display()
+                    );
+                    quoted += 1;
+                }
+            }
+        }
+        assert!(quoted > 10, "the views quote rules");
+    }
+
     #[test]
     fn ids_are_unique_and_belong_to_their_game() {
-        for (game, prefix) in [(GameId::Strata5, "S5-"), (GameId::Stratum, "SM-")] {
+        for (game, prefix) in [
+            (GameId::Strata5, "S5-"),
+            (GameId::Stratum, "SM-"),
+            (GameId::Strata7, "S7-"),
+            (GameId::Stratego, "SG-"),
+        ] {
             let ids: Vec<&str> = of(game).iter().flat_map(|s| s.rules).map(|r| r.id).collect();
             let mut sorted = ids.clone();
             sorted.sort_unstable();
