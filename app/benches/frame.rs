@@ -8,6 +8,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Event, Pos2};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use strata_app::StrataApp;
 use strata_core::session::Session;
 use strata_core::{GameId, GameOptions, GameSetup, Rng};
@@ -37,6 +38,11 @@ fn bench_game(c: &mut Criterion, name: &str, session: Session, aim: [&str; 2]) {
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), StrataApp::new(Some(session)));
     h.run();
+    // Stratego opens on the hand-over screen: the player to move takes the screen.
+    if let Some(button) = h.query_by_label_contains("show my pieces") {
+        button.click();
+        h.run();
+    }
     let points: Vec<Pos2> =
         aim.iter().map(|t| h.state().locate(t).expect("on the board")).collect();
     let mut i = 0;
@@ -58,6 +64,8 @@ fn bench_game(c: &mut Criterion, name: &str, session: Session, aim: [&str; 2]) {
 fn frames(c: &mut Criterion) {
     bench_game(c, "strata5 late game", late_game(GameId::Strata5, 7, 4), ["d4", "e5"]);
     bench_game(c, "stratum late game", late_game(GameId::Stratum, 7, 2), ["E5", "D4"]);
+    bench_game(c, "strata7 late game", late_game(GameId::Strata7, 7, 4), ["d4", "e6"]);
+    bench_game(c, "stratego late game", late_game(GameId::Stratego, 7, 4), ["d4", "e6"]);
 }
 
 criterion_group! {

@@ -42,27 +42,37 @@ pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<C
     let cursor = session.cursor();
     ui.heading("Moves");
     ui.separator();
-    ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show(ui, |ui| {
-        if ui.selectable_label(cursor == 0, "Start").clicked() {
-            out.push(Command::GoTo(0));
-        }
-        for turn in turns(session.moves(), |t| view.ends_turn(t)) {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(format!("{:>3}.", turn.number)).monospace().weak());
-                theme::swatch(ui, game, turn.by);
-                for (ply, played) in turn.moves {
-                    let mut text = RichText::new(&played.token).monospace();
-                    if ply > cursor {
-                        text = text.weak().italics();
+    let turns = turns(session.moves(), |t| view.ends_turn(t));
+    // One line per turn, and only the visible lines are laid out: a long Stratego game has a
+    // thousand moves.
+    let row = ui.spacing().interact_size.y.max(ui.text_style_height(&egui::TextStyle::Monospace));
+    if ui.selectable_label(cursor == 0, "Start").clicked() {
+        out.push(Command::GoTo(0));
+    }
+    ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show_rows(
+        ui,
+        row,
+        turns.len(),
+        |ui, range| {
+            for turn in &turns[range] {
+                ui.horizontal(|ui| {
+                    ui.set_height(row);
+                    ui.label(RichText::new(format!("{:>3}.", turn.number)).monospace().weak());
+                    theme::swatch(ui, game, turn.by);
+                    for (ply, played) in &turn.moves {
+                        let mut text = RichText::new(&played.token).monospace();
+                        if *ply > cursor {
+                            text = text.weak().italics();
+                        }
+                        let response = ui.selectable_label(*ply == cursor, text);
+                        if response.clicked() {
+                            out.push(Command::GoTo(*ply));
+                        }
                     }
-                    let response = ui.selectable_label(ply == cursor, text);
-                    if response.clicked() {
-                        out.push(Command::GoTo(ply));
-                    }
-                }
-            });
-        }
-    });
+                });
+            }
+        },
+    );
 }
 
 #[cfg(test)]
