@@ -7,8 +7,8 @@
 //! reinforcement's placement) are announced above the board.
 
 use egui::{
-    Align, Color32, Layout, Painter, Pos2, Rect, RichText, Role, Sense, Shape, Stroke, Ui,
-    UiBuilder, WidgetInfo, pos2, vec2,
+    Align, Color32, Layout, Painter, Pos2, Rect, RichText, Role, Sense, Shape, Stroke, StrokeKind,
+    Ui, UiBuilder, WidgetInfo, pos2, vec2,
 };
 use strata_core::games::strata7::layout::{CELLS, FILES, FRONTIER_RANK, RANKS};
 use strata_core::games::strata7::{
@@ -20,7 +20,7 @@ use strata_core::{AnyGame, Game, GameId, Player};
 use super::paint::{self, arrow, banner, bubble};
 use super::squares::SquareLayout;
 use super::{BoardCtx, GameView};
-use crate::command::{Command, Note};
+use crate::command::{Command, Note, Tone};
 use crate::theme::{self, BAD, FOCUS, GOOD, INK, Look, display_name, player_look, shade};
 
 const WHITE_CAMP: Color32 = Color32::from_rgb(0xEC, 0xE6, 0xD4);
@@ -65,16 +65,9 @@ fn kind(g: &Strata7, sq: Square) -> CellKind {
     sq.cell().map_or(CellKind::Off, |c| g.layout().cell(c))
 }
 
-fn square(file: u8, rank: u8) -> Option<Square> {
-    Square::new(file, rank)
-}
-
 /// Every square of the 10×10 grid that is part of the board.
 fn board_squares(g: &Strata7) -> impl Iterator<Item = Square> + '_ {
-    (0..CELLS).filter_map(move |c| {
-        let sq = square((c % FILES) as u8, (c / FILES) as u8)?;
-        (kind(g, sq) != CellKind::Off).then_some(sq)
-    })
+    (0..CELLS).filter_map(cell_square).filter(|sq| kind(g, *sq) != CellKind::Off)
 }
 
 /// The eight neighbours of a square that lie in the 10×10 grid.
@@ -86,7 +79,7 @@ fn neighbours(sq: Square) -> impl Iterator<Item = Square> {
         .filter_map(move |(df, dr)| {
             let (nf, nr) = (f as i8 + df, r as i8 + dr);
             let inside = (0..FILES as i8).contains(&nf) && (0..RANKS as i8).contains(&nr);
-            if inside { square(nf as u8, nr as u8) } else { None }
+            if inside { Square::new(nf as u8, nr as u8) } else { None }
         })
 }
 
@@ -114,47 +107,52 @@ fn forced_stack(g: &Strata7, legal: &[Move]) -> Option<(Square, bool)> {
     first.map(|(cell, objective)| (cell, cell == objective))
 }
 
-/// The pawns the last move captured: the position before it with the moved pawn carried to
-/// where it went, minus the position after it (S7-C3, S7-C4).
+/// The pawns the last move captured: where every pawn stood once the move was made and before
+/// any capture, minus the position after it (S7-C3, S7-C4).
 fn captured(before: &Strata7, mv: &Move, after: &Strata7) -> Vec<(Square, Player, bool)> {
-    let mut board: Vec<(Square, Option<(Player, bool)>)> =
-        board_squares(before).map(|sq| (sq, before.pawn_at(sq))).collect();
-    let at = |board: &mut Vec<(Square, Option<(Player, bool)>)>, sq: Square| {
-        board.iter().position(|(s, _)| *s == sq)
-    };
+    let mut board: [Option<(Player, bool)>; CELLS] =
+        std::array::from_fn(|c| cell_square(c).and_then(|sq| before.pawn_at(sq)));
     match mv {
         Move::Place(sq) => {
-            if let Some(i) = at(&mut board, *sq) {
-                board[i].1 = Some((Game::to_move(before), false));
+            if let Some(c) = sq.cell() {
+                board[c] = Some((Game::to_move(before), false));
             }
         }
         Move::Go(route) => {
-            let (Some(fi), Some(ai)) =
-                (at(&mut board, route.from()), at(&mut board, route.arrival()))
-            else {
+            let (Some(from), Some(arrival)) = (route.from().cell(), route.arrival().cell()) else {
                 return Vec::new();
             };
-            let Some((p, stack)) = board[fi].1 else { return Vec::new() };
-            let on_objective = before.stacks().any(|(c, o)| c == route.from() && c == o);
-            board[fi].1 = if stack && !on_objective { Some((p, false)) } else { None };
-            let joins = !stack && board[ai].1 == Some((p, false));
-            match (joins, route.exit().and_then(|e| at(&mut board, e))) {
-                (true, Some(ei)) => {
-                    board[ai].1 = None;
-                    board[ei].1 = Some((p, true));
+            let Some((p, stack)) = board[from] else { return Vec::new() };
+            // A stack on its objective steps off whole (S7-O3); a stack elsewhere separates,
+            // its bottom pawn staying (S7-O4).
+            let whole = stack && before.stacks().any(|(c, o)| c == route.from() && c == o);
+            board[from] = (stack && !whole).then_some((p, false));
+            let joins = !whole && board[arrival] == Some((p, false));
+            match (joins, route.exit().and_then(Square::cell)) {
+                (true, Some(exit)) => {
+                    board[arrival] = None;
+                    board[exit] = Some((p, true));
                 }
-                (true, None) => board[ai].1 = Some((p, true)),
-                (false, _) => board[ai].1 = Some((p, stack && on_objective)),
+                (true, None) => board[arrival] = Some((p, true)),
+                (false, _) => board[arrival] = Some((p, whole)),
             }
         }
     }
-    board
-        .into_iter()
-        .filter_map(|(sq, was)| {
-            let (p, stack) = was?;
-            (after.pawn_at(sq).is_none()).then_some((sq, p, stack))
+    (0..CELLS)
+        .filter_map(|c| {
+            let ((p, stack), sq) = (board[c]?, cell_square(c)?);
+            after.pawn_at(sq).is_none().then_some((sq, p, stack))
         })
         .collect()
+}
+
+/// Whether the player to move owes the last reinforcement's placement (S7-R1).
+fn placing(g: &Strata7) -> bool {
+    g.pending_placement().is_some() && !g.is_over()
+}
+
+fn cell_square(cell: usize) -> Option<Square> {
+    Square::new((cell % FILES) as u8, (cell / FILES) as u8)
 }
 
 /// The preferred route of several reaching the same arrival: fewest landings, then the first
@@ -184,10 +182,6 @@ impl Strata7View {
             .collect()
     }
 
-    fn placing(&mut self, g: &Strata7) -> bool {
-        g.pending_placement().is_some() && !g.is_over()
-    }
-
     /// Squares of the player to move that have a legal move.
     fn movable(&mut self, g: &Strata7) -> Vec<Square> {
         let mut froms: Vec<Square> = self
@@ -213,7 +207,7 @@ impl Strata7View {
             self.exit_choice = None;
             return;
         };
-        if self.placing(g) {
+        if placing(g) {
             out.push(Command::Play(Move::Place(sq).to_string()));
             return;
         }
@@ -294,6 +288,39 @@ impl Strata7View {
             }
         };
         out.push(Command::Say(note));
+    }
+
+    /// The pawns the last move took: a flash when first shown, then a crossed-out ghost; the
+    /// status line says why (once per position).
+    fn captures(
+        &mut self,
+        ui: &Ui,
+        scene: &Scene<'_>,
+        taken: &[(Square, Player, bool)],
+        out: &mut Vec<Command>,
+    ) {
+        let now = ui.input(|i| i.time);
+        let start = *self.flash_start.get_or_insert(now);
+        let t = ((now - start) / FLASH).clamp(0.0, 1.0) as f32;
+        for &(sq, owner, stack) in taken {
+            scene.ghost(sq, owner, stack, t);
+        }
+        if t < 1.0 {
+            ui.ctx().request_repaint();
+        }
+        if !std::mem::replace(&mut self.announced, true) {
+            let squares: Vec<String> = taken.iter().map(|(sq, _, _)| sq.to_string()).collect();
+            let pawns: usize = taken.iter().map(|&(_, _, stack)| if stack { 2 } else { 1 }).sum();
+            let side = display_name(Strata7::player_name(taken[0].1));
+            out.push(Command::Say(Note {
+                rule: Some("S7-C3"),
+                ..Note::info(format!(
+                    "Captured: {pawns} {side} pawn{} on {}. A pawn next to an enemy with no free neighbouring cell is taken.",
+                    if pawns == 1 { "" } else { "s" },
+                    squares.join(", ")
+                ))
+            }));
+        }
     }
 
     /// One side's card beside the board: points, captures, pawns held by the opponent.
@@ -445,8 +472,8 @@ impl Scene<'_> {
         paint_pawn(&self.painter, c, r, player_look(GameId::Strata7, owner), stack, fade);
     }
 
-    fn route(&self, from: Square, route: &Route, stroke: Stroke, numbered: bool) {
-        let mut prev = self.centre(from);
+    fn route(&self, route: &Route, stroke: Stroke, numbered: bool) {
+        let mut prev = self.centre(route.from());
         let head = self.cell_px() * 0.22;
         for (i, landing) in route.landings().enumerate() {
             let next = self.centre(landing);
@@ -464,6 +491,97 @@ impl Scene<'_> {
         }
     }
 
+    fn last_move(&self, mv: &Move) {
+        match mv {
+            Move::Go(route) => {
+                let from = self.rect(route.from()).shrink(self.cell_px() * 0.08);
+                self.painter.rect_stroke(from, 4.0, Stroke::new(2.5, FOCUS), StrokeKind::Inside);
+                // A dark shadow under the blue keeps the path visible on the light cells.
+                self.route(route, Stroke::new(5.0, INK.gamma_multiply(0.3)), false);
+                self.route(route, Stroke::new(3.0, FOCUS), false);
+            }
+            Move::Place(sq) => {
+                let cell = self.rect(*sq).shrink(3.0);
+                self.painter.rect_stroke(cell, 4.0, Stroke::new(2.5, FOCUS), StrokeKind::Inside);
+            }
+        }
+    }
+
+    /// Where the last reinforcement may go.
+    fn placements(&self, legal: &[Move]) {
+        for m in legal {
+            if let Move::Place(sq) = m {
+                let cell = self.rect(*sq).shrink(4.0);
+                self.painter.rect_filled(cell, 3.0, GOOD.gamma_multiply(0.25));
+            }
+        }
+    }
+
+    /// Every pawn, ringed if it can move, with a warning sign if it is in danger.
+    fn pawns(&self, movable: &[Square], hints: bool) {
+        for sq in board_squares(self.g) {
+            let Some((owner, stack)) = self.g.pawn_at(sq) else { continue };
+            if movable.contains(&sq) {
+                let r = self.cell_px() * 0.43;
+                self.painter.circle_stroke(self.centre(sq), r, Stroke::new(2.0, GOOD));
+            }
+            self.pawn(sq, owner, stack, 1.0);
+            if hints && in_danger(self.g, sq) {
+                self.danger(sq);
+            }
+        }
+    }
+
+    fn ring(&self, sq: Square, colour: Color32) {
+        self.painter.circle_stroke(
+            self.centre(sq),
+            self.cell_px() * 0.46,
+            Stroke::new(3.0, colour),
+        );
+    }
+
+    /// A captured pawn, faded and crossed out; an expanding ring while `t` < 1.
+    fn ghost(&self, sq: Square, owner: Player, stack: bool, t: f32) {
+        self.pawn(sq, owner, stack, 0.35);
+        let c = self.centre(sq);
+        let s = self.cell_px() * 0.3;
+        let cross = Stroke::new(3.0, BAD);
+        self.painter.line_segment([c - vec2(s, s), c + vec2(s, s)], cross);
+        self.painter.line_segment([c + vec2(-s, s), c + vec2(s, -s)], cross);
+        if t < 1.0 {
+            let stroke = Stroke::new(4.0 * (1.0 - t) + 1.0, BAD.gamma_multiply(1.0 - t));
+            self.painter.circle_stroke(c, self.cell_px() * (0.4 + 0.5 * t), stroke);
+        }
+    }
+
+    /// Dots for steps, rings for jump landings.
+    fn targets(&self, from: Square, routes: &[Route]) {
+        for route in routes {
+            let c = self.centre(route.arrival());
+            if route.landings().len() == 1 && is_step(from, route.arrival()) {
+                self.painter.circle_filled(c, self.cell_px() * 0.12, GOOD);
+            } else {
+                self.painter.circle_stroke(c, self.cell_px() * 0.22, Stroke::new(3.0, GOOD));
+            }
+        }
+    }
+
+    /// The reinforcement's route, its arrival, and the cells the stack may step out to.
+    fn exit_choice(&self, choice: &ExitChoice) {
+        self.route(&choice.route, Stroke::new(3.0, FOCUS), true);
+        self.ring(choice.route.arrival(), FOCUS);
+        for exit in &choice.exits {
+            let r = self.rect(*exit).shrink(self.cell_px() * 0.12);
+            self.painter.rect_stroke(r, 4.0, Stroke::new(3.0, GOOD), StrokeKind::Inside);
+            paint::label(&self.painter, r.center(), "exit", self.cell_px() * 0.22, INK);
+        }
+    }
+
+    /// A forced action or a choice to make, announced above the board.
+    fn prompt(&self, text: &str) {
+        banner(&self.painter, self.painter.clip_rect(), text, FOCUS);
+    }
+
     fn danger(&self, sq: Square) {
         let c = self.centre(sq) + vec2(self.cell_px() * 0.3, -self.cell_px() * 0.3);
         let s = self.cell_px() * 0.16;
@@ -474,6 +592,46 @@ impl Scene<'_> {
         ));
         paint::label(&self.painter, c + vec2(0.0, s * 0.15), "!", s * 1.2, INK);
     }
+}
+
+/// What a hovered route does: a step, a jump chain, or a reinforcement and its points.
+fn route_note(g: &Strata7, routes: &[Route], route: &Route) -> Note {
+    let to = route.arrival();
+    let reinforces =
+        routes.iter().any(|r| r.arrival() == to && r.exit().is_some()) || g.pawn_at(to).is_some();
+    let n = route.landings().len();
+    Note::good(if reinforces {
+        let points = match kind(g, to) {
+            CellKind::Objective(p) => p,
+            _ => 0,
+        };
+        format!(
+            "Reinforce on {to}: +{points} point{}, then choose where the stack steps out.",
+            if points == 1 { "" } else { "s" }
+        )
+    } else if n == 1 && is_step(route.from(), to) {
+        format!("Step to {to}.")
+    } else {
+        format!("Jump to {to}: {n} jump{} ({}).", if n == 1 { "" } else { "s" }, Move::Go(*route))
+    })
+}
+
+/// A hovered pawn's liberties, and whether it is in danger.
+fn pawn_note(g: &Strata7, sq: Square) -> Option<Note> {
+    let (owner, stack) = g.pawn_at(sq)?;
+    let liberties = g.liberties(sq).unwrap_or(0);
+    let mut text = format!(
+        "{} {} on {sq}: {liberties} {}",
+        display_name(Strata7::player_name(owner)),
+        if stack { "stack" } else { "pawn" },
+        if liberties == 1 { "liberty" } else { "liberties" }
+    );
+    Some(if in_danger(g, sq) {
+        text.push_str(" — in danger: one more enemy move can take it");
+        Note { rule: Some("S7-C3"), ..Note::info(text) }
+    } else {
+        Note::info(text)
+    })
 }
 
 /// A pawn: a disc in its side's colour with its side's mark; a stack is two discs and a "2".
@@ -523,10 +681,11 @@ impl GameView for Strata7View {
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Strata 7 board"));
         ui.advance_cursor_after_rect(full);
         let layout = SquareLayout::fit(area.shrink(4.0), FILES as u8, RANKS as u8, 0.7, false);
+        self.layout = Some(layout);
         let pick = |p: Pos2| {
             layout
                 .cell_at(p)
-                .and_then(|(f, r)| square(f, r))
+                .and_then(|(f, r)| Square::new(f, r))
                 .filter(|sq| kind(g, *sq) != CellKind::Off)
         };
         if response.clicked() {
@@ -536,240 +695,87 @@ impl GameView for Strata7View {
             self.selected = None;
             self.exit_choice = None;
         }
-        let hover = response.hover_pos().and_then(pick);
 
-        let scene = Scene { g, layout, painter: ui.painter_at(area) };
-        scene.board(ui.visuals().weak_text_color());
-        let last = ctx.last_move.and_then(|t| t.parse::<Move>().ok());
-        let over = g.is_over();
-        let placing = self.placing(g);
+        let placing = placing(g);
         let legal = self.legal(g).to_vec();
-        let forced = if over || placing { None } else { forced_stack(g, &legal) };
+        let forced = if g.is_over() || placing { None } else { forced_stack(g, &legal) };
         let routes = self.routes(g);
         let movable = if ctx.hints && self.selected.is_none() && !placing {
             self.movable(g)
         } else {
             Vec::new()
         };
-
-        // The last move, under the pieces.
-        match &last {
-            Some(Move::Go(route)) => {
-                let from = scene.rect(route.from()).shrink(scene.cell_px() * 0.08);
-                scene.painter.rect_stroke(
-                    from,
-                    4.0,
-                    Stroke::new(2.5, FOCUS),
-                    egui::StrokeKind::Inside,
-                );
-                scene.route(route.from(), route, Stroke::new(5.0, INK.gamma_multiply(0.3)), false);
-                scene.route(route.from(), route, Stroke::new(3.0, FOCUS), false);
-            }
-            Some(Move::Place(sq)) => {
-                scene.painter.rect_stroke(
-                    scene.rect(*sq).shrink(3.0),
-                    4.0,
-                    Stroke::new(2.5, FOCUS),
-                    egui::StrokeKind::Inside,
-                );
-            }
-            None => {}
+        let last = ctx.last_move.and_then(|t| t.parse::<Move>().ok());
+        let scene = Scene { g, layout, painter: ui.painter_at(area) };
+        scene.board(ui.visuals().weak_text_color());
+        if let Some(mv) = &last {
+            scene.last_move(mv);
         }
         if placing && ctx.hints {
-            for m in &legal {
-                if let Move::Place(sq) = m {
-                    scene.painter.rect_filled(
-                        scene.rect(*sq).shrink(4.0),
-                        3.0,
-                        GOOD.gamma_multiply(0.25),
-                    );
-                }
-            }
+            scene.placements(&legal);
         }
-        // Pawns, with the marks of the ones that can move and of the ones in danger.
-        for sq in board_squares(g) {
-            let Some((owner, stack)) = g.pawn_at(sq) else { continue };
-            if movable.contains(&sq) {
-                scene.painter.circle_stroke(
-                    scene.centre(sq),
-                    scene.cell_px() * 0.43,
-                    Stroke::new(2.0, GOOD),
-                );
-            }
-            scene.pawn(sq, owner, stack, 1.0);
-            if ctx.hints && in_danger(g, sq) {
-                scene.danger(sq);
-            }
-        }
+        scene.pawns(&movable, ctx.hints);
         if let Some((sq, _)) = forced {
-            scene.painter.circle_stroke(
-                scene.centre(sq),
-                scene.cell_px() * 0.46,
-                Stroke::new(3.0, FOCUS),
-            );
+            scene.ring(sq, FOCUS);
         }
-        // The pawns the last move captured: a flash, then a crossed-out ghost.
-        let taken = match (ctx.before.and_then(|b| b.as_any().downcast_ref::<Strata7>()), &last) {
-            (Some(before), Some(mv)) => captured(before, mv, g),
-            _ => Vec::new(),
-        };
-        if !taken.is_empty() {
-            let now = ui.input(|i| i.time);
-            let start = *self.flash_start.get_or_insert(now);
-            let t = ((now - start) / FLASH).clamp(0.0, 1.0) as f32;
-            for (sq, owner, stack) in &taken {
-                scene.pawn(*sq, *owner, *stack, 0.35);
-                let c = scene.centre(*sq);
-                let s = scene.cell_px() * 0.3;
-                let cross = Stroke::new(3.0, BAD);
-                scene.painter.line_segment([c - vec2(s, s), c + vec2(s, s)], cross);
-                scene.painter.line_segment([c + vec2(-s, s), c + vec2(s, -s)], cross);
-                if t < 1.0 {
-                    let ring = scene.cell_px() * (0.4 + 0.5 * t);
-                    scene.painter.circle_stroke(
-                        c,
-                        ring,
-                        Stroke::new(4.0 * (1.0 - t) + 1.0, BAD.gamma_multiply(1.0 - t)),
-                    );
-                }
-            }
-            if t < 1.0 {
-                ui.ctx().request_repaint();
-            }
-            if !self.announced {
-                self.announced = true;
-                let names: Vec<String> = taken.iter().map(|(sq, _, _)| sq.to_string()).collect();
-                let victims = taken.iter().map(|(_, _, s)| if *s { 2 } else { 1 }).sum::<usize>();
-                let side = display_name(Strata7::player_name(taken[0].1));
-                out.push(Command::Say(Note {
-                    rule: Some("S7-C3"),
-                    ..Note::info(format!(
-                        "Captured: {victims} {side} pawn{} on {}. A pawn next to an enemy with no free neighbouring cell is taken.",
-                        if victims == 1 { "" } else { "s" },
-                        names.join(", ")
-                    ))
-                }));
+        let before = ctx.before.and_then(|b| b.as_any().downcast_ref::<Strata7>());
+        if let (Some(before), Some(mv)) = (before, &last) {
+            let taken = captured(before, mv, g);
+            if !taken.is_empty() {
+                self.captures(ui, &scene, &taken, out);
             }
         }
-        // The selected pawn and where it can go.
-        if let Some(sel) = self.selected {
-            scene.painter.circle_stroke(
-                scene.centre(sel),
-                scene.cell_px() * 0.45,
-                Stroke::new(3.0, FOCUS),
-            );
-        }
-        if ctx.hints {
-            for route in &routes {
-                let c = scene.centre(route.arrival());
-                if route.landings().len() == 1
-                    && self.selected.is_some_and(|s| is_step(s, route.arrival()))
-                {
-                    scene.painter.circle_filled(c, scene.cell_px() * 0.12, GOOD);
-                } else {
-                    scene.painter.circle_stroke(c, scene.cell_px() * 0.22, Stroke::new(3.0, GOOD));
-                }
+        if let Some(selected) = self.selected {
+            scene.ring(selected, FOCUS);
+            if ctx.hints {
+                scene.targets(selected, &routes);
             }
         }
-        let mut note = None;
-        if let Some(choice) = &self.exit_choice {
-            let arrival = choice.route.arrival();
-            scene.route(choice.route.from(), &choice.route, Stroke::new(3.0, FOCUS), true);
-            scene.painter.circle_stroke(
-                scene.centre(arrival),
-                scene.cell_px() * 0.46,
-                Stroke::new(3.0, FOCUS),
-            );
-            for exit in &choice.exits {
-                let r = scene.rect(*exit).shrink(scene.cell_px() * 0.12);
-                scene.painter.rect_stroke(r, 4.0, Stroke::new(3.0, GOOD), egui::StrokeKind::Inside);
-                paint::label(&scene.painter, r.center(), "exit", scene.cell_px() * 0.22, INK);
-            }
-            banner(
-                &scene.painter,
-                area,
-                &format!(
+        match &self.exit_choice {
+            Some(choice) => {
+                scene.exit_choice(choice);
+                let arrival = choice.route.arrival();
+                scene.prompt(&format!(
                     "Reinforcement on {arrival}: click where the new stack steps out (S7-O3). Esc cancels."
-                ),
-                FOCUS,
-            );
-        } else if placing && !over {
-            banner(
-                &scene.painter,
-                area,
+                ));
+            }
+            None if placing => scene.prompt(
                 "Your last reinforcement: click an empty ordinary cell to place the pawn you take back (S7-R1).",
-                FOCUS,
-            );
-        } else if let Some((sq, on_objective)) = forced {
-            let text = if on_objective {
-                format!(
+            ),
+            None => match forced {
+                Some((sq, true)) => scene.prompt(&format!(
                     "The stack on {sq} must step off its objective now: click it, then an empty cell beside it (S7-O3)."
-                )
-            } else {
-                format!(
+                )),
+                Some((sq, false)) => scene.prompt(&format!(
                     "Separation: the stack on {sq} splits now: click it and move its top pawn (S7-O4)."
-                )
+                )),
+                None => {}
+            },
+        }
+        // What the pointer aims at: a route (drawn), or a pawn and its liberties.
+        let (pointer, aimed) = (response.hover_pos(), response.hover_pos().and_then(pick));
+        let note = aimed.and_then(|h| {
+            let route = if self.exit_choice.is_none() {
+                best(routes.iter().filter(|r| r.arrival() == h))
+            } else {
+                None
             };
-            banner(&scene.painter, area, &text, FOCUS);
-        }
-        // What the pointer aims at.
-        if let Some(h) = hover {
-            let aimed: Vec<&Route> = routes.iter().filter(|r| r.arrival() == h).collect();
-            let aimed_route =
-                if self.exit_choice.is_none() { best(aimed.iter().copied()) } else { None };
-            if let Some(route) = aimed_route {
-                scene.route(route.from(), &route, Stroke::new(3.0, FOCUS), true);
-                let reinforces = aimed.iter().any(|r| r.exit().is_some()) || g.pawn_at(h).is_some();
-                let text = if reinforces {
-                    let points = match kind(g, h) {
-                        CellKind::Objective(p) => p,
-                        _ => 0,
-                    };
-                    format!(
-                        "Reinforce on {h}: +{points} point{}, then choose where the stack steps out.",
-                        if points == 1 { "" } else { "s" }
-                    )
-                } else if route.landings().len() == 1 && is_step(route.from(), h) {
-                    format!("Step to {h}.")
-                } else {
-                    let n = route.landings().len();
-                    format!(
-                        "Jump to {h}: {n} jump{} ({}).",
-                        if n == 1 { "" } else { "s" },
-                        Move::Go(route)
-                    )
-                };
-                note = Some(Note::good(text));
-            } else if let Some((owner, stack)) = g.pawn_at(h) {
-                let liberties = g.liberties(h).unwrap_or(0);
-                let what = if stack { "stack" } else { "pawn" };
-                let mut text = format!(
-                    "{} {what} on {h}: {liberties} {}",
-                    display_name(Strata7::player_name(owner)),
-                    if liberties == 1 { "liberty" } else { "liberties" }
-                );
-                if in_danger(g, h) {
-                    text.push_str(" — in danger: one more enemy move can take it");
-                    note = Some(Note { rule: Some("S7-C3"), ..Note::info(text) });
-                } else {
-                    note = Some(Note::info(text));
+            match route {
+                Some(route) => {
+                    scene.route(&route, Stroke::new(3.0, FOCUS), true);
+                    Some(route_note(g, &routes, &route))
                 }
+                None => pawn_note(g, h),
             }
-            if let (Some(n), Some(p)) = (&note, response.hover_pos()) {
-                let text = match n.rule {
-                    Some(rule) => format!("{}\n({rule})", n.text),
-                    None => n.text.clone(),
-                };
-                bubble(
-                    &scene.painter,
-                    area,
-                    p,
-                    &text,
-                    if n.tone == crate::command::Tone::Good { GOOD } else { FOCUS },
-                );
-            }
+        });
+        if let (Some(n), Some(p)) = (&note, pointer) {
+            let text = match n.rule {
+                Some(rule) => format!("{}\n({rule})", n.text),
+                None => n.text.clone(),
+            };
+            let edge = if n.tone == Tone::Good { GOOD } else { FOCUS };
+            bubble(&scene.painter, area, p, &text, edge);
         }
-        self.layout = Some(layout);
         note
     }
 
