@@ -877,6 +877,32 @@ mod tests {
         assert_eq!(after.pawn_at("c6".parse().unwrap()), Some((WHITE, true)));
     }
 
+    /// Over a random game with many captures, the pawns shown as taken are exactly the ones
+    /// the captures count (a stack counts two).
+    #[test]
+    fn the_captured_pawns_match_the_capture_counts() {
+        let mut rng = strata_core::Rng::seed(11);
+        let mut g = Strata7::new();
+        let mut moves = Vec::new();
+        let mut seen = 0;
+        for _ in 0..400 {
+            g.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[rng.below(moves.len())];
+            let before = g.clone();
+            g.play(&mv).unwrap();
+            let total =
+                |x: &Strata7| u32::from(x.captures(WHITE)) + u32::from(x.captures(BORDEAUX));
+            let shown: u32 =
+                captured(&before, &mv, &g).iter().map(|c| if c.2 { 2 } else { 1 }).sum();
+            assert_eq!(shown, total(&g) - total(&before), "{mv}");
+            seen += shown;
+        }
+        assert!(seen > 5, "the game had captures");
+    }
+
     #[test]
     fn danger_means_threatened_with_one_liberty() {
         let g = Strata7::new();

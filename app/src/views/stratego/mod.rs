@@ -20,7 +20,7 @@ use strata_core::games::stratego::{
     Combat, CombatResult, Move, Observation, OwnPiece, Rank, Square, SquareView, Stratego,
 };
 use strata_core::save::Seat;
-use strata_core::{AnyGame, Game, GameId, HiddenInfo, Player};
+use strata_core::{AnyGame, Game, GameId, HiddenInfo, IllegalMove, Player};
 
 use super::paint::{self, arrow, bubble};
 use super::squares::SquareLayout;
@@ -272,14 +272,17 @@ impl StrategoView {
         let mut child = ui.new_child(
             UiBuilder::new().max_rect(area.shrink(24.0)).layout(Layout::top_down(Align::Center)),
         );
-        child.add_space(area.height() * 0.25);
-        child.horizontal(|ui| {
-            ui.add_space(((area.width() - 48.0) / 2.0 - 80.0).max(0.0));
-            theme::swatch(ui, GameId::Stratego, next);
-            ui.label(
-                RichText::new(format!("{}'s turn", name(next))).size(28.0).color(Color32::WHITE),
-            );
-        });
+        child.add_space(area.height() * 0.2);
+        // The back of one of the next player's pieces: whose turn it is, by colour and mark.
+        let (tile_rect, _) = child.allocate_exact_size(vec2(64.0, 64.0), Sense::hover());
+        tile::paint(
+            child.painter(),
+            tile_rect,
+            Tile { owner: next, rank: None, known: false, moved: false },
+        );
+        child.label(
+            RichText::new(format!("{}'s turn", name(next))).size(28.0).color(Color32::WHITE),
+        );
         child.add_space(10.0);
         child.label(
             RichText::new(format!(
@@ -332,11 +335,8 @@ impl StrategoView {
         let own = matches!(sight.at(sq), SquareView::Own(_));
         match self.selected {
             Some(from) if from == sq => self.selected = None,
-            Some(_) | None
-                if own && self.selected.is_none_or(|from| !sight.targets(from).contains(&sq)) =>
-            {
-                self.select(sight, sq, out);
-            }
+            // Own pieces are never targets: clicking one selects it instead.
+            _ if own => self.select(sight, sq, out),
             Some(from) => out.push(Command::Play(Move::new(from, sq).to_string())),
             None => out.push(Command::Say(Note::info("Choose one of your pieces first."))),
         }
@@ -345,13 +345,8 @@ impl StrategoView {
     fn select(&mut self, sight: &Sight, sq: Square, out: &mut Vec<Command>) {
         let SquareView::Own(piece) = sight.at(sq) else { return };
         if !piece.rank.is_movable() {
-            out.push(Command::Say(Note {
-                rule: Some("SG-M2"),
-                ..Note::refused(&strata_core::IllegalMove::new(
-                    "SG-M2",
-                    format!("the {} on {sq} never moves", piece.rank.name()),
-                ))
-            }));
+            let why = format!("the {} on {sq} never moves", piece.rank.name());
+            out.push(Command::Say(Note::refused(&IllegalMove::new("SG-M2", why))));
             return;
         }
         self.selected = Some(sq);
