@@ -42,14 +42,7 @@ fn main() -> ExitCode {
             };
         }
     };
-    let opened = match file.as_deref().map(cli::load).transpose() {
-        Ok(opened) => opened,
-        Err(message) => {
-            eprintln!("strata: {message}");
-            return ExitCode::from(1);
-        }
-    };
-    match strata_app::run(opened) {
+    match strata_app::run(file) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("strata: cannot open a window: {e}");
