@@ -103,7 +103,8 @@ fn write_job(job: &Job, failures: &Sender<String>) {
         .map_or(Ok(()), std::fs::create_dir_all)
         .and_then(|()| write_atomic(&job.path, job.text.as_bytes()));
     if let Err(e) = result {
-        let _ = failures.send(format!("The game cannot be autosaved to {}: {e}", job.path.display()));
+        let _ =
+            failures.send(format!("The game cannot be autosaved to {}: {e}", job.path.display()));
         job.ctx.request_repaint();
     }
 }

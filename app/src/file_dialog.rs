@@ -115,7 +115,9 @@ impl Pending {
         match self.answer.try_recv() {
             Err(TryRecvError::Empty) => Answer::Waiting,
             Ok(Some(path)) => Answer::Chosen(path),
-            Ok(None) | Err(TryRecvError::Disconnected) if self.started.elapsed() < QUICK_FAILURE => {
+            Ok(None) | Err(TryRecvError::Disconnected)
+                if self.started.elapsed() < QUICK_FAILURE =>
+            {
                 Answer::Failed
             }
             Ok(None) | Err(TryRecvError::Disconnected) => Answer::Cancelled,
@@ -170,7 +172,7 @@ impl FileForm {
         ui.add_space(4.0);
         let field = ui
             .horizontal(|ui| {
-                let label = ui.label("File");
+                let label = ui.label("Path");
                 let edit = egui::TextEdit::singleline(&mut self.path)
                     .desired_width(f32::INFINITY)
                     .show(ui)
@@ -289,18 +291,11 @@ fn portal_available() -> bool {
         return false;
     }
     // The portal service, and a desktop back end of it that offers a file chooser.
+    let system_dirs = env("XDG_DATA_DIRS").unwrap_or_else(|| "/usr/local/share:/usr/share".into());
     let data_dirs: Vec<PathBuf> = env("XDG_DATA_HOME")
-        .map(PathBuf::from)
         .into_iter()
-        .chain(
-            env("XDG_DATA_DIRS")
-                .map_or_else(|| "/usr/local/share:/usr/share".into(), |d| d)
-                .to_string_lossy()
-                .split(':')
-                .filter(|d| !d.is_empty())
-                .map(PathBuf::from)
-                .collect::<Vec<_>>(),
-        )
+        .chain(std::env::split_paths(&system_dirs).map(Into::into))
+        .map(PathBuf::from)
         .collect();
     let service = data_dirs
         .iter()
@@ -329,7 +324,10 @@ mod tests {
     fn saved_games_get_the_extension_once() {
         assert_eq!(with_extension("a/game".into()), Path::new("a/game.ron"));
         assert_eq!(with_extension("a/game.ron".into()), Path::new("a/game.ron"));
-        assert_eq!(Purpose::Save.command("g".into()), Command::File(FileCommand::SaveTo("g.ron".into())));
+        assert_eq!(
+            Purpose::Save.command("g".into()),
+            Command::File(FileCommand::SaveTo("g.ron".into()))
+        );
     }
 
     #[test]

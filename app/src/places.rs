@@ -62,8 +62,7 @@ mod tests {
     fn every_place_is_under_the_given_root() {
         let root = Path::new("/tmp/strata-home");
         let places = Places::at(root);
-        for path in [places.settings(), places.autosaves(), places.running_marker(), places.games]
-        {
+        for path in [places.settings(), places.autosaves(), places.running_marker(), places.games] {
             assert!(path.starts_with(root), "{}", path.display());
         }
     }

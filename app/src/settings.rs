@@ -84,7 +84,9 @@ impl Settings {
     pub fn load(path: &Path) -> (Settings, Option<String>) {
         let text = match std::fs::read_to_string(path) {
             Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return (Settings::default(), None);
+            }
             Err(e) => {
                 let warning = format!(
                     "The settings in {} cannot be read ({e}); Strata started with the defaults.",
@@ -149,7 +151,8 @@ mod tests {
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("strata-settings-{}-{name}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("strata-settings-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         dir
     }
@@ -203,7 +206,10 @@ mod tests {
             let (settings, warning) = Settings::load(&path);
             assert_eq!(settings, Settings::default(), "{broken:?}");
             let warning = warning.expect("a warning");
-            assert!(warning.contains("damaged") && warning.contains("settings.broken.ron"), "{warning}");
+            assert!(
+                warning.contains("damaged") && warning.contains("settings.broken.ron"),
+                "{warning}"
+            );
             assert_eq!(std::fs::read_to_string(dir.join("settings.broken.ron")).unwrap(), broken);
             assert!(!path.exists(), "the next save starts a fresh file");
         }

@@ -7,9 +7,9 @@
 use std::path::{Path, PathBuf};
 
 use egui::{Button, Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use strata_core::GameId;
 use strata_core::save::{SaveFile, write_atomic};
 use strata_core::session::Session;
-use strata_core::GameId;
 
 use super::{Dialog, StrataApp};
 use crate::autosave::{self, Autosaver};
@@ -145,17 +145,18 @@ pub(super) enum FileDialog {
 
 impl FileDialog {
     pub fn show(&mut self, ctx: &egui::Context) -> Option<Command> {
-        let response = egui::Modal::new(egui::Id::unique("file-dialog")).show(ctx, |ui| match self {
-            FileDialog::Choose(form) => form.ui(ui),
-            FileDialog::Problem { title, text } => {
-                ui.set_width(440.0);
-                ui.heading(title.as_str());
-                ui.add_space(4.0);
-                ui.label(text.as_str());
-                ui.add_space(8.0);
-                ui.button("OK").clicked().then_some(Command::CloseDialog)
-            }
-        });
+        let response =
+            egui::Modal::new(egui::Id::unique("file-dialog")).show(ctx, |ui| match self {
+                FileDialog::Choose(form) => form.ui(ui),
+                FileDialog::Problem { title, text } => {
+                    ui.set_width(440.0);
+                    ui.heading(title.as_str());
+                    ui.add_space(4.0);
+                    ui.label(text.as_str());
+                    ui.add_space(8.0);
+                    ui.button("OK").clicked().then_some(Command::CloseDialog)
+                }
+            });
         let close = response.should_close();
         response.inner.or_else(|| close.then_some(Command::CloseDialog))
     }
@@ -253,7 +254,10 @@ impl StrataApp {
         } else if unclean && app.files.last_game.is_some() {
             app.resume();
             if app.game.is_some() {
-                notes.insert(0, "Strata did not close properly last time: your game is back.".into());
+                notes.insert(
+                    0,
+                    "Strata did not close properly last time: your game is back.".into(),
+                );
             }
         }
         if !notes.is_empty() {
@@ -531,7 +535,11 @@ impl StrataApp {
 
     /// Goes on with the newest autosave, which goes on being written.
     fn resume(&mut self) {
-        let Some(path) = self.files.places.as_ref().and_then(|p| autosave::list(&p.autosaves()).into_iter().next())
+        let Some(path) = self
+            .files
+            .places
+            .as_ref()
+            .and_then(|p| autosave::list(&p.autosaves()).into_iter().next())
         else {
             return;
         };
@@ -595,7 +603,8 @@ fn last_game(dir: &Path) -> Option<(PathBuf, String)> {
 /// An error message as a sentence: capitalised, with a full stop.
 fn sentence(text: &str) -> String {
     let mut chars = text.chars();
-    let mut s: String = chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+    let mut s: String =
+        chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
     if !s.ends_with('.') {
         s.push('.');
     }
