@@ -141,20 +141,51 @@ pub fn prune(dir: &Path) {
     }
 }
 
-/// Marks the app as running; true if the marker was already there (the last run did not end
-/// cleanly, or another window is open).
+/// Marks the app as running; true if the last run did not end cleanly (its marker is still
+/// there). A marker left by another window of the app that is still open is left alone.
 pub fn mark_running(marker: &Path) -> bool {
-    let was_running = marker.exists();
+    let owner = std::fs::read_to_string(marker).ok();
+    if owner.as_deref().is_some_and(|pid| another_live_process(pid.trim())) {
+        return false;
+    }
     if let Some(dir) = marker.parent() {
         let _ = std::fs::create_dir_all(dir);
     }
     let _ = std::fs::write(marker, format!("{}\n", std::process::id()));
-    was_running
+    owner.is_some()
 }
 
-/// The app closes cleanly.
+/// The app closes cleanly: its marker goes (not another window's).
 pub fn mark_closed(marker: &Path) {
-    let _ = std::fs::remove_file(marker);
+    let ours = std::fs::read_to_string(marker)
+        .is_ok_and(|pid| pid.trim() == std::process::id().to_string());
+    if ours {
+        let _ = std::fs::remove_file(marker);
+    }
+}
+
+/// Whether `pid` is another running copy of this program. Only Linux tells this cheaply
+/// (`/proc`); elsewhere a marker left behind always counts as an unclean exit.
+fn another_live_process(pid: &str) -> bool {
+    let stat = |pid: &str| std::fs::read_to_string(format!("/proc/{pid}/stat")).ok();
+    cfg!(target_os = "linux")
+        && pid != std::process::id().to_string()
+        && pid.parse::<u32>().is_ok()
+        && match (stat(pid), stat("self").as_deref().and_then(name_and_state)) {
+            (Some(theirs), Some((own, _))) => {
+                name_and_state(&theirs).is_some_and(|(name, state)| {
+                    // A zombie (Z) or dead (X) process has exited; another name took the pid.
+                    name == own && !matches!(state, 'Z' | 'X')
+                })
+            }
+            _ => false,
+        }
+}
+
+/// The name and state of a process from its `/proc/<pid>/stat`: "pid (name) state ...".
+fn name_and_state(stat: &str) -> Option<(&str, char)> {
+    let (head, tail) = stat.rsplit_once(')')?;
+    Some((head.split_once('(')?.1, tail.trim_start().chars().next()?))
 }
 
 #[cfg(test)]
@@ -216,6 +247,24 @@ mod tests {
         assert!(mark_running(&marker), "launched again without closing");
         mark_closed(&marker);
         assert!(!mark_running(&marker));
+        // A marker of another program's pid (pid 1 is no copy of this one) counts as a crash,
+        // and only the app that wrote a marker removes it.
+        if cfg!(target_os = "linux") {
+            std::fs::write(&marker, "1\n").unwrap();
+            mark_closed(&marker);
+            assert!(marker.exists(), "not ours to remove");
+            assert!(mark_running(&marker));
+        }
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_process_is_read_from_its_stat_line() {
+        assert_eq!(name_and_state("42 (strata) S 1 42"), Some(("strata", 'S')));
+        assert_eq!(name_and_state("42 (strata) Z 1 42"), Some(("strata", 'Z')));
+        assert_eq!(name_and_state("7 (odd (name)) R 1"), Some(("odd (name)", 'R')));
+        assert_eq!(name_and_state("garbage"), None);
+        assert!(!another_live_process(&std::process::id().to_string()), "this process");
+        assert!(!another_live_process("not a pid"));
     }
 }

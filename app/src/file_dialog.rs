@@ -134,6 +134,20 @@ pub struct FileForm {
     choices: Vec<PathBuf>,
     /// Why the system's dialog is not used, when it was tried.
     note: Option<&'static str>,
+    /// The path field has had the keyboard focus once.
+    focused: bool,
+}
+
+/// What the form says about its path.
+#[derive(Debug, PartialEq)]
+enum Check {
+    Ready,
+    /// Ready, and saving replaces this file.
+    Replaces(String),
+    /// Not ready yet: what to do next.
+    Hint(&'static str),
+    /// Not ready: what is wrong.
+    Problem(String),
 }
 
 impl FileForm {
@@ -153,7 +167,7 @@ impl FileForm {
         if purpose == Purpose::Open && !path.ends_with(std::path::MAIN_SEPARATOR) {
             path.push(std::path::MAIN_SEPARATOR);
         }
-        FileForm { purpose, path, choices, note: None }
+        FileForm { purpose, path, choices, note: None, focused: false }
     }
 
     /// Says that the system's dialog did not show.
@@ -178,6 +192,10 @@ impl FileForm {
                     .show(ui)
                     .response
                     .response;
+                if !self.focused {
+                    edit.request_focus();
+                    self.focused = true;
+                }
                 edit.labelled_by(label.id)
             })
             .inner;
@@ -204,17 +222,27 @@ impl FileForm {
                 }
             });
         }
-        let (ready, problem) = self.check();
-        if let Some(problem) = &problem {
-            ui.colored_label(if ready { ui.visuals().text_color() } else { theme::BAD }, problem);
+        let check = self.check();
+        match &check {
+            Check::Ready => {}
+            Check::Replaces(text) => {
+                ui.label(text);
+            }
+            Check::Hint(text) => {
+                ui.label(RichText::new(*text).weak());
+            }
+            Check::Problem(text) => {
+                ui.colored_label(theme::BAD, text);
+            }
         }
+        let ready = matches!(check, Check::Ready | Check::Replaces(_));
         ui.add_space(8.0);
         let enter = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
         ui.horizontal(|ui| {
-            let text = match (self.purpose, problem.is_some() && ready) {
+            let text = match (self.purpose, &check) {
                 (Purpose::Open, _) => "Open",
-                (Purpose::Save, false) => "Save",
-                (Purpose::Save, true) => "Replace",
+                (Purpose::Save, Check::Replaces(_)) => "Replace",
+                (Purpose::Save, _) => "Save",
             };
             if ui.add_enabled(ready, egui::Button::new(text)).clicked() || (enter && ready) {
                 command = Some(self.purpose.command(PathBuf::from(self.path.trim())));
@@ -227,27 +255,27 @@ impl FileForm {
     }
 
     /// Whether the path can be used, and what to say about it.
-    fn check(&self) -> (bool, Option<String>) {
+    fn check(&self) -> Check {
         let path = Path::new(self.path.trim());
         match self.purpose {
-            _ if self.path.trim().is_empty() => (false, None),
-            _ if path.is_dir() => (false, Some("Choose a file in this folder.".into())),
-            Purpose::Open if !path.is_file() => (false, Some("There is no such file.".into())),
-            Purpose::Open => (true, None),
+            _ if self.path.trim().is_empty() || path.is_dir() => match self.purpose {
+                Purpose::Open => Check::Hint("Type the file's name, or pick a saved game."),
+                Purpose::Save => Check::Hint("Type a name for the file."),
+            },
+            Purpose::Open if !path.is_file() => Check::Problem("There is no such file.".into()),
+            Purpose::Open => Check::Ready,
             Purpose::Save => {
                 let target = with_extension(path.to_path_buf());
+                let name = target.file_name().unwrap_or_default().to_string_lossy();
                 match target.parent() {
                     Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => {
-                        (false, Some(format!("There is no folder {}.", dir.display())))
+                        Check::Problem(format!("There is no folder {}.", dir.display()))
                     }
-                    _ if target.exists() => (
-                        true,
-                        Some(format!(
-                            "{} exists: saving replaces it.",
-                            target.file_name().unwrap_or_default().to_string_lossy()
-                        )),
-                    ),
-                    _ => (true, None),
+                    _ if target.is_dir() => Check::Problem(format!("{name} is a folder.")),
+                    _ if target.exists() => {
+                        Check::Replaces(format!("{name} exists: saving replaces it."))
+                    }
+                    _ => Check::Ready,
                 }
             }
         }
@@ -337,19 +365,18 @@ mod tests {
         std::fs::write(dir.join("old.ron"), "x").unwrap();
         let mut form = FileForm::new(Purpose::Open, &dir, "", &[]);
         assert_eq!(form.choices, [dir.join("old.ron")]);
-        assert!(!form.check().0, "a folder is not a file");
+        assert!(matches!(form.check(), Check::Hint(_)), "a folder is not a file");
         form.path = dir.join("old.ron").display().to_string();
-        assert_eq!(form.check(), (true, None));
+        assert_eq!(form.check(), Check::Ready);
         form.path = dir.join("missing.ron").display().to_string();
-        assert!(!form.check().0);
+        assert!(matches!(form.check(), Check::Problem(_)));
 
         let mut form = FileForm::new(Purpose::Save, &dir, "new.ron", &[]);
-        assert_eq!(form.check(), (true, None));
+        assert_eq!(form.check(), Check::Ready);
         form.path = dir.join("old").display().to_string();
-        let (ready, note) = form.check();
-        assert!(ready && note.unwrap().contains("replaces"));
+        assert_eq!(form.check(), Check::Replaces("old.ron exists: saving replaces it.".into()));
         form.path = dir.join("no/such/folder.ron").display().to_string();
-        assert!(!form.check().0);
+        assert!(matches!(form.check(), Check::Problem(_)));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -151,6 +151,7 @@ impl StrataApp {
         }
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
+        self.notices_panel(ui);
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         if let Some(g) = &self.game {
             egui::Panel::left("moves").default_size(260.0).min_size(150.0).show(ui, |ui| {

@@ -226,8 +226,13 @@ fn after_a_crash_the_game_comes_back_by_itself() {
 
     let mut h = launch(&home);
     assert_eq!(moves(&h), expected, "resumed without asking");
-    let note = h.state().message().expect("the player is told").clone();
+    let note = h.state().notices().first().expect("the player is told").clone();
+    assert_eq!(note.tone, Tone::Good);
     assert!(note.text.contains("did not close properly"), "{}", note.text);
+    // The note stays until dismissed.
+    h.get_by_label_contains("did not close properly");
+    click(&mut h, "Dismiss");
+    assert!(h.state().notices().is_empty());
     // The resumed game goes on being autosaved to the same file.
     let next = h.state().session().unwrap().position().legal_move_tokens()[0].clone();
     send(&mut h, Command::Play(next.clone()));
@@ -321,7 +326,7 @@ fn a_broken_settings_file_warns_and_the_app_starts_with_defaults() {
     let warning = h.get_by_label_contains("settings file");
     let warning = warning.value().unwrap_or_default();
     assert!(warning.contains("default settings"), "{warning}");
-    assert_eq!(h.state().message().map(|n| n.tone), Some(Tone::Warning));
+    assert_eq!(h.state().notices().iter().map(|n| n.tone).collect::<Vec<_>>(), [Tone::Warning]);
     assert!(home.join("config/settings.broken.ron").exists(), "the damaged file is kept");
     // The app works as usual, and writes good settings again.
     click(&mut h, "Play Strata 5");
@@ -330,7 +335,7 @@ fn a_broken_settings_file_warns_and_the_app_starts_with_defaults() {
     h.state_mut().shutdown();
     drop(h);
     let h = launch(&home);
-    assert!(h.state().message().is_none(), "no warning the second time");
+    assert!(h.state().notices().is_empty(), "no warning the second time");
 }
 
 #[test]

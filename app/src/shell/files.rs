@@ -13,12 +13,12 @@ use strata_core::session::Session;
 
 use super::{Dialog, StrataApp};
 use crate::autosave::{self, Autosaver};
-use crate::command::{Command, FileCommand, Note};
+use crate::command::{Command, FileCommand, Note, Tone};
 use crate::file_dialog::{Answer, Dialogs, FileForm, Pending, Purpose};
 use crate::panels::new_game::{self, NewGameForm};
 use crate::places::Places;
 use crate::settings::{Settings, Theme};
-use crate::views;
+use crate::{theme, views};
 
 pub(super) const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
 pub(super) const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
@@ -37,6 +37,9 @@ pub(super) struct Files {
     /// What the app remembers, as it is now and as last written.
     pub settings: Settings,
     written: Settings,
+    /// Notes that stay above the board until dismissed: a game restored after a crash, a
+    /// damaged settings file, an autosave that fails.
+    notices: Vec<Note>,
     /// The newest autosave and a line describing it, for "Resume last game".
     last_game: Option<(PathBuf, String)>,
     /// The window as last drawn (its size is remembered when the app closes).
@@ -58,6 +61,7 @@ impl Default for Files {
             autosaver: Autosaver::default(),
             settings: Settings::default(),
             written: Settings::default(),
+            notices: Vec::new(),
             last_game: None,
             window_size: None,
             maximized: false,
@@ -80,6 +84,12 @@ impl Files {
             form.game = GameId::Strata5;
         }
         form
+    }
+
+    fn notice(&mut self, note: Note) {
+        if !self.notices.contains(&note) {
+            self.notices.push(note);
+        }
     }
 
     /// The board turn remembered for a game.
@@ -236,11 +246,12 @@ impl StrataApp {
     pub fn launch(places: Option<Places>, dialogs: Dialogs, file: Option<PathBuf>) -> StrataApp {
         let mut app = StrataApp::new(None);
         app.files.dialogs = dialogs;
-        let mut notes = Vec::new();
         let mut unclean = false;
         if let Some(places) = &places {
             let (settings, warning) = Settings::load(&places.settings());
-            notes.extend(warning);
+            if let Some(warning) = warning {
+                app.files.notice(Note::warning(warning));
+            }
             app.hints = settings.hints;
             app.level_numbers = settings.level_numbers;
             app.files.written = settings.clone();
@@ -254,14 +265,9 @@ impl StrataApp {
         } else if unclean && app.files.last_game.is_some() {
             app.resume();
             if app.game.is_some() {
-                notes.insert(
-                    0,
-                    "Strata did not close properly last time: your game is back.".into(),
-                );
+                let back = "Strata did not close properly last time: your game is back.";
+                app.files.notices.insert(0, Note::good(back));
             }
-        }
-        if !notes.is_empty() {
-            app.message = Some(Note::warning(notes.join(" ")));
         }
         app
     }
@@ -295,12 +301,44 @@ impl StrataApp {
         &self.files.settings
     }
 
+    /// The notes shown above the board until dismissed.
+    pub fn notices(&self) -> &[Note] {
+        &self.files.notices
+    }
+
     /// The file the game was opened from or saved to.
     pub fn file(&self) -> Option<&Path> {
         self.game.as_ref()?.doc.file.as_deref()
     }
 
     // --- Each frame -------------------------------------------------------------------------
+
+    /// The notices, each with a button to dismiss it.
+    pub(super) fn notices_panel(&mut self, ui: &mut Ui) {
+        if self.files.notices.is_empty() {
+            return;
+        }
+        let notices = &mut self.files.notices;
+        egui::Panel::top("notices").show(ui, |ui| {
+            let mut dismissed = None;
+            for (i, note) in notices.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    let colour = match note.tone {
+                        Tone::Good => theme::GOOD,
+                        Tone::Warning | Tone::Refused => theme::BAD,
+                        Tone::Info => ui.visuals().text_color(),
+                    };
+                    if ui.small_button("Dismiss").clicked() {
+                        dismissed = Some(i);
+                    }
+                    ui.add(egui::Label::new(RichText::new(&note.text).color(colour)).wrap());
+                });
+            }
+            if let Some(i) = dismissed {
+                notices.remove(i);
+            }
+        });
+    }
 
     /// Before drawing: the answer of a system file dialog, the theme, the window's size.
     pub(super) fn files_before_frame(&mut self, ctx: &egui::Context) {
@@ -348,7 +386,7 @@ impl StrataApp {
             self.autosave(ctx);
         }
         if let Some(failure) = self.files.autosaver.failure() {
-            self.message = Some(Note::warning(failure));
+            self.files.notice(Note::warning(failure));
         }
         self.files.settings.hints = self.hints;
         self.files.settings.level_numbers = self.level_numbers;
@@ -411,9 +449,10 @@ impl StrataApp {
         // Written once even if it fails, so a read-only folder warns once, not every frame.
         self.files.written = self.files.settings.clone();
         if let Err(e) = self.files.settings.save(&places.settings()) {
-            self.message = Some(Note::warning(format!(
+            let path = places.settings();
+            self.files.notice(Note::warning(format!(
                 "The settings cannot be saved to {}: {e}",
-                places.settings().display()
+                path.display()
             )));
         }
     }
