@@ -421,7 +421,7 @@ impl StrataApp {
             ui.heading(RichText::new("Strata").size(40.0));
             ui.label("Four strategy games for two to four players at one computer.");
             ui.add_space(20.0);
-            files::resume_button(ui, &self.files, &mut self.commands);
+            files::start_screen(ui, &self.files, &mut self.commands);
             for game in GameId::ALL {
                 let ok = new_game::available(game);
                 let text = if ok {

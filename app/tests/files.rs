@@ -56,6 +56,14 @@ fn click(h: &mut Harness<'_, StrataApp>, label: &str) {
     h.run();
 }
 
+/// The app asks for no more frames once it has drawn the result of an input.
+fn assert_idle(h: &mut Harness<'_, StrataApp>) {
+    h.run();
+    h.step();
+    let delay = h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;
+    assert_eq!(delay, std::time::Duration::MAX, "the app keeps repainting");
+}
+
 fn moves(h: &Harness<'_, StrataApp>) -> Vec<String> {
     let session = h.state().session().expect("a game is open");
     session.moves().iter().map(|m| m.token.clone()).collect()
@@ -179,6 +187,7 @@ fn ctrl_s_saves_to_the_games_own_file() {
     assert!(h.query_by_label("Save the game").is_none(), "no dialog: the game has its file");
     let saved = SaveFile::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(saved.moves, expected);
+    assert_idle(&mut h);
     // The file is in File → Open recent.
     click(&mut h, "File");
     click(&mut h, "Open recent");
@@ -226,6 +235,7 @@ fn after_a_crash_the_game_comes_back_by_itself() {
 
     let mut h = launch(&home);
     assert_eq!(moves(&h), expected, "resumed without asking");
+    assert_idle(&mut h);
     let note = h.state().notices().first().expect("the player is told").clone();
     assert_eq!(note.tone, Tone::Good);
     assert!(note.text.contains("did not close properly"), "{}", note.text);
@@ -371,4 +381,28 @@ fn the_apps_own_file_dialog_opens_and_saves() {
     h.run();
     click(&mut h, "Cancel");
     assert_eq!(moves(&h), played);
+
+    // The keys are listed in the Help menu.
+    click(&mut h, "Help");
+    for keys in ["Ctrl+O", "Ctrl+S", "Ctrl+Shift+S"] {
+        h.get_by_label(keys);
+    }
+}
+
+#[test]
+fn the_start_screen_opens_a_saved_game() {
+    let home = scratch("start-screen");
+    std::fs::create_dir_all(home.join("games")).unwrap();
+    let name = "strata5-10x10-black-first.ron";
+    std::fs::copy(fixture("saves", name), home.join("games").join(name)).unwrap();
+    let mut h = launch(&home);
+    assert!(h.query_by_label("Resume last game").is_none(), "no game played yet");
+    click(&mut h, "Open a saved game...");
+    h.get_by_label("Open a saved game");
+    // The path starts as the games folder: typing the file's name completes it.
+    h.get_by_label("Path").type_text(name);
+    h.run();
+    click(&mut h, "Open");
+    assert_eq!(moves(&h).len(), 30);
+    assert_eq!(h.state().file(), Some(home.join("games").join(name).as_path()));
 }

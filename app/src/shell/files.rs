@@ -228,15 +228,21 @@ pub(super) fn keys(input: &mut egui::InputState, out: &mut Vec<Command>) {
     }
 }
 
-/// "Resume last game" on the start screen, when there is one.
-pub(super) fn resume_button(ui: &mut Ui, files: &Files, out: &mut Vec<Command>) {
-    let Some((_, about)) = &files.last_game else { return };
-    let button = Button::new(RichText::new("Resume last game").size(18.0).strong())
-        .min_size(egui::vec2(260.0, 36.0));
-    if ui.add(button).on_hover_text(about.as_str()).clicked() {
-        out.push(Command::File(FileCommand::Resume));
+/// The start screen's file buttons: "Resume last game" when there is one, and Open.
+pub(super) fn start_screen(ui: &mut Ui, files: &Files, out: &mut Vec<Command>) {
+    if let Some((_, about)) = &files.last_game {
+        let button = Button::new(RichText::new("Resume last game").size(18.0).strong())
+            .min_size(egui::vec2(260.0, 36.0));
+        if ui.add(button).on_hover_text(about.as_str()).clicked() {
+            out.push(Command::File(FileCommand::Resume));
+        }
+        ui.label(RichText::new(about.as_str()).weak());
+        ui.add_space(14.0);
     }
-    ui.label(RichText::new(about.as_str()).weak());
+    let open = ui.add_enabled(files.pending.is_none(), Button::new("Open a saved game..."));
+    if open.on_hover_text("Ctrl+O").clicked() {
+        out.push(Command::File(FileCommand::ChooseOpen));
+    }
     ui.add_space(14.0);
 }
 
