@@ -77,6 +77,18 @@ fn every_kind_of_bad_file_is_refused_by_name() {
 }
 
 #[test]
+fn the_app_refuses_a_bad_file_before_opening_a_window() {
+    for (name, expected) in BAD {
+        let path = fixtures("bad").join(name);
+        for args in [&["open", arg(&path)][..], &[arg(&path)]] {
+            let run = strata(args);
+            assert_eq!(run.code, 1, "{name}: {run:?}");
+            assert!(run.stderr.contains(expected), "{name}: {}", run.stderr);
+        }
+    }
+}
+
+#[test]
 fn a_refused_load_writes_nothing() {
     let dir = scratch("refused-load");
     let target = dir.join("keep.ron");
