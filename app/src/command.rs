@@ -1,6 +1,8 @@
 //! What the UI asks for. Widgets only push commands; the shell runs them at the end of the
 //! frame, so no widget ever changes the game while the frame is still being drawn.
 
+use std::path::PathBuf;
+
 use strata_core::games::stratego;
 use strata_core::save::Seat;
 use strata_core::{GameSetup, IllegalMove};
@@ -41,6 +43,27 @@ pub enum Command {
     CloseGameOver,
     /// A message for the status line (a view explaining a click that is not a move).
     Say(Note),
+    /// Saving and opening games.
+    File(FileCommand),
+}
+
+/// What the File menu asks for. A file dialog answers with `Open` or `SaveTo` and a path, so a
+/// test (or a recent-files entry) sends those directly and goes through the same code.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FileCommand {
+    /// Ask which file to open (Ctrl+O).
+    ChooseOpen,
+    /// Open this saved game; a file that cannot be opened leaves the current game as it is.
+    Open(PathBuf),
+    /// Save to the game's own file, or ask where if it has none (Ctrl+S).
+    Save,
+    /// Ask where to save (Save As, Ctrl+Shift+S).
+    ChooseSave,
+    /// Save the game to this file.
+    SaveTo(PathBuf),
+    /// Go on with the last game played (its autosave).
+    Resume,
+    ClearRecent,
 }
 
 /// A line for the status bar, with the rule it refers to.
@@ -56,6 +79,8 @@ pub enum Tone {
     Info,
     Good,
     Refused,
+    /// Something went wrong outside the game (a settings file, an autosave).
+    Warning,
 }
 
 impl Note {
@@ -65,6 +90,10 @@ impl Note {
 
     pub fn good(text: impl Into<String>) -> Note {
         Note { text: text.into(), rule: None, tone: Tone::Good }
+    }
+
+    pub fn warning(text: impl Into<String>) -> Note {
+        Note { text: text.into(), rule: None, tone: Tone::Warning }
     }
 
     pub fn refused(e: &IllegalMove) -> Note {

@@ -3,36 +3,39 @@
 //! The binary (`main.rs`) adds the command line; this library holds the window so that tests
 //! and benchmarks can drive the real UI headless through `egui_kittest`.
 
+mod autosave;
 pub mod command;
+pub mod file_dialog;
 mod panels;
+pub mod places;
 mod rules;
+pub mod settings;
 mod shell;
 mod theme;
 mod views;
 
 pub use shell::StrataApp;
 
-use strata_core::AnyGame;
-use strata_core::save::SaveFile;
-use strata_core::session::Session;
+use std::path::PathBuf;
 
-/// Opens the main window; `opened` is a save file given on the command line.
-pub fn run(opened: Option<(SaveFile, Box<dyn AnyGame>)>) -> eframe::Result {
+use file_dialog::Dialogs;
+use places::Places;
+
+/// Opens the main window with the player's settings, and `file` (a saved game given on the
+/// command line) if any; a file that cannot be opened is explained in the window.
+pub fn run(file: Option<PathBuf>) -> eframe::Result {
+    let app = StrataApp::launch(Places::from_env(), Dialogs::detect(), file);
+    let (size, maximized) = app.window();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Strata")
-            .with_inner_size([1180.0, 780.0])
-            .with_min_inner_size([720.0, 520.0]),
+            .with_inner_size(size.unwrap_or([1180.0, 780.0]))
+            .with_min_inner_size(MIN_WINDOW)
+            .with_maximized(maximized),
         ..Default::default()
-    };
-    let app = match opened.map(|(save, _)| Session::from_save(&save)) {
-        None => StrataApp::new(None),
-        Some(Ok(session)) => StrataApp::new(Some(session)),
-        Some(Err(e)) => {
-            let mut app = StrataApp::new(None);
-            app.say(command::Note::info(format!("The saved game cannot be opened: {e}")));
-            app
-        }
     };
     eframe::run_native("Strata", options, Box::new(|_cc| Ok(Box::new(app))))
 }
+
+/// The smallest window the app's layout is made for.
+pub const MIN_WINDOW: [f32; 2] = [720.0, 520.0];

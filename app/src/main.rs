@@ -42,14 +42,15 @@ fn main() -> ExitCode {
             };
         }
     };
-    let opened = match file.as_deref().map(cli::load).transpose() {
-        Ok(opened) => opened,
-        Err(message) => {
-            eprintln!("strata: {message}");
-            return ExitCode::from(1);
-        }
-    };
-    match strata_app::run(opened) {
+    // A file that cannot be opened is refused before any window opens (interface contract:
+    // exit code 1 and one line on standard error); the app's own Open shows a dialog instead.
+    if let Some(path) = &file
+        && let Err(message) = cli::load(path)
+    {
+        eprintln!("strata: {message}");
+        return ExitCode::from(1);
+    }
+    match strata_app::run(file) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("strata: cannot open a window: {e}");

@@ -16,6 +16,8 @@ use crate::theme::{self, BAD, GOOD, display_name};
 use crate::views::stratego::arrange::Arrangement;
 use crate::views::{self, BoardCtx, GameView};
 
+mod files;
+
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
 const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
 const REDO: KeyboardShortcut =
@@ -25,6 +27,9 @@ const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::
 /// The shell's own keys, for the Help menu (the views add theirs).
 const KEYS: &[(&str, &str)] = &[
     ("Ctrl+N", "New game"),
+    ("Ctrl+O", "Open a saved game"),
+    ("Ctrl+S", "Save"),
+    ("Ctrl+Shift+S", "Save as"),
     ("Ctrl+Z", "Undo"),
     ("Ctrl+Shift+Z, Ctrl+Y", "Redo"),
     ("Left / Right", "Step through the moves (replay)"),
@@ -43,6 +48,8 @@ struct OpenGame {
     replay_from: Option<usize>,
     /// The game-over dialog was closed for this ending.
     over_closed: bool,
+    /// Its file and autosave.
+    doc: files::Document,
 }
 
 impl OpenGame {
@@ -57,6 +64,7 @@ enum Dialog {
     NewGame(NewGameForm),
     /// A move played from a past position, waiting for "discard the later moves?".
     ConfirmDiscard(String),
+    File(files::FileDialog),
 }
 
 pub struct StrataApp {
@@ -75,6 +83,8 @@ pub struct StrataApp {
     /// Bumped whenever the shown position may have changed, so views drop their caches.
     revision: u64,
     view_revision: u64,
+    /// Saved games, autosave and settings.
+    files: files::Files,
 }
 
 impl std::fmt::Debug for StrataApp {
@@ -108,6 +118,7 @@ impl StrataApp {
             commands: Vec::new(),
             revision: 1,
             view_revision: 0,
+            files: files::Files::default(),
         };
         if let Some(session) = session {
             app.open(session);
@@ -152,11 +163,13 @@ impl StrataApp {
 
     /// Draws one frame in `ui` (the whole window) and runs what it asked for.
     pub fn show(&mut self, ui: &mut Ui) {
+        self.files_before_frame(ui.ctx());
         if self.dialog.is_none() {
             self.keys(ui.ctx());
         }
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
+        self.notices_panel(ui);
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         if let Some(g) = &self.game {
             egui::Panel::left("moves").default_size(260.0).min_size(150.0).show(ui, |ui| {
@@ -173,6 +186,7 @@ impl StrataApp {
         for command in std::mem::take(&mut self.commands) {
             self.run(command);
         }
+        self.files_after_frame(ui.ctx());
         if changed {
             // The frame was drawn before the commands ran: draw the result once more.
             ui.ctx().request_repaint();
@@ -192,6 +206,7 @@ impl StrataApp {
             if i.consume_shortcut(&NEW) {
                 out.push(Command::NewGameDialog);
             }
+            files::keys(i, out);
             if i.consume_key(Modifiers::NONE, Key::F1) {
                 out.push(Command::ToggleRules);
             }
@@ -214,7 +229,7 @@ impl StrataApp {
             (g.takebacks() && g.session.can_undo(), g.takebacks() && g.session.can_redo())
         });
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| {
+            ui.menu_button("File", |ui| {
                 let new = Button::new("New game...").shortcut_text(ui.ctx().format_shortcut(&NEW));
                 if ui.add(new).clicked() {
                     out.push(Command::NewGameDialog);
@@ -222,7 +237,8 @@ impl StrataApp {
                 if ui.add_enabled(in_game, Button::new("Rematch")).clicked() {
                     out.push(Command::Rematch);
                 }
-                // Open, Save and Save As join here with the save-file issue.
+                ui.separator();
+                files::menu(ui, &self.files, in_game, out);
                 ui.separator();
                 if ui.button("Quit").clicked() {
                     ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
@@ -248,6 +264,7 @@ impl StrataApp {
                     out.push(Command::ToggleHints);
                 }
                 ui.checkbox(&mut self.level_numbers, "Level numbers");
+                files::theme_menu(ui, &mut self.files.settings.theme);
             });
             ui.menu_button("Help", |ui| {
                 ui.label(RichText::new("Keyboard shortcuts").strong());
@@ -379,6 +396,7 @@ impl StrataApp {
                 Tone::Refused => ("Not allowed: ", BAD),
                 Tone::Good => ("", GOOD),
                 Tone::Info => ("", ui.visuals().text_color()),
+                Tone::Warning => ("", BAD),
             };
             ui.label(RichText::new(format!("{prefix}{}", note.text)).color(colour));
             let game = self.game.as_ref().map(|g| g.session.setup().id());
@@ -440,6 +458,7 @@ impl StrataApp {
             ui.heading(RichText::new("Strata").size(40.0));
             ui.label("Four strategy games for two to four players at one computer.");
             ui.add_space(20.0);
+            files::start_screen(ui, &self.files, &mut self.commands);
             for game in GameId::ALL {
                 let ok = new_game::available(game);
                 let text = if ok {
@@ -450,7 +469,7 @@ impl StrataApp {
                 let button =
                     Button::new(RichText::new(text).size(18.0)).min_size(egui::vec2(260.0, 36.0));
                 if ui.add_enabled(ok, button).clicked() {
-                    self.dialog = Some(Dialog::NewGame(NewGameForm::for_game(game)));
+                    self.dialog = Some(Dialog::NewGame(self.files.new_game_form(Some(game))));
                 }
                 ui.add_space(6.0);
             }
@@ -496,6 +515,7 @@ impl StrataApp {
                     None => {}
                 }
             }
+            Some(Dialog::File(dialog)) => self.commands.extend(dialog.show(ctx)),
             None => self.game_over(ctx),
         }
     }
@@ -546,12 +566,14 @@ impl StrataApp {
     // --- Running commands -------------------------------------------------------------------
 
     fn open(&mut self, session: Session) {
-        let Some(view) = views::view_for(session.setup().id()) else {
+        let Some(mut view) = views::view_for(session.setup().id()) else {
             self.message =
                 Some(Note::info(format!("{} is not available yet.", session.setup().id().title())));
             return;
         };
-        self.game = Some(OpenGame { session, view, replay_from: None, over_closed: false });
+        view.set_rotation(self.files.rotation(session.setup().id()));
+        let doc = files::Document::new();
+        self.game = Some(OpenGame { session, view, replay_from: None, over_closed: false, doc });
         self.arranging = None;
         self.message = None;
         self.revision += 1;
@@ -560,18 +582,22 @@ impl StrataApp {
     fn run(&mut self, command: Command) {
         match command {
             Command::NewGameDialog => {
-                let id = self.game.as_ref().map_or(GameId::Strata5, |g| g.session.setup().id());
-                self.dialog = Some(Dialog::NewGame(NewGameForm::for_game(id)));
+                let id = self.game.as_ref().map(|g| g.session.setup().id());
+                self.dialog = Some(Dialog::NewGame(self.files.new_game_form(id)));
             }
             Command::Start(setup, seats) => {
-                self.dialog = None;
+                if let Some(Dialog::NewGame(form)) = self.dialog.take() {
+                    self.files.settings.new_game = form;
+                }
                 match Session::new(setup, seats) {
                     Ok(session) => self.open(session),
                     Err(e) => self.message = Some(Note::info(e)),
                 }
             }
             Command::ArrangeArmies { rules, seats, last } => {
-                self.dialog = None;
+                if let Some(Dialog::NewGame(form)) = self.dialog.take() {
+                    self.files.settings.new_game = form;
+                }
                 self.game = None;
                 self.message = None;
                 self.arranging = Some(Arrangement::new(rules, seats, last.as_ref()));
@@ -613,6 +639,7 @@ impl StrataApp {
                 }
             }
             Command::Say(note) => self.message = Some(note),
+            Command::File(command) => self.file_command(command),
         }
     }
 
@@ -697,5 +724,9 @@ fn result_text(names: &[&str], outcome: &Outcome) -> String {
 impl eframe::App for StrataApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.shutdown();
     }
 }

@@ -170,7 +170,13 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
         let mut file = std::fs::File::create(&tmp)?;
         file.write_all(contents)?;
         file.sync_all()?;
-        std::fs::rename(&tmp, path)
+        std::fs::rename(&tmp, path)?;
+        // The new name reaches the disk with the folder's entry (Unix; Windows has no way).
+        #[cfg(unix)]
+        if let Ok(folder) = std::fs::File::open(dir) {
+            let _ = folder.sync_all();
+        }
+        Ok(())
     })();
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);

@@ -62,6 +62,8 @@ fn bad_options_and_games_are_exit_1_with_one_line() {
         &["play", "--load", "/nonexistent/file.ron"],
         &["arena", "strata5", "--bots", "random,deep-blue", "--games", "2"],
         &["frobnicate", "x"],
+        &["open", "/nonexistent/game.ron"],
+        &["/nonexistent/game.ron"],
     ] {
         let run = strata(args);
         assert_eq!(run.code, 1, "{args:?}: {run:?}");

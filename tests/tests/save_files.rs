@@ -3,7 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
+use strata_core::games::strata7::{self, Layout};
 use strata_core::save::{LoadError, SaveFile, Seat};
+use strata_core::session::Session;
 use strata_core::{GameId, GameOptions, GameSetup, Rng};
 use strata_tests::{scratch, strata, workspace_root};
 
@@ -72,6 +74,18 @@ fn every_kind_of_bad_file_is_refused_by_name() {
     // A refused move names its rule, too.
     let run = strata(&["play", "--load", arg(&fixtures("bad").join("refused-move.ron"))]);
     assert!(run.stderr.contains("(S5-T2)"), "{}", run.stderr);
+}
+
+#[test]
+fn the_app_refuses_a_bad_file_before_opening_a_window() {
+    for (name, expected) in BAD {
+        let path = fixtures("bad").join(name);
+        for args in [&["open", arg(&path)][..], &[arg(&path)]] {
+            let run = strata(args);
+            assert_eq!(run.code, 1, "{name}: {run:?}");
+            assert!(run.stderr.contains(expected), "{name}: {}", run.stderr);
+        }
+    }
 }
 
 #[test]
@@ -151,4 +165,36 @@ fn a_hand_edited_move_is_refused_with_its_index_and_rule() {
     let LoadError::RefusedMove { index, error, .. } = &err else { panic!("{err}") };
     assert_eq!(*index, 3);
     assert!(error.rule.starts_with("S7-"), "{err}");
+}
+
+/// A Strata 7 start that is not the standard one: an empty cell of the standard layout made an
+/// obstacle (what the position editor saves).
+fn custom_strata7() -> GameSetup {
+    let standard = String::from(Layout::standard());
+    let custom = standard.replacen('.', "#", 1);
+    assert_ne!(custom, standard);
+    let layout = Layout::parse(&custom).expect("still a valid layout");
+    assert!(!layout.is_standard());
+    GameSetup::Strata7(strata7::Setup { layout })
+}
+
+#[test]
+fn every_game_round_trips_through_the_apps_session() {
+    let mut games = sample_games();
+    games.push((custom_strata7(), Vec::new()));
+    for (setup, moves) in games {
+        let id = setup.id();
+        let save = SaveFile::new(setup, Vec::new(), moves);
+        // What the app does: open the file into a session, then save the session.
+        let session = Session::from_save(&SaveFile::parse(&save.to_ron()).unwrap()).unwrap();
+        let back = SaveFile::parse(&session.to_save().to_ron()).unwrap();
+        assert_eq!(back.setup, save.setup, "{id}: the start position is kept");
+        assert_eq!(back.moves, save.moves, "{id}");
+        assert_eq!(back.seats.len(), session.position().player_names().len(), "{id}: every seat");
+        if let GameSetup::Stratego(s) = &back.setup {
+            let GameSetup::Stratego(original) = &save.setup else { unreachable!() };
+            assert_eq!((&s.red, &s.blue), (&original.red, &original.blue), "both hidden setups");
+            assert_ne!(s.red, s.blue);
+        }
+    }
 }

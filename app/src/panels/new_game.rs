@@ -4,6 +4,7 @@
 //! validates them, exactly as for the command line.
 
 use egui::{ComboBox, RichText, Slider, Ui};
+use serde::{Deserialize, Serialize};
 use strata_core::games::stratego::{Rules, Stratego};
 use strata_core::games::{strata5::Strata5, strata7::Strata7, stratum::Stratum};
 use strata_core::save::Seat;
@@ -12,7 +13,10 @@ use strata_core::{Game, GameId, GameOptions, GameSetup, Player};
 use crate::command::Command;
 use crate::theme::{self, display_name};
 
-#[derive(Clone, Debug, PartialEq)]
+/// The settings remember the form as it was when a game was last started (a missing field takes
+/// its default, so the form may grow).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct NewGameForm {
     pub game: GameId,
     strata5_size: u32,

@@ -84,6 +84,13 @@ pub trait GameView {
         false
     }
 
+    /// How far the board is turned, in quarter turns (remembered across launches).
+    fn rotation(&self) -> u8 {
+        0
+    }
+
+    fn set_rotation(&mut self, _quarter_turns: u8) {}
+
     /// Forgets the selection: the shown position changed.
     fn reset(&mut self);
 

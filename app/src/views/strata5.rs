@@ -825,6 +825,14 @@ impl GameView for Strata5View {
         token.starts_with('#')
     }
 
+    fn rotation(&self) -> u8 {
+        self.rotation
+    }
+
+    fn set_rotation(&mut self, quarter_turns: u8) {
+        self.rotation = quarter_turns % 4;
+    }
+
     fn reset(&mut self) {
         self.selected = None;
         self.legal = None;

@@ -11,9 +11,7 @@ use egui::{
     Align, Color32, ComboBox, Layout, Pos2, Rect, RichText, Role, ScrollArea, Sense, Stroke, Ui,
     UiBuilder, WidgetInfo, pos2, vec2,
 };
-use strata_core::games::stratego::{
-    Army, NamedSetup, Rank, Rules, Setup, Square, named_setups, parse_named_setup,
-};
+use strata_core::games::stratego::{Army, NamedSetup, Rank, Rules, Setup, Square, named_setups};
 use strata_core::rng::Rng;
 use strata_core::save::Seat;
 use strata_core::{GameId, GameSetup, Player};
@@ -354,15 +352,6 @@ impl Arrangement {
                     None,
                 );
             }
-            if ui.button("Open file...").on_hover_text("Read a setup from a text file").clicked() {
-                self.open_file();
-            }
-            let to_file = ui.add_enabled(army.is_some(), egui::Button::new("Save to file..."));
-            if to_file.on_hover_text("Write this army to a text file").clicked()
-                && let Some(army) = army
-            {
-                self.save_file(&army);
-            }
         });
         if let Some(m) = &self.message {
             let colour = if m.good { GOOD } else { BAD };
@@ -548,53 +537,6 @@ impl Arrangement {
         let sq: Square = target.parse().ok()?;
         sq.on_board().then(|| layout.centre(sq.file, sq.rank))
     }
-
-    fn open_file(&mut self) {
-        let Some(path) = rfd::FileDialog::new().add_filter("Stratego setup", &["txt"]).pick_file()
-        else {
-            return;
-        };
-        match std::fs::read_to_string(&path) {
-            Ok(text) => {
-                self.text = setup_line(&text);
-                self.load_text();
-            }
-            Err(e) => self.say(false, format!("{} cannot be read: {e}", path.display()), None),
-        }
-    }
-
-    fn save_file(&mut self, army: &Army) {
-        let Some(path) = rfd::FileDialog::new()
-            .add_filter("Stratego setup", &["txt"])
-            .set_file_name("my-setup.txt")
-            .save_file()
-        else {
-            return;
-        };
-        let stem = path
-            .file_stem()
-            .map_or("My setup".to_string(), |s| s.to_string_lossy().replace(['-', '_'], " "));
-        let text = setup_file(&stem, army);
-        match strata_core::save::write_atomic(&path, text.as_bytes()) {
-            Ok(()) => self.say(true, format!("Saved to {}.", path.display()), None),
-            Err(e) => self.say(false, format!("{} cannot be written: {e}", path.display()), None),
-        }
-    }
-}
-
-/// A setup file in the shipped format (`assets/stratego/setups`).
-fn setup_file(name: &str, army: &Army) -> String {
-    format!(
-        "# A Stratego setup: front rank to back rank, each group from the player's left to right.\nname = {name}\nidea = Saved from Strata\nsetup = {army}\n"
-    )
-}
-
-/// The setup string in a file: the `setup = …` line of a setup file, or the whole text.
-fn setup_line(text: &str) -> String {
-    match parse_named_setup(text) {
-        Ok(named) => named.army.to_string(),
-        Err(_) => text.trim().to_string(),
-    }
 }
 
 #[cfg(test)]
@@ -668,12 +610,9 @@ mod tests {
     }
 
     #[test]
-    fn a_rematch_offers_the_last_armies_and_files_round_trip() {
+    fn a_rematch_offers_the_last_armies() {
         let setup = Setup::from_seed(7);
         let a = Arrangement::new(Rules::default(), vec![Seat::Human, Seat::Human], Some(&setup));
         assert_eq!(a.army().map(|army| army.to_string()), Some(setup.red.clone()));
-        let army = Army::parse(&setup.blue).unwrap();
-        assert_eq!(setup_line(&setup_file("mine", &army)), setup.blue);
-        assert_eq!(setup_line(&format!("  {}\n", setup.blue)), setup.blue);
     }
 }

@@ -1,11 +1,10 @@
 //! Strata 5 move generation, checking and playing.
 
 use super::{
-    BLACK, BLOCKS, Cell, Ending, MAX_COLUMNS, Move, NO_PAWN, PAWNS, Pawn, Phase, Place, RED,
+    BLACK, BLOCKS, Cell, Ending, From, MAX_COLUMNS, Move, NO_PAWN, PAWNS, Pawn, Phase, Place, RED,
     Square, Strata5, TOP_LEVEL, TURNS_WITHOUT_BLOCK_LIMIT, starting_anchors,
 };
 use crate::game::{IllegalMove, Player};
-use crate::games::strata5::From;
 
 /// A set of columns.
 #[derive(Clone, Copy, Default)]

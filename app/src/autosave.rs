@@ -1,0 +1,270 @@
+//! Autosave: every game in progress is written to the data folder after each move, one file per
+//! game, so that quitting, starting another game or a crash loses at most the move being made.
+//!
+//! Files are written on a worker thread (a slow disk never delays a frame), atomically (an
+//! autosave is the old one or the new one, never half of each). A marker file present while the
+//! app runs tells the next launch whether the last run ended cleanly.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread::JoinHandle;
+use std::time::SystemTime;
+
+use strata_core::GameId;
+use strata_core::save::write_atomic;
+
+/// Autosaves of older games kept besides the newest.
+pub const KEEP: usize = 20;
+
+/// Writes autosaves on a worker thread, started at the first write.
+#[derive(Debug)]
+pub struct Autosaver {
+    worker: Option<(Sender<Job>, JoinHandle<()>)>,
+    failures: (Sender<String>, Receiver<String>),
+}
+
+#[derive(Debug)]
+struct Job {
+    path: PathBuf,
+    text: String,
+    ctx: egui::Context,
+}
+
+impl Default for Autosaver {
+    fn default() -> Self {
+        Autosaver { worker: None, failures: mpsc::channel() }
+    }
+}
+
+impl Autosaver {
+    /// Queues `text` to be written to `path`; a later write to the same file replaces a queued
+    /// one. A failure comes back through [`Autosaver::failure`] (and wakes the UI).
+    pub fn write(&mut self, path: PathBuf, text: String, ctx: &egui::Context) {
+        let job = Job { path, text, ctx: ctx.clone() };
+        let job = match &self.worker {
+            Some((jobs, _)) => match jobs.send(job) {
+                Ok(()) => return,
+                Err(mpsc::SendError(job)) => job, // the worker is gone: start another
+            },
+            None => job,
+        };
+        let (jobs, queue) = mpsc::channel();
+        let failures = self.failures.0.clone();
+        let worker = std::thread::Builder::new()
+            .name("autosave".into())
+            .spawn(move || run_worker(&queue, &failures));
+        match worker {
+            Ok(handle) => {
+                let _ = jobs.send(job);
+                self.worker = Some((jobs, handle));
+            }
+            // No thread: write here rather than not at all.
+            Err(_) => write_job(&job, &self.failures.0),
+        }
+    }
+
+    /// Why the last autosave failed, once.
+    pub fn failure(&self) -> Option<String> {
+        self.failures.1.try_iter().last()
+    }
+
+    /// Waits until everything queued is on disk.
+    pub fn finish(&mut self) {
+        if let Some((jobs, handle)) = self.worker.take() {
+            drop(jobs);
+            let _ = handle.join();
+        }
+    }
+}
+
+impl Drop for Autosaver {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
+fn run_worker(queue: &Receiver<Job>, failures: &Sender<String>) {
+    while let Ok(mut job) = queue.recv() {
+        // Only the newest text of a file matters.
+        for next in queue.try_iter() {
+            if next.path != job.path {
+                write_job(&job, failures);
+            }
+            job = next;
+        }
+        write_job(&job, failures);
+    }
+}
+
+fn write_job(job: &Job, failures: &Sender<String>) {
+    let result = job
+        .path
+        .parent()
+        .map_or(Ok(()), std::fs::create_dir_all)
+        .and_then(|()| write_atomic(&job.path, job.text.as_bytes()));
+    if let Err(e) = result {
+        let _ =
+            failures.send(format!("The game cannot be autosaved to {}: {e}", job.path.display()));
+        job.ctx.request_repaint();
+    }
+}
+
+/// A new autosave file for a game started at `created` (`YYYY-MM-DDTHH:MM:SSZ`).
+pub fn new_file(dir: &Path, created: &str, game: GameId) -> PathBuf {
+    let stamp: String = created.chars().filter(char::is_ascii_alphanumeric).collect();
+    (1..)
+        .map(|n| match n {
+            1 => dir.join(format!("{stamp}-{game}.ron")),
+            n => dir.join(format!("{stamp}-{game}-{n}.ron")),
+        })
+        .find(|p| !p.exists())
+        .expect("some name is free")
+}
+
+/// The autosaves in `dir`, newest first.
+pub fn list(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut files: Vec<(SystemTime, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .filter_map(|p| Some((p.metadata().ok()?.modified().ok()?, p)))
+        .collect();
+    files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(&a.1)));
+    files.into_iter().map(|(_, p)| p).collect()
+}
+
+/// Deletes the oldest autosaves, keeping the newest [`KEEP`].
+pub fn prune(dir: &Path) {
+    for old in list(dir).into_iter().skip(KEEP) {
+        let _ = std::fs::remove_file(old);
+    }
+}
+
+/// Marks the app as running; true if the last run did not end cleanly (its marker is still
+/// there). A marker left by another window of the app that is still open is left alone.
+pub fn mark_running(marker: &Path) -> bool {
+    let owner = std::fs::read_to_string(marker).ok();
+    if owner.as_deref().is_some_and(|pid| another_live_process(pid.trim())) {
+        return false;
+    }
+    if let Some(dir) = marker.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let _ = std::fs::write(marker, format!("{}\n", std::process::id()));
+    owner.is_some()
+}
+
+/// The app closes cleanly: its marker goes (not another window's).
+pub fn mark_closed(marker: &Path) {
+    let ours = std::fs::read_to_string(marker)
+        .is_ok_and(|pid| pid.trim() == std::process::id().to_string());
+    if ours {
+        let _ = std::fs::remove_file(marker);
+    }
+}
+
+/// Whether `pid` is another running copy of this program. Only Linux tells this cheaply
+/// (`/proc`); elsewhere a marker left behind always counts as an unclean exit.
+fn another_live_process(pid: &str) -> bool {
+    let stat = |pid: &str| std::fs::read_to_string(format!("/proc/{pid}/stat")).ok();
+    cfg!(target_os = "linux")
+        && pid != std::process::id().to_string()
+        && pid.parse::<u32>().is_ok()
+        && match (stat(pid), stat("self").as_deref().and_then(name_and_state)) {
+            (Some(theirs), Some((own, _))) => {
+                name_and_state(&theirs).is_some_and(|(name, state)| {
+                    // A zombie (Z) or dead (X) process has exited; another name took the pid.
+                    name == own && !matches!(state, 'Z' | 'X')
+                })
+            }
+            _ => false,
+        }
+}
+
+/// The name and state of a process from its `/proc/<pid>/stat`: "pid (name) state ...".
+fn name_and_state(stat: &str) -> Option<(&str, char)> {
+    let (head, tail) = stat.rsplit_once(')')?;
+    Some((head.split_once('(')?.1, tail.trim_start().chars().next()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_worker_writes_the_newest_text_and_reports_failures() {
+        let dir = std::env::temp_dir().join(format!("strata-autosave-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let ctx = egui::Context::default();
+        let mut saver = Autosaver::default();
+        let path = dir.join("autosave/game.ron");
+        for n in 0..50 {
+            saver.write(path.clone(), format!("move {n}"), &ctx);
+        }
+        saver.finish();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "move 49");
+        assert_eq!(saver.failure(), None);
+        // A file where the folder should be: the write fails and says so.
+        std::fs::write(dir.join("blocked"), "").unwrap();
+        saver.write(dir.join("blocked/game.ron"), "x".into(), &ctx);
+        saver.finish();
+        assert!(saver.failure().is_some_and(|f| f.contains("cannot be autosaved")));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn files_are_named_by_start_and_pruned_oldest_first() {
+        let dir = std::env::temp_dir().join(format!("strata-prune-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let first = new_file(&dir, "2026-01-02T03:04:05Z", GameId::Strata5);
+        assert_eq!(first, dir.join("20260102T030405Z-strata5.ron"));
+        std::fs::write(&first, "").unwrap();
+        let second = new_file(&dir, "2026-01-02T03:04:05Z", GameId::Strata5);
+        assert_eq!(second, dir.join("20260102T030405Z-strata5-2.ron"));
+        for n in 0..KEEP + 3 {
+            let path = dir.join(format!("{n:03}.ron"));
+            std::fs::write(&path, "").unwrap();
+            let time = SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_000 + n as u64);
+            std::fs::File::options().write(true).open(&path).unwrap().set_modified(time).unwrap();
+        }
+        std::fs::write(&first, "newest").unwrap();
+        prune(&dir);
+        let left = list(&dir);
+        assert_eq!(left.len(), KEEP);
+        assert_eq!(left[0], first, "the newest first");
+        assert!(!dir.join("000.ron").exists() && dir.join(format!("{:03}.ron", KEEP + 2)).exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_marker_tells_an_unclean_exit() {
+        let dir = std::env::temp_dir().join(format!("strata-marker-{}", std::process::id()));
+        let marker = dir.join("data/running");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(!mark_running(&marker), "first launch");
+        assert!(mark_running(&marker), "launched again without closing");
+        mark_closed(&marker);
+        assert!(!mark_running(&marker));
+        // A marker of another program's pid (pid 1 is no copy of this one) counts as a crash,
+        // and only the app that wrote a marker removes it.
+        if cfg!(target_os = "linux") {
+            std::fs::write(&marker, "1\n").unwrap();
+            mark_closed(&marker);
+            assert!(marker.exists(), "not ours to remove");
+            assert!(mark_running(&marker));
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_process_is_read_from_its_stat_line() {
+        assert_eq!(name_and_state("42 (strata) S 1 42"), Some(("strata", 'S')));
+        assert_eq!(name_and_state("42 (strata) Z 1 42"), Some(("strata", 'Z')));
+        assert_eq!(name_and_state("7 (odd (name)) R 1"), Some(("odd (name)", 'R')));
+        assert_eq!(name_and_state("garbage"), None);
+        assert!(!another_live_process(&std::process::id().to_string()), "this process");
+        assert!(!another_live_process("not a pid"));
+    }
+}

@@ -1,0 +1,218 @@
+//! What the app remembers across launches: a few of the player's choices, never the game itself
+//! (the autosave keeps that). A field missing from the file takes its default, so a settings
+//! file from an older version still loads; a file that cannot be read at all is set aside and
+//! the app starts with the defaults and a warning.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use strata_core::GameId;
+use strata_core::save::write_atomic;
+
+use crate::panels::new_game::NewGameForm;
+
+/// How many recent files the File menu lists.
+pub const MAX_RECENT: usize = 8;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The window's inner size in points when it was last closed (not maximised).
+    pub window_size: Option<[f32; 2]>,
+    pub maximized: bool,
+    pub theme: Theme,
+    /// Highlight legal targets.
+    pub hints: bool,
+    pub level_numbers: bool,
+    /// The New Game dialog as it was when a game was last started: game, options and seats.
+    pub new_game: NewGameForm,
+    /// Each game's board turn, in quarter turns.
+    pub rotation: BTreeMap<GameId, u8>,
+    /// Saved games opened or saved lately, newest first.
+    pub recent: Vec<PathBuf>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            window_size: None,
+            maximized: false,
+            theme: Theme::System,
+            hints: true,
+            level_numbers: false,
+            new_game: NewGameForm::default(),
+            rotation: BTreeMap::new(),
+            recent: Vec::new(),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Theme {
+    /// Follow the system's light or dark mode.
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Theme::System => "Follow the system",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+        }
+    }
+
+    pub fn preference(self) -> egui::ThemePreference {
+        match self {
+            Theme::System => egui::ThemePreference::System,
+            Theme::Light => egui::ThemePreference::Light,
+            Theme::Dark => egui::ThemePreference::Dark,
+        }
+    }
+}
+
+impl Settings {
+    /// The settings in `path`: the defaults if there is no file yet. A file that cannot be
+    /// read is renamed to `settings.broken.ron` (kept for the player, out of the way of the next
+    /// save) and the defaults come back with a warning that says so.
+    pub fn load(path: &Path) -> (Settings, Option<String>) {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return (Settings::default(), None);
+            }
+            Err(e) => {
+                let warning = format!(
+                    "The settings in {} cannot be read ({e}); Strata started with the defaults.",
+                    path.display()
+                );
+                return (Settings::default(), Some(warning));
+            }
+        };
+        match ron::from_str::<Settings>(&text) {
+            Ok(settings) => (settings.cleaned(), None),
+            Err(e) => {
+                let kept = path.with_extension("broken.ron");
+                let kept_note = match std::fs::rename(path, &kept) {
+                    Ok(()) => format!(" The old file is kept as {}.", kept.display()),
+                    Err(_) => String::new(),
+                };
+                let warning = format!(
+                    "The settings file {} is damaged ({e}); Strata started with the default settings.{kept_note}",
+                    path.display()
+                );
+                (Settings::default(), Some(warning))
+            }
+        }
+    }
+
+    /// Writes the settings atomically, creating the folder if needed.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        write_atomic(path, self.to_ron().as_bytes())
+    }
+
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new().struct_names(true);
+        ron::ser::to_string_pretty(self, config).expect("settings always serialize") + "\n"
+    }
+
+    /// Puts `path` first in the recent files.
+    pub fn remember_file(&mut self, path: &Path) {
+        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        self.recent.retain(|p| *p != path);
+        self.recent.insert(0, path);
+        self.recent.truncate(MAX_RECENT);
+    }
+
+    /// Values a hand-edited file may have put out of range, brought back in.
+    fn cleaned(mut self) -> Settings {
+        self.recent.truncate(MAX_RECENT);
+        self.rotation.values_mut().for_each(|r| *r %= 4);
+        let [min_w, min_h] = crate::MIN_WINDOW;
+        self.window_size = self
+            .window_size
+            .filter(|[w, h]| w.is_finite() && h.is_finite())
+            .map(|[w, h]| [w.clamp(min_w, 8192.0), h.clamp(min_h, 8192.0)]);
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("strata-settings-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn settings_round_trip_through_their_file() {
+        let dir = scratch("round-trip");
+        let path = dir.join("config/settings.ron");
+        let mut settings = Settings {
+            window_size: Some([900.0, 640.0]),
+            maximized: true,
+            theme: Theme::Dark,
+            hints: false,
+            level_numbers: true,
+            new_game: NewGameForm::for_game(GameId::Stratum),
+            ..Settings::default()
+        };
+        settings.rotation.insert(GameId::Strata5, 3);
+        settings.remember_file(Path::new("/games/a.ron"));
+        settings.remember_file(Path::new("/games/b.ron"));
+        settings.remember_file(Path::new("/games/a.ron"));
+        assert_eq!(settings.recent, [Path::new("/games/a.ron"), Path::new("/games/b.ron")]);
+        settings.save(&path).unwrap();
+        assert_eq!(Settings::load(&path), (settings, None));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_missing_file_or_field_takes_the_default() {
+        let dir = scratch("defaults");
+        assert_eq!(Settings::load(&dir.join("none.ron")), (Settings::default(), None));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("settings.ron");
+        std::fs::write(&path, "Settings(hints: false, rotation: {strata5: 6})").unwrap();
+        let (settings, warning) = Settings::load(&path);
+        assert_eq!(warning, None);
+        assert!(!settings.hints);
+        assert_eq!(settings.rotation[&GameId::Strata5], 2, "out-of-range turns are wrapped");
+        assert_eq!(settings.theme, Theme::System);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_broken_file_gives_the_defaults_a_warning_and_is_kept_aside() {
+        let dir = scratch("broken");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("settings.ron");
+        for broken in ["Settings(hints: maybe)", "\u{0}\u{1}garbage", "Settings(theme: Purple)", ""]
+        {
+            std::fs::write(&path, broken).unwrap();
+            let (settings, warning) = Settings::load(&path);
+            assert_eq!(settings, Settings::default(), "{broken:?}");
+            let warning = warning.expect("a warning");
+            assert!(
+                warning.contains("damaged") && warning.contains("settings.broken.ron"),
+                "{warning}"
+            );
+            assert_eq!(std::fs::read_to_string(dir.join("settings.broken.ron")).unwrap(), broken);
+            assert!(!path.exists(), "the next save starts a fresh file");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,657 @@
+//! The shell's files: Open, Save and Save As, recent files, autosave and resume, settings.
+//!
+//! Every way of opening a game (the file dialogs, recent files, `strata FILE`, resume) ends in
+//! [`StrataApp::open_file`], which reads, checks and replays the whole file before it replaces
+//! anything: a file that cannot be opened leaves the current game as it was and says why.
+
+use std::path::{Path, PathBuf};
+
+use egui::{Button, Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use strata_core::GameId;
+use strata_core::save::{SaveFile, write_atomic};
+use strata_core::session::Session;
+
+use super::{Dialog, StrataApp};
+use crate::autosave::{self, Autosaver};
+use crate::command::{Command, FileCommand, Note, Tone};
+use crate::file_dialog::{Answer, Dialogs, FileForm, Pending, Purpose};
+use crate::panels::new_game::{self, NewGameForm};
+use crate::places::Places;
+use crate::settings::{Settings, Theme};
+use crate::{theme, views};
+
+pub(super) const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+pub(super) const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+pub(super) const SAVE_AS: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S);
+
+/// The app's files and what it remembers.
+#[derive(Debug)]
+pub(super) struct Files {
+    /// Where files go; `None` for an app that writes nothing (tests, benchmarks).
+    places: Option<Places>,
+    dialogs: Dialogs,
+    /// A system file dialog open on its worker thread.
+    pending: Option<Pending>,
+    autosaver: Autosaver,
+    /// What the app remembers, as it is now and as last written.
+    pub settings: Settings,
+    written: Settings,
+    /// Notes that stay above the board until dismissed: a game restored after a crash, a
+    /// damaged settings file, an autosave that fails.
+    notices: Vec<Note>,
+    /// The newest autosave and a line describing it, for "Resume last game".
+    last_game: Option<(PathBuf, String)>,
+    /// The window as last drawn (its size is remembered when the app closes).
+    window_size: Option<[f32; 2]>,
+    maximized: bool,
+    applied_theme: Option<Theme>,
+    title: String,
+    /// The revision last looked at for autosave.
+    autosave_revision: u64,
+    ctx: Option<egui::Context>,
+}
+
+impl Default for Files {
+    fn default() -> Self {
+        Files {
+            places: None,
+            dialogs: Dialogs::Builtin,
+            pending: None,
+            autosaver: Autosaver::default(),
+            settings: Settings::default(),
+            written: Settings::default(),
+            notices: Vec::new(),
+            last_game: None,
+            window_size: None,
+            maximized: false,
+            applied_theme: None,
+            title: String::new(),
+            autosave_revision: 0,
+            ctx: None,
+        }
+    }
+}
+
+impl Files {
+    /// The New Game dialog as last used, for `game` if given.
+    pub fn new_game_form(&self, game: Option<GameId>) -> NewGameForm {
+        let mut form = self.settings.new_game.clone();
+        if let Some(game) = game {
+            form.game = game;
+        }
+        if !new_game::available(form.game) {
+            form.game = GameId::Strata5;
+        }
+        form
+    }
+
+    fn notice(&mut self, note: Note) {
+        if !self.notices.contains(&note) {
+            self.notices.push(note);
+        }
+    }
+
+    /// The board turn remembered for a game.
+    pub fn rotation(&self, game: GameId) -> u8 {
+        self.settings.rotation.get(&game).copied().unwrap_or(0)
+    }
+
+    fn games_folder(&self) -> PathBuf {
+        match &self.places {
+            Some(places) => places.games.clone(),
+            None => std::env::current_dir().unwrap_or_default(),
+        }
+    }
+}
+
+/// Where an open game is kept on disk.
+#[derive(Debug)]
+pub(super) struct Document {
+    /// The file it was opened from or last saved to.
+    file: Option<PathBuf>,
+    /// The moves as that file holds them (to tell unsaved changes).
+    saved_moves: Vec<String>,
+    /// When the game was started: every save of it keeps this.
+    created: String,
+    /// Its autosave file, once it has one.
+    autosave: Option<PathBuf>,
+    /// The moves last autosaved.
+    autosaved: Vec<String>,
+}
+
+impl Document {
+    /// A game just started.
+    pub fn new() -> Document {
+        Document {
+            file: None,
+            saved_moves: Vec::new(),
+            created: strata_core::save::now_utc_iso8601(),
+            autosave: None,
+            autosaved: Vec::new(),
+        }
+    }
+
+    /// The game as a save file: the whole history, the redo list included.
+    fn save_file(&self, session: &Session) -> SaveFile {
+        SaveFile { created: self.created.clone(), ..session.to_save() }
+    }
+
+    fn changed(&self, session: &Session) -> bool {
+        let moves = session.moves();
+        moves.len() != self.saved_moves.len()
+            || moves.iter().zip(&self.saved_moves).any(|(m, s)| m.token != *s)
+    }
+}
+
+/// The dialogs of this module.
+#[derive(Debug)]
+pub(super) enum FileDialog {
+    /// The app's own file dialog.
+    Choose(FileForm),
+    /// A file that could not be opened or written, and why.
+    Problem { title: String, text: String },
+}
+
+impl FileDialog {
+    pub fn show(&mut self, ctx: &egui::Context) -> Option<Command> {
+        let response =
+            egui::Modal::new(egui::Id::unique("file-dialog")).show(ctx, |ui| match self {
+                FileDialog::Choose(form) => form.ui(ui),
+                FileDialog::Problem { title, text } => {
+                    ui.set_width(440.0);
+                    ui.heading(title.as_str());
+                    ui.add_space(4.0);
+                    ui.label(text.as_str());
+                    ui.add_space(8.0);
+                    ui.button("OK").clicked().then_some(Command::CloseDialog)
+                }
+            });
+        let close = response.should_close();
+        response.inner.or_else(|| close.then_some(Command::CloseDialog))
+    }
+}
+
+/// The File menu's entries about files.
+pub(super) fn menu(ui: &mut Ui, files: &Files, in_game: bool, out: &mut Vec<Command>) {
+    let idle = files.pending.is_none();
+    let ctx = ui.ctx().clone();
+    let shortcut = |s| ctx.format_shortcut(s);
+    let open = Button::new("Open...").shortcut_text(shortcut(&OPEN));
+    if ui.add_enabled(idle, open).clicked() {
+        out.push(Command::File(FileCommand::ChooseOpen));
+    }
+    ui.add_enabled_ui(!files.settings.recent.is_empty(), |ui| {
+        ui.menu_button("Open recent", |ui| {
+            for path in &files.settings.recent {
+                let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy();
+                let entry = ui.button(name).on_hover_text(path.display().to_string());
+                if entry.clicked() {
+                    out.push(Command::File(FileCommand::Open(path.clone())));
+                }
+            }
+            ui.separator();
+            if ui.button("Clear recent files").clicked() {
+                out.push(Command::File(FileCommand::ClearRecent));
+            }
+        });
+    });
+    let save = Button::new("Save").shortcut_text(shortcut(&SAVE));
+    if ui.add_enabled(in_game && idle, save).clicked() {
+        out.push(Command::File(FileCommand::Save));
+    }
+    let save_as = Button::new("Save as...").shortcut_text(shortcut(&SAVE_AS));
+    if ui.add_enabled(in_game && idle, save_as).clicked() {
+        out.push(Command::File(FileCommand::ChooseSave));
+    }
+}
+
+/// The View menu's theme choice.
+pub(super) fn theme_menu(ui: &mut Ui, theme: &mut Theme) {
+    ui.menu_button("Theme", |ui| {
+        for choice in Theme::ALL {
+            ui.radio_value(theme, choice, choice.label());
+        }
+    });
+}
+
+/// The file keys (most specific first: Ctrl+Shift+S also matches Ctrl+S).
+pub(super) fn keys(input: &mut egui::InputState, out: &mut Vec<Command>) {
+    if input.consume_shortcut(&SAVE_AS) {
+        out.push(Command::File(FileCommand::ChooseSave));
+    }
+    if input.consume_shortcut(&SAVE) {
+        out.push(Command::File(FileCommand::Save));
+    }
+    if input.consume_shortcut(&OPEN) {
+        out.push(Command::File(FileCommand::ChooseOpen));
+    }
+}
+
+/// The start screen's file buttons: "Resume last game" when there is one, and Open.
+pub(super) fn start_screen(ui: &mut Ui, files: &Files, out: &mut Vec<Command>) {
+    if let Some((_, about)) = &files.last_game {
+        let button = Button::new(RichText::new("Resume last game").size(18.0).strong())
+            .min_size(egui::vec2(260.0, 36.0));
+        if ui.add(button).on_hover_text(about.as_str()).clicked() {
+            out.push(Command::File(FileCommand::Resume));
+        }
+        ui.label(RichText::new(about.as_str()).weak());
+        ui.add_space(14.0);
+    }
+    let open = ui.add_enabled(files.pending.is_none(), Button::new("Open a saved game..."));
+    if open.on_hover_text("Ctrl+O").clicked() {
+        out.push(Command::File(FileCommand::ChooseOpen));
+    }
+    ui.add_space(14.0);
+}
+
+impl StrataApp {
+    /// The app as launched by a player: settings from `places` (none: nothing is read or
+    /// written), the last game resumed if the app did not close cleanly, `file` opened if given.
+    pub fn launch(places: Option<Places>, dialogs: Dialogs, file: Option<PathBuf>) -> StrataApp {
+        let mut app = StrataApp::new(None);
+        app.files.dialogs = dialogs;
+        let mut unclean = false;
+        if let Some(places) = &places {
+            let (settings, warning) = Settings::load(&places.settings());
+            if let Some(warning) = warning {
+                app.files.notice(Note::warning(warning));
+            }
+            app.hints = settings.hints;
+            app.level_numbers = settings.level_numbers;
+            app.files.written = settings.clone();
+            app.files.settings = settings;
+            unclean = autosave::mark_running(&places.running_marker());
+            app.files.last_game = last_game(&places.autosaves());
+        }
+        app.files.places = places;
+        if let Some(file) = file {
+            app.open_file(file);
+        } else if unclean && app.files.last_game.is_some() {
+            app.resume();
+            if app.game.is_some() {
+                let back = "Strata did not close properly last time: your game is back.";
+                app.files.notices.insert(0, Note::good(back));
+            }
+        }
+        app
+    }
+
+    /// The window size and state to open with.
+    pub fn window(&self) -> (Option<[f32; 2]>, bool) {
+        (self.files.settings.window_size, self.files.settings.maximized)
+    }
+
+    /// A clean exit: the settings (with the window size) and the autosave are written, and the
+    /// next launch will not resume by itself.
+    pub fn shutdown(&mut self) {
+        if let Some(size) = self.files.window_size {
+            self.files.settings.window_size = Some(size);
+        }
+        self.files.settings.maximized = self.files.maximized;
+        self.write_settings();
+        self.files.autosaver.finish();
+        if let Some(places) = &self.files.places {
+            autosave::mark_closed(&places.running_marker());
+        }
+    }
+
+    /// Waits until the autosave is on disk (for tests).
+    pub fn finish_autosave(&mut self) {
+        self.files.autosaver.finish();
+    }
+
+    /// The settings as they would be written now.
+    pub fn settings(&self) -> &Settings {
+        &self.files.settings
+    }
+
+    /// The notes shown above the board until dismissed.
+    pub fn notices(&self) -> &[Note] {
+        &self.files.notices
+    }
+
+    /// The file the game was opened from or saved to.
+    pub fn file(&self) -> Option<&Path> {
+        self.game.as_ref()?.doc.file.as_deref()
+    }
+
+    // --- Each frame -------------------------------------------------------------------------
+
+    /// The notices, each with a button to dismiss it.
+    pub(super) fn notices_panel(&mut self, ui: &mut Ui) {
+        if self.files.notices.is_empty() {
+            return;
+        }
+        let notices = &mut self.files.notices;
+        egui::Panel::top("notices").show(ui, |ui| {
+            let mut dismissed = None;
+            for (i, note) in notices.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    let colour = match note.tone {
+                        Tone::Good => theme::GOOD,
+                        Tone::Warning | Tone::Refused => theme::BAD,
+                        Tone::Info => ui.visuals().text_color(),
+                    };
+                    if ui.small_button("Dismiss").clicked() {
+                        dismissed = Some(i);
+                    }
+                    ui.add(egui::Label::new(RichText::new(&note.text).color(colour)).wrap());
+                });
+            }
+            if let Some(i) = dismissed {
+                notices.remove(i);
+            }
+        });
+    }
+
+    /// Before drawing: the answer of a system file dialog, the theme, the window's size.
+    pub(super) fn files_before_frame(&mut self, ctx: &egui::Context) {
+        if self.files.ctx.is_none() {
+            self.files.ctx = Some(ctx.clone());
+        }
+        if let Some(pending) = &self.files.pending {
+            let purpose = pending.purpose;
+            match pending.poll() {
+                Answer::Waiting => {}
+                Answer::Chosen(path) => {
+                    self.files.pending = None;
+                    self.commands.push(purpose.command(path));
+                }
+                Answer::Cancelled => self.files.pending = None,
+                Answer::Failed => {
+                    // No working system dialog: use the app's own from now on.
+                    self.files.pending = None;
+                    self.files.dialogs = Dialogs::Builtin;
+                    let form = self.file_form(purpose).after_failed_native();
+                    self.dialog = Some(Dialog::File(FileDialog::Choose(form)));
+                }
+            }
+        }
+        let theme = self.files.settings.theme;
+        if self.files.applied_theme != Some(theme) {
+            ctx.set_theme(theme.preference());
+            self.files.applied_theme = Some(theme);
+        }
+        ctx.input(|i| {
+            let viewport = i.viewport();
+            self.files.maximized = viewport.maximized.unwrap_or(false);
+            if !self.files.maximized
+                && let Some(rect) = viewport.inner_rect
+            {
+                self.files.window_size = Some([rect.width(), rect.height()]);
+            }
+        });
+    }
+
+    /// After the frame's commands ran: autosave, settings, the window title.
+    pub(super) fn files_after_frame(&mut self, ctx: &egui::Context) {
+        if self.files.autosave_revision != self.revision {
+            self.files.autosave_revision = self.revision;
+            self.autosave(ctx);
+        }
+        if let Some(failure) = self.files.autosaver.failure() {
+            self.files.notice(Note::warning(failure));
+        }
+        self.files.settings.hints = self.hints;
+        self.files.settings.level_numbers = self.level_numbers;
+        if let Some(g) = &self.game {
+            let (id, turn) = (g.session.setup().id(), g.view.rotation());
+            if self.files.rotation(id) != turn {
+                self.files.settings.rotation.insert(id, turn);
+            }
+        }
+        if self.files.settings != self.files.written {
+            self.write_settings();
+        }
+        let title = self.window_title();
+        if title != self.files.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.files.title = title;
+        }
+    }
+
+    fn window_title(&self) -> String {
+        let Some(g) = &self.game else { return "Strata".to_string() };
+        match &g.doc.file {
+            Some(file) => {
+                let name = file.file_name().unwrap_or(file.as_os_str()).to_string_lossy();
+                let changed = if g.doc.changed(&g.session) { " (changed)" } else { "" };
+                format!("{name}{changed} — Strata")
+            }
+            None => format!("{} — Strata", g.session.setup().id().title()),
+        }
+    }
+
+    /// Writes the game as it stands (the moves up to the position played from, not the redo
+    /// list or a replayed position) when it changed. An untouched new game writes nothing, so
+    /// it never hides the last game from "Resume last game".
+    fn autosave(&mut self, ctx: &egui::Context) {
+        let (Some(places), Some(g)) = (&self.files.places, &mut self.game) else { return };
+        let upto = g.replay_from.unwrap_or(g.session.cursor());
+        let moves: Vec<String> =
+            g.session.moves()[..upto].iter().map(|m| m.token.clone()).collect();
+        if moves == g.doc.autosaved && (g.doc.autosave.is_some() || moves.is_empty()) {
+            return;
+        }
+        let path = match &g.doc.autosave {
+            Some(path) => path.clone(),
+            None => {
+                let dir = places.autosaves();
+                autosave::prune(&dir);
+                let path = autosave::new_file(&dir, &g.doc.created, g.session.setup().id());
+                g.doc.autosave = Some(path.clone());
+                path
+            }
+        };
+        let save = SaveFile { moves: moves.clone(), ..g.doc.save_file(&g.session) };
+        self.files.autosaver.write(path, save.to_ron(), ctx);
+        g.doc.autosaved = moves;
+    }
+
+    fn write_settings(&mut self) {
+        let Some(places) = &self.files.places else { return };
+        // Written once even if it fails, so a read-only folder warns once, not every frame.
+        self.files.written = self.files.settings.clone();
+        if let Err(e) = self.files.settings.save(&places.settings()) {
+            let path = places.settings();
+            self.files.notice(Note::warning(format!(
+                "The settings cannot be saved to {}: {e}",
+                path.display()
+            )));
+        }
+    }
+
+    // --- Commands ---------------------------------------------------------------------------
+
+    pub(super) fn file_command(&mut self, command: FileCommand) {
+        match command {
+            FileCommand::ChooseOpen => self.choose(Purpose::Open),
+            FileCommand::Open(path) => {
+                self.dialog = None;
+                self.open_file(path);
+            }
+            FileCommand::Save => match self.game.as_ref().and_then(|g| g.doc.file.clone()) {
+                Some(path) => self.save_to(path),
+                None => self.choose(Purpose::Save),
+            },
+            FileCommand::ChooseSave => self.choose(Purpose::Save),
+            FileCommand::SaveTo(path) => {
+                self.dialog = None;
+                self.save_to(path);
+            }
+            FileCommand::Resume => self.resume(),
+            FileCommand::ClearRecent => self.files.settings.recent.clear(),
+        }
+    }
+
+    /// Asks for a file: the system's dialog on its thread, or the app's own.
+    fn choose(&mut self, purpose: Purpose) {
+        if self.files.pending.is_some() || (purpose == Purpose::Save && self.game.is_none()) {
+            return;
+        }
+        let folder = self.files.games_folder();
+        // The folder the dialogs start in exists, so that a first save has somewhere to go.
+        let _ = std::fs::create_dir_all(&folder);
+        if self.files.dialogs == Dialogs::Native
+            && let Some(ctx) = &self.files.ctx
+            && let Ok(pending) = Pending::spawn(purpose, &folder, &self.suggested_name(), ctx)
+        {
+            self.files.pending = Some(pending);
+            return;
+        }
+        self.dialog = Some(Dialog::File(FileDialog::Choose(self.file_form(purpose))));
+    }
+
+    fn file_form(&self, purpose: Purpose) -> FileForm {
+        let folder = self.files.games_folder();
+        FileForm::new(purpose, &folder, &self.suggested_name(), &self.files.settings.recent)
+    }
+
+    /// The game's file name, or the game and the day it started (`strata5-2026-05-01.ron`).
+    fn suggested_name(&self) -> String {
+        let Some(g) = &self.game else { return String::new() };
+        if let Some(name) = g.doc.file.as_ref().and_then(|f| f.file_name()) {
+            return name.to_string_lossy().into_owned();
+        }
+        let day = g.doc.created.get(..10).unwrap_or("game");
+        format!("{}-{day}.{}", g.session.setup().id(), crate::file_dialog::EXTENSION)
+    }
+
+    /// Writes the whole game to `path` atomically: on failure the file that was there is left
+    /// as it was, and a dialog says why.
+    fn save_to(&mut self, path: PathBuf) {
+        let Some(g) = &mut self.game else { return };
+        let save = g.doc.save_file(&g.session).resaved();
+        match write_atomic(&path, save.to_ron().as_bytes()) {
+            Ok(()) => {
+                g.doc.file = Some(path.clone());
+                g.doc.saved_moves = save.moves;
+                self.files.settings.remember_file(&path);
+                self.message = Some(Note::good(format!("Saved to {}.", path.display())));
+            }
+            Err(e) => {
+                let kept = if path.exists() {
+                    "The file that was there is unchanged."
+                } else {
+                    "Nothing was written."
+                };
+                let text = format!("{} cannot be written: {e}.\n\n{kept}", path.display());
+                let title = "The game was not saved".to_string();
+                self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
+            }
+        }
+    }
+
+    /// Opens a saved game, or explains in a dialog why it cannot (the current game stays).
+    pub(super) fn open_file(&mut self, path: PathBuf) {
+        let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned();
+        match load(&path) {
+            Ok((save, session)) => {
+                let moves = save.moves;
+                let doc = Document {
+                    file: Some(path.clone()),
+                    saved_moves: moves.clone(),
+                    created: save.created,
+                    autosave: None,
+                    // Nothing to autosave until the game changes.
+                    autosaved: moves,
+                };
+                self.start_document(session, doc);
+                self.files.settings.remember_file(&path);
+                self.message = Some(Note::good(format!("Opened {name}.")));
+            }
+            Err(problem) => {
+                if !path.exists() {
+                    self.files.settings.recent.retain(|p| *p != path);
+                }
+                let unchanged = if self.game.is_some() {
+                    "\n\nThe game you were playing is unchanged."
+                } else {
+                    ""
+                };
+                let text = format!("{problem}{unchanged}");
+                let title = format!("Cannot open {name}");
+                self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
+            }
+        }
+    }
+
+    /// Goes on with the newest autosave, which goes on being written.
+    fn resume(&mut self) {
+        let Some(path) = self
+            .files
+            .places
+            .as_ref()
+            .and_then(|p| autosave::list(&p.autosaves()).into_iter().next())
+        else {
+            return;
+        };
+        match load(&path) {
+            Ok((save, session)) => {
+                let doc = Document {
+                    file: None,
+                    saved_moves: Vec::new(),
+                    created: save.created,
+                    autosave: Some(path),
+                    autosaved: save.moves,
+                };
+                self.start_document(session, doc);
+            }
+            Err(problem) => {
+                let title = "The last game cannot be resumed".to_string();
+                let text = format!("{problem}\n\nIts autosave is {}.", path.display());
+                self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
+            }
+        }
+        self.files.last_game = None;
+    }
+
+    fn start_document(&mut self, session: Session, doc: Document) {
+        self.open(session);
+        if let Some(g) = &mut self.game {
+            g.doc = doc;
+        }
+        // The game on screen is what the autosave holds: nothing to write yet.
+        self.files.autosave_revision = self.revision;
+    }
+}
+
+/// A saved game read, checked and replayed, or what is wrong with it in a sentence.
+fn load(path: &Path) -> Result<(SaveFile, Session), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => format!("There is no file {}.", path.display()),
+        _ => format!("{} cannot be read: {e}.", path.display()),
+    })?;
+    let save = SaveFile::parse(&text).map_err(|e| sentence(&e.to_string()))?;
+    let session = Session::from_save(&save).map_err(|e| sentence(&e.to_string()))?;
+    let id = save.game;
+    if views::view_for(id).is_none() {
+        return Err(format!("This version of the app cannot show {} games yet.", id.title()));
+    }
+    Ok((save, session))
+}
+
+/// The newest autosave that reads as a save file, with a line about it.
+fn last_game(dir: &Path) -> Option<(PathBuf, String)> {
+    let path = autosave::list(dir).into_iter().next()?;
+    let save = SaveFile::parse(&std::fs::read_to_string(&path).ok()?).ok()?;
+    let moves = match save.moves.len() {
+        1 => "1 move".to_string(),
+        n => format!("{n} moves"),
+    };
+    let when = save.saved.replace('T', " ").trim_end_matches('Z').to_string();
+    Some((path, format!("{} · {moves} · saved {when} UTC", save.game.title())))
+}
+
+/// An error message as a sentence: capitalised, with a full stop.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut s: String =
+        chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+    if !s.ends_with('.') {
+        s.push('.');
+    }
+    s
+}

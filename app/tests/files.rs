@@ -1,0 +1,408 @@
+//! Saving, opening, autosave and settings, through the real UI headless (egui_kittest).
+//!
+//! A file dialog answers with `FileCommand::Open` / `SaveTo` and a path; the tests send those
+//! commands directly, so they run the same code as the menu does after a dialog. Every test
+//! keeps its files in its own scratch folder (`Places::at`), never in the real home folder.
+
+use std::path::{Path, PathBuf};
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use strata_app::StrataApp;
+use strata_app::command::{Command, FileCommand, Tone};
+use strata_app::file_dialog::Dialogs;
+use strata_app::places::Places;
+use strata_app::settings::Theme;
+use strata_core::save::SaveFile;
+use strata_core::{GameId, GameOptions, GameSetup};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("strata-app-files-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn fixture(kind: &str, name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures").join(kind).join(name)
+}
+
+fn harness(app: StrataApp) -> Harness<'static, StrataApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_max_steps(12)
+        .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), app)
+}
+
+/// The app as a player launches it, with its files under `home`.
+fn launch(home: &Path) -> Harness<'static, StrataApp> {
+    let mut h = harness(StrataApp::launch(Some(Places::at(home)), Dialogs::Builtin, None));
+    h.run();
+    h
+}
+
+fn send(h: &mut Harness<'_, StrataApp>, command: Command) {
+    h.state_mut().push(command);
+    h.run();
+}
+
+fn file(h: &mut Harness<'_, StrataApp>, command: FileCommand) {
+    send(h, Command::File(command));
+}
+
+fn click(h: &mut Harness<'_, StrataApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// The app asks for no more frames once it has drawn the result of an input.
+fn assert_idle(h: &mut Harness<'_, StrataApp>) {
+    h.run();
+    h.step();
+    let delay = h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;
+    assert_eq!(delay, std::time::Duration::MAX, "the app keeps repainting");
+}
+
+fn moves(h: &Harness<'_, StrataApp>) -> Vec<String> {
+    let session = h.state().session().expect("a game is open");
+    session.moves().iter().map(|m| m.token.clone()).collect()
+}
+
+/// Starts a game with these options and plays the engine's first legal moves.
+fn play_new(h: &mut Harness<'_, StrataApp>, game: GameId, options: GameOptions, count: usize) {
+    let setup = GameSetup::from_options(game, &options).unwrap();
+    send(h, Command::Start(setup, Vec::new()));
+    for _ in 0..count {
+        let legal = h.state().session().unwrap().position().legal_move_tokens();
+        send(h, Command::Play(legal[0].clone()));
+    }
+}
+
+/// Each kind of bad file and the words its dialog must contain.
+const BAD: &[(&str, &str)] = &[
+    ("garbage.ron", "This is not a Strata save file"),
+    ("empty.ron", "This is not a Strata save file"),
+    ("truncated.ron", "This is not a Strata save file"),
+    ("newer-format.ron", "format 2, newer than this app reads"),
+    ("unknown-game.ron", "Unknown game 'chess'"),
+    ("game-setup-mismatch.ron", "names stratum but holds a strata5 setup"),
+    ("bad-setup.ron", "setup is invalid"),
+    ("refused-move.ron", "Move 5 (#a1) is refused"),
+];
+
+#[test]
+fn every_kind_of_bad_file_is_refused_in_a_dialog_and_the_game_stays() {
+    let home = scratch("bad-files");
+    let mut h = launch(&home);
+    play_new(&mut h, GameId::Stratum, GameOptions::default(), 3);
+    let before = moves(&h);
+    let missing = home.join("no-such-game.ron");
+    let cases = BAD
+        .iter()
+        .map(|(name, words)| (fixture("bad", name), *words))
+        .chain([(missing, "There is no file")]);
+    for (path, words) in cases {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        file(&mut h, FileCommand::Open(path));
+        h.get_by_label(&format!("Cannot open {name}"));
+        let text = h.get_by_label_contains(words);
+        let text = text.value().unwrap_or_default();
+        assert!(text.contains("The game you were playing is unchanged."), "{name}: {text}");
+        assert_eq!(moves(&h), before, "{name}: the current game is untouched");
+        assert_eq!(h.state().session().unwrap().setup().id(), GameId::Stratum);
+        assert_eq!(h.state().file(), None, "{name}");
+        click(&mut h, "OK");
+        assert!(h.query_by_label_contains("Cannot open").is_none(), "{name}: the dialog closes");
+    }
+    // A refused move is named by its number and its rule.
+    file(&mut h, FileCommand::Open(fixture("bad", "refused-move.ron")));
+    h.get_by_label_contains("(S5-T2)");
+    // No bad file ever reaches the recent files.
+    assert!(h.state().settings().recent.is_empty());
+}
+
+#[test]
+fn saved_games_open_and_save_again_unchanged() {
+    let home = scratch("round-trip");
+    let mut h = launch(&home);
+    let mut opened = 0;
+    for entry in std::fs::read_dir(fixture("saves", "")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ron") {
+            continue;
+        }
+        let original = SaveFile::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        file(&mut h, FileCommand::Open(path.clone()));
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if h.query_by_label(&format!("Cannot open {name}")).is_some() {
+            // A game the app cannot show yet is refused by name, never half-opened.
+            h.get_by_label_contains("cannot show");
+            click(&mut h, "OK");
+            continue;
+        }
+        opened += 1;
+        assert_eq!(moves(&h), original.moves, "{name}");
+        assert_eq!(h.state().session().unwrap().setup(), &original.setup, "{name}");
+        let copy = home.join(&name);
+        file(&mut h, FileCommand::SaveTo(copy.clone()));
+        let saved = SaveFile::parse(&std::fs::read_to_string(&copy).unwrap()).unwrap();
+        assert_eq!(
+            (&saved.setup, &saved.moves, &saved.seats),
+            (&original.setup, &original.moves, &original.seats)
+        );
+        assert_eq!(saved.created, original.created, "{name}: the game keeps its start time");
+        assert_eq!(h.state().file(), Some(copy.as_path()));
+    }
+    assert!(opened >= 2, "Strata 5 and Stratum open in the app");
+
+    // A new game with a start that is not the standard one, saved and opened again.
+    let options = GameOptions { size: Some(7), first: Some("black".into()), ..Default::default() };
+    play_new(&mut h, GameId::Strata5, options.clone(), 7);
+    let played = moves(&h);
+    let path = home.join("small-board.ron");
+    file(&mut h, FileCommand::SaveTo(path.clone()));
+    assert_eq!(h.state().message().map(|n| n.tone), Some(Tone::Good));
+    play_new(&mut h, GameId::Stratum, GameOptions::default(), 2);
+    file(&mut h, FileCommand::Open(path.clone()));
+    assert_eq!(moves(&h), played);
+    let setup = GameSetup::from_options(GameId::Strata5, &options).unwrap();
+    assert_eq!(h.state().session().unwrap().setup(), &setup);
+    assert_eq!(h.state().settings().recent[0], std::path::absolute(&path).unwrap());
+}
+
+#[test]
+fn ctrl_s_saves_to_the_games_own_file() {
+    let home = scratch("ctrl-s");
+    let path = home.join("mine.ron");
+    std::fs::copy(fixture("saves", "stratum-4-players-91-cells.ron"), &path).unwrap();
+    let mut h = launch(&home);
+    file(&mut h, FileCommand::Open(path.clone()));
+    let mut expected = moves(&h);
+    let next = h.state().session().unwrap().position().legal_move_tokens()[0].clone();
+    send(&mut h, Command::Play(next.clone()));
+    expected.push(next);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    assert!(h.query_by_label("Save the game").is_none(), "no dialog: the game has its file");
+    let saved = SaveFile::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved.moves, expected);
+    assert_idle(&mut h);
+    // The file is in File → Open recent.
+    click(&mut h, "File");
+    click(&mut h, "Open recent");
+    h.get_by_label("mine.ron");
+}
+
+#[test]
+fn a_failed_save_leaves_the_old_file_and_says_why() {
+    let home = scratch("failed-save");
+    let mut h = launch(&home);
+    play_new(&mut h, GameId::Strata5, GameOptions::default(), 3);
+    // A file name so long that the temporary file beside it cannot be created: the write fails
+    // before the old file is touched (this works even for root, unlike a read-only folder).
+    let old = home.join(format!("{}.ron", "g".repeat(250)));
+    std::fs::write(&old, "the old game").unwrap();
+    file(&mut h, FileCommand::SaveTo(old.clone()));
+    h.get_by_label("The game was not saved");
+    h.get_by_label_contains("The file that was there is unchanged.");
+    assert_eq!(std::fs::read_to_string(&old).unwrap(), "the old game");
+    click(&mut h, "OK");
+    // A folder that does not exist: nothing is written.
+    file(&mut h, FileCommand::SaveTo(home.join("missing/game.ron")));
+    h.get_by_label_contains("Nothing was written.");
+    click(&mut h, "OK");
+    let mut names: Vec<String> = std::fs::read_dir(&home)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "data" && n != "config" && n != "games")
+        .collect();
+    names.sort();
+    assert_eq!(names, [old.file_name().unwrap().to_string_lossy()], "no temporary file is left");
+    assert_eq!(h.state().file(), None, "the game has no file yet");
+}
+
+#[test]
+fn after_a_crash_the_game_comes_back_by_itself() {
+    let home = scratch("crash");
+    let mut h = launch(&home);
+    play_new(&mut h, GameId::Strata5, GameOptions::default(), 5);
+    // Undo is part of the game as it stands; the redo list is not.
+    click(&mut h, "Undo");
+    let expected = moves(&h)[..4].to_vec();
+    // The app ends without a clean exit (the autosave writer finishes what it was given).
+    drop(h);
+
+    let mut h = launch(&home);
+    assert_eq!(moves(&h), expected, "resumed without asking");
+    assert_idle(&mut h);
+    let note = h.state().notices().first().expect("the player is told").clone();
+    assert_eq!(note.tone, Tone::Good);
+    assert!(note.text.contains("did not close properly"), "{}", note.text);
+    // The note stays until dismissed.
+    h.get_by_label_contains("did not close properly");
+    click(&mut h, "Dismiss");
+    assert!(h.state().notices().is_empty());
+    // The resumed game goes on being autosaved to the same file.
+    let next = h.state().session().unwrap().position().legal_move_tokens()[0].clone();
+    send(&mut h, Command::Play(next.clone()));
+    h.state_mut().finish_autosave();
+    let autosaves = std::fs::read_dir(home.join("data/autosave")).unwrap().count();
+    assert_eq!(autosaves, 1, "one game, one autosave");
+    h.state_mut().shutdown();
+    drop(h);
+
+    // After a clean exit the start screen offers the game instead.
+    let mut h = launch(&home);
+    assert!(h.state().session().is_none());
+    h.get_by_label_contains("Strata 5 · 5 moves");
+    click(&mut h, "Resume last game");
+    assert_eq!(moves(&h), [&expected[..], &[next]].concat());
+}
+
+#[test]
+fn a_new_game_keeps_the_last_one_until_it_has_a_move() {
+    let home = scratch("new-game");
+    let mut h = launch(&home);
+    play_new(&mut h, GameId::Stratum, GameOptions::default(), 2);
+    let stratum = moves(&h);
+    // A new game with no move yet replaces nothing.
+    play_new(&mut h, GameId::Strata5, GameOptions::default(), 0);
+    h.state_mut().shutdown();
+    drop(h);
+    let mut h = launch(&home);
+    click(&mut h, "Resume last game");
+    assert_eq!(moves(&h), stratum);
+    assert_eq!(h.state().session().unwrap().setup().id(), GameId::Stratum);
+    // Once it has a move, the new game is the last one; the older one is still on disk.
+    play_new(&mut h, GameId::Strata5, GameOptions::default(), 1);
+    h.state_mut().shutdown();
+    drop(h);
+    let h = launch(&home);
+    h.get_by_label_contains("Strata 5 · 1 move");
+    assert_eq!(std::fs::read_dir(home.join("data/autosave")).unwrap().count(), 2);
+}
+
+#[test]
+fn settings_come_back_at_the_next_launch() {
+    let home = scratch("settings");
+    let mut h = launch(&home);
+    assert_eq!(h.state().settings(), &Default::default());
+    // A Stratum game for three players, through the New Game dialog.
+    click(&mut h, "New game");
+    click(&mut h, "Stratum");
+    click(&mut h, "3");
+    click(&mut h, "Start game");
+    assert_eq!(h.state().session().unwrap().position().player_names().len(), 3);
+    click(&mut h, "Hints");
+    click(&mut h, "Level numbers");
+    click(&mut h, "View");
+    click(&mut h, "Theme");
+    click(&mut h, "Dark");
+    // A Strata 5 board turned a quarter turn.
+    play_new(&mut h, GameId::Strata5, GameOptions::default(), 0);
+    h.key_press(Key::E);
+    h.run();
+    let turned = h.state().locate("a1").unwrap();
+    h.state_mut().shutdown();
+    let written = h.state().settings().clone();
+    drop(h);
+    assert!(!written.hints && written.level_numbers);
+    assert_eq!(written.theme, Theme::Dark);
+
+    let mut h = launch(&home);
+    assert_eq!(h.state().settings(), &written);
+    // The New Game dialog starts as it was last used.
+    click(&mut h, "New game");
+    click(&mut h, "Start game");
+    let session = h.state().session().unwrap();
+    assert_eq!(session.setup().id(), GameId::Stratum);
+    assert_eq!(session.position().player_names().len(), 3);
+    let hints = h.get_by_label("Hints").accesskit_node().toggled();
+    assert_eq!(hints, Some(egui::accesskit::Toggled::False), "hints stay off");
+    // The Strata 5 board is turned as it was.
+    play_new(&mut h, GameId::Strata5, GameOptions::default(), 0);
+    h.run();
+    assert_eq!(h.state().locate("a1"), Some(turned));
+}
+
+#[test]
+fn a_broken_settings_file_warns_and_the_app_starts_with_defaults() {
+    let home = scratch("broken-settings");
+    std::fs::create_dir_all(home.join("config")).unwrap();
+    std::fs::write(home.join("config/settings.ron"), "Settings(hints: fals").unwrap();
+    let mut h = launch(&home);
+    assert_eq!(h.state().settings(), &Default::default());
+    let warning = h.get_by_label_contains("settings file");
+    let warning = warning.value().unwrap_or_default();
+    assert!(warning.contains("default settings"), "{warning}");
+    assert_eq!(h.state().notices().iter().map(|n| n.tone).collect::<Vec<_>>(), [Tone::Warning]);
+    assert!(home.join("config/settings.broken.ron").exists(), "the damaged file is kept");
+    // The app works as usual, and writes good settings again.
+    click(&mut h, "Play Strata 5");
+    click(&mut h, "Start game");
+    assert!(h.state().session().is_some());
+    h.state_mut().shutdown();
+    drop(h);
+    let h = launch(&home);
+    assert!(h.state().notices().is_empty(), "no warning the second time");
+}
+
+#[test]
+fn the_apps_own_file_dialog_opens_and_saves() {
+    let home = scratch("own-dialog");
+    let mut h = launch(&home);
+    play_new(&mut h, GameId::Stratum, GameOptions::default(), 2);
+    let played = moves(&h);
+    // Save As: the path is pre-filled with the games folder and a name from the game.
+    h.key_press_modifiers(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S);
+    h.run();
+    h.get_by_label("Save the game");
+    let field = h.get_by_label("Path").value().unwrap_or_default();
+    assert!(field.starts_with(&home.join("games").display().to_string()), "{field}");
+    assert!(field.ends_with(".ron") && field.contains("stratum-"), "{field}");
+    click(&mut h, "Save");
+    let saved = PathBuf::from(&field);
+    assert_eq!(h.state().file(), Some(saved.as_path()));
+    assert_eq!(SaveFile::parse(&std::fs::read_to_string(&saved).unwrap()).unwrap().moves, played);
+
+    // Open: the saved game is listed; pick it and open it.
+    play_new(&mut h, GameId::Strata5, GameOptions::default(), 1);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.run();
+    h.get_by_label("Open a saved game");
+    click(&mut h, &saved.file_name().unwrap().to_string_lossy());
+    click(&mut h, "Open");
+    assert_eq!(moves(&h), played);
+    assert!(h.query_by_label("Open a saved game").is_none());
+
+    // Cancel changes nothing.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.run();
+    click(&mut h, "Cancel");
+    assert_eq!(moves(&h), played);
+
+    // The keys are listed in the Help menu.
+    click(&mut h, "Help");
+    for keys in ["Ctrl+O", "Ctrl+S", "Ctrl+Shift+S"] {
+        h.get_by_label(keys);
+    }
+}
+
+#[test]
+fn the_start_screen_opens_a_saved_game() {
+    let home = scratch("start-screen");
+    std::fs::create_dir_all(home.join("games")).unwrap();
+    let name = "strata5-10x10-black-first.ron";
+    std::fs::copy(fixture("saves", name), home.join("games").join(name)).unwrap();
+    let mut h = launch(&home);
+    assert!(h.query_by_label("Resume last game").is_none(), "no game played yet");
+    click(&mut h, "Open a saved game...");
+    h.get_by_label("Open a saved game");
+    // The path starts as the games folder: typing the file's name completes it.
+    h.get_by_label("Path").type_text(name);
+    h.run();
+    click(&mut h, "Open");
+    assert_eq!(moves(&h).len(), 30);
+    assert_eq!(h.state().file(), Some(home.join("games").join(name).as_path()));
+}
