@@ -25,9 +25,9 @@ use strata_core::{AnyGame, Game, GameId, HiddenInfo, IllegalMove, Player};
 use super::paint::{self, arrow, bubble};
 use super::squares::SquareLayout;
 use super::{BoardCtx, GameView};
-use crate::command::{Command, Note};
+use crate::command::{Command, Note, Tone};
 use crate::theme::{self, FOCUS, GOOD, INK, display_name, shade};
-pub use tile::Tile;
+use tile::Tile;
 
 pub const RED: Player = Player(0);
 pub const BLUE: Player = Player(1);
@@ -657,7 +657,7 @@ impl GameView for StrategoView {
                     area,
                     p,
                     &n.text,
-                    if n.tone == crate::command::Tone::Good { GOOD } else { FOCUS },
+                    if n.tone == Tone::Good { GOOD } else { FOCUS },
                 );
             }
         }
