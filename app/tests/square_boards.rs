@@ -19,10 +19,6 @@ use strata_core::save::Seat;
 const RED_ARMY: &str = "26B529B428/74M6S25736/B324836B57/FB3245322B";
 const BLUE_ARMY: &str = "26B529B42S/74M6825736/B324836B57/FB3245322B";
 
-fn moves_played(h: &Harness<'_, StrataApp>) -> Vec<String> {
-    moves(h)
-}
-
 fn status_shows(h: &Harness<'_, StrataApp>, text: &str) -> bool {
     h.query_by_label_contains(text).is_some()
 }
@@ -52,23 +48,23 @@ fn strata7_jump_chain_and_reinforcement_by_clicking() {
     ];
     play_by_clicks(&mut h, &opening);
     let tokens: Vec<String> = opening.iter().map(|(a, b)| format!("{a}-{b}")).collect();
-    assert_eq!(moves_played(&h), tokens);
+    assert_eq!(moves(&h), tokens);
 
     // A jump chain: e1 over d2 to c3, over b4 to a5. Hovering a5 shows the chain.
     click_board(&mut h, "e1");
     hover_board(&mut h, "a5");
     assert!(status_shows(&h, "Jump to a5: 2 jumps (e1-c3-a5)"), "the chain is announced");
     click_board(&mut h, "a5");
-    assert_eq!(moves_played(&h).last().map(String::as_str), Some("e1-c3-a5"));
+    assert_eq!(moves(&h).last().map(String::as_str), Some("e1-c3-a5"));
     play_by_clicks(&mut h, &[("h8", "g8")]);
 
     // The reinforcement: a5 joins its partner on the objective b6, then the exit is chosen.
     click_board(&mut h, "a5");
     click_board(&mut h, "b6");
-    assert_eq!(moves_played(&h).len(), 10, "nothing is played before the exit is chosen");
+    assert_eq!(moves(&h).len(), 10, "nothing is played before the exit is chosen");
     assert_eq!(h.state().message().and_then(|n| n.rule), Some("S7-O3"));
     click_board(&mut h, "c6");
-    assert_eq!(moves_played(&h).last().map(String::as_str), Some("a5-b6>c6"));
+    assert_eq!(moves(&h).last().map(String::as_str), Some("a5-b6>c6"));
     let scores = h.state().session().unwrap().position().scores();
     assert_eq!(scores, Some(vec![1, 0]), "the objective's point is scored");
 
@@ -78,7 +74,7 @@ fn strata7_jump_chain_and_reinforcement_by_clicking() {
     click_board(&mut h, "d2");
     assert_eq!(h.state().message().and_then(|n| n.rule), Some("S7-O4"));
     play_by_clicks(&mut h, &[("c6", "d7")]);
-    assert_eq!(moves_played(&h).last().map(String::as_str), Some("c6-d7"));
+    assert_eq!(moves(&h).last().map(String::as_str), Some("c6-d7"));
     assert_idle(&mut h);
 }
 
@@ -98,7 +94,7 @@ fn strata7_last_reinforcement_is_placed_by_clicking() {
         h.state_mut().push(Command::Play(token.to_string()));
     }
     h.run();
-    assert_eq!(moves_played(&h).len(), 63);
+    assert_eq!(moves(&h).len(), 63);
     assert!(status_shows(&h, "place the last reinforcement (S7-R1)"));
     // An objective is refused with the rule; an empty ordinary cell takes the pawn.
     click_board(&mut h, "c4");
@@ -106,7 +102,7 @@ fn strata7_last_reinforcement_is_placed_by_clicking() {
     let target = h.state().session().unwrap().position().legal_move_tokens()[0].clone();
     assert!(target.starts_with('+'), "{target}");
     click_board(&mut h, &target[1..]);
-    assert_eq!(moves_played(&h).last(), Some(&target));
+    assert_eq!(moves(&h).last(), Some(&target));
 }
 
 // --- Stratego -------------------------------------------------------------------------------
@@ -186,7 +182,7 @@ fn stratego_setups_hand_over_attack_and_the_two_square_rule() {
     hand_over_to(&mut h, "Red");
     click_board(&mut h, "a4");
     click_board(&mut h, "a7");
-    assert_eq!(moves_played(&h), ["a4-a7"]);
+    assert_eq!(moves(&h), ["a4-a7"]);
     h.get_by_label_contains("Your Scout (2) from a4 attacked Blue's Spy on a7");
     h.get_by_label_contains("The Spy is removed; the Scout takes a7.");
     click(&mut h, "Hand over to Blue");
@@ -198,7 +194,7 @@ fn stratego_setups_hand_over_attack_and_the_two_square_rule() {
     click(&mut h, "OK");
     click_board(&mut h, "i7");
     click_board(&mut h, "i6");
-    assert_eq!(moves_played(&h).len(), 2);
+    assert_eq!(moves(&h).len(), 2);
 
     // Red's Captain shuttles b4-b5; with the limit 3 the fourth time is refused (SG-M5).
     quiet_move(&mut h, "Red", "b4", "b5");
@@ -210,7 +206,7 @@ fn stratego_setups_hand_over_attack_and_the_two_square_rule() {
     hand_over_to(&mut h, "Red");
     click_board(&mut h, "b5");
     click_board(&mut h, "b4");
-    assert_eq!(moves_played(&h).len(), 8, "the refused move is not played");
+    assert_eq!(moves(&h).len(), 8, "the refused move is not played");
     assert_eq!(h.state().message().and_then(|n| n.rule), Some("SG-M5"));
     click(&mut h, "SG-M5");
     assert_eq!(h.state().rules_focus(), Some("SG-M5"));
@@ -342,4 +338,22 @@ fn hidden_ranks_never_reach_the_painted_output() {
     both(&mut a, &mut b, &|h| hover_board(h, "i6"));
     same(&a, &b, "hovering a hidden piece");
     assert!(a.query_by_label_contains("rank unknown, but it has moved").is_some());
+}
+
+#[test]
+fn a_stratego_rematch_offers_each_army_again() {
+    let mut h = stratego_harness(RED_ARMY, BLUE_ARMY);
+    click(&mut h, "File");
+    click(&mut h, "Rematch");
+    assert!(h.state().session().is_none(), "the armies are set up again first");
+    click(&mut h, "I'm Red, set up my army");
+    assert!(!is_disabled(&h, "Ready"), "Red's last army is on the board");
+    click(&mut h, "Ready");
+    click(&mut h, "I'm Blue, set up my army");
+    click(&mut h, "Ready");
+    let session = h.state().session().expect("the rematch starts");
+    let GameSetup::Stratego(setup) = session.setup() else { panic!("a Stratego game") };
+    assert_eq!((setup.red.as_str(), setup.blue.as_str()), (RED_ARMY, BLUE_ARMY));
+    assert_eq!(session.moves().len(), 0);
+    assert_idle(&mut h);
 }
