@@ -18,6 +18,21 @@ pub struct Rule {
     pub ours: Option<&'static str>,
 }
 
+/// A rule as the games' rules files write it.
+const fn rule(id: &'static str, title: &'static str, text: &'static str) -> Rule {
+    Rule { id, title, text, ours: None }
+}
+
+/// A rule the project decided where the original rules are silent, with the reason.
+const fn ours(
+    id: &'static str,
+    title: &'static str,
+    text: &'static str,
+    why: &'static str,
+) -> Rule {
+    Rule { id, title, text, ours: Some(why) }
+}
+
 #[derive(Debug)]
 pub struct Section {
     pub title: &'static str,

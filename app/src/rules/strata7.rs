@@ -1,19 +1,6 @@
 //! Strata 7, in the project's own words (IDs as in `shared/rules/strata7.md`).
 
-use super::{Rule, Section};
-
-const fn rule(id: &'static str, title: &'static str, text: &'static str) -> Rule {
-    Rule { id, title, text, ours: None }
-}
-
-const fn ours(
-    id: &'static str,
-    title: &'static str,
-    text: &'static str,
-    why: &'static str,
-) -> Rule {
-    Rule { id, title, text, ours: Some(why) }
-}
+use super::{Section, ours, rule};
 
 pub const SECTIONS: &[Section] = &[
     Section {

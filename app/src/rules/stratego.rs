@@ -1,20 +1,7 @@
 //! Stratego (classic rules), in the project's own words (IDs as in `shared/rules/stratego.md`).
 //! "Stratego" is a trademark of its owner; the app claims no affiliation.
 
-use super::{Rule, Section};
-
-const fn rule(id: &'static str, title: &'static str, text: &'static str) -> Rule {
-    Rule { id, title, text, ours: None }
-}
-
-const fn ours(
-    id: &'static str,
-    title: &'static str,
-    text: &'static str,
-    why: &'static str,
-) -> Rule {
-    Rule { id, title, text, ours: Some(why) }
-}
+use super::{Section, ours, rule};
 
 pub const SECTIONS: &[Section] = &[
     Section {

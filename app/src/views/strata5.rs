@@ -16,7 +16,7 @@ use strata_core::games::strata5::{
 use strata_core::{Game, GameId, IllegalMove, Player};
 
 use super::iso::{Iso, convex_contains};
-use super::{BoardCtx, GameView};
+use super::{BoardCtx, GameView, paint};
 use crate::command::{Command, Note};
 use crate::theme::{
     self, BAD, FOCUS, GOOD, INK, Look, display_name, level_tint, player_look, shade,
@@ -764,7 +764,12 @@ impl GameView for Strata5View {
         self.iso = Some(iso);
         self.picks = picks;
         if let (Some(n), Some(p)) = (&note, hover.and(response.hover_pos())) {
-            bubble(ui, area, p, n);
+            let text = match n.rule {
+                Some(rule) => format!("{rule}: {}", n.text),
+                None => n.text.clone(),
+            };
+            let edge = if n.rule.is_some() { BAD } else { GOOD };
+            paint::bubble(&ui.painter_at(area), area, p, &text, edge);
         }
         note
     }
@@ -853,32 +858,6 @@ impl GameView for Strata5View {
         let z = f32::from(space_level(g.column(sq)));
         Some(iso.project(f32::from(sq.file) + at, f32::from(sq.rank) + at, z))
     }
-}
-
-/// The verdict on the aimed placement, next to the pointer.
-fn bubble(ui: &Ui, area: Rect, pointer: Pos2, note: &Note) {
-    let text = match note.rule {
-        Some(rule) => format!("{rule}: {}", note.text),
-        None => note.text.clone(),
-    };
-    let painter = ui.painter_at(area);
-    let galley = painter.layout(text, FontId::proportional(13.0), INK, 260.0);
-    let mut rect = Rect::from_min_size(pointer + vec2(18.0, 18.0), galley.size()).expand(5.0);
-    if rect.max.x > area.max.x {
-        rect = rect.translate(vec2(area.max.x - rect.max.x, 0.0));
-    }
-    if rect.max.y > area.max.y {
-        rect = rect.translate(vec2(0.0, -(rect.height() + 36.0)));
-    }
-    let edge = if note.rule.is_some() { BAD } else { GOOD };
-    painter.rect(
-        rect,
-        4.0,
-        Color32::from_rgb(0xFA, 0xF7, 0xEE),
-        Stroke::new(1.5, edge),
-        egui::StrokeKind::Outside,
-    );
-    painter.galley(rect.min + vec2(5.0, 5.0), galley, INK);
 }
 
 #[cfg(test)]

@@ -1,13 +1,13 @@
 //! The Stratum board: hexagonal cells seen from above, each in the colour (and shape) of the
 //! piece on top; piece outlines thicken with the level.
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Shape, Stroke, Ui, WidgetInfo, vec2};
+use egui::{Align2, Color32, FontId, Pos2, Role, Sense, Shape, Stroke, Ui, WidgetInfo, vec2};
 use strata_core::games::stratum::{Move, Stratum};
 use strata_core::grid::{Axis, Hex};
 use strata_core::{Game, GameId, IllegalMove, Player};
 
 use super::hexgrid::HexLayout;
-use super::{BoardCtx, GameView};
+use super::{BoardCtx, GameView, paint};
 use crate::command::{Command, Note};
 use crate::theme::{BAD, FOCUS, GOOD, INK, display_name, player_look, shade};
 
@@ -332,7 +332,7 @@ impl GameView for StratumView {
         }
         if let (Some(p), false) = (pointer, lines.is_empty()) {
             let refused = note.as_ref().is_some_and(|n| n.rule.is_some());
-            bubble(&painter, area, p, &lines.join("\n"), refused);
+            paint::bubble(&painter, area, p, &lines.join("\n"), if refused { BAD } else { GOOD });
         }
         note
     }
@@ -404,26 +404,6 @@ impl GameView for StratumView {
     }
 }
 
-fn bubble(painter: &egui::Painter, area: Rect, pointer: Pos2, text: &str, refused: bool) {
-    let galley = painter.layout(text.to_string(), FontId::proportional(13.0), INK, 280.0);
-    let mut rect = Rect::from_min_size(pointer + vec2(18.0, 18.0), galley.size()).expand(5.0);
-    if rect.max.x > area.max.x {
-        rect = rect.translate(vec2(area.max.x - rect.max.x, 0.0));
-    }
-    if rect.max.y > area.max.y {
-        rect = rect.translate(vec2(0.0, -(rect.height() + 36.0)));
-    }
-    let edge = if refused { BAD } else { GOOD };
-    painter.rect(
-        rect,
-        4.0,
-        Color32::from_rgb(0xFA, 0xF7, 0xEE),
-        Stroke::new(1.5, edge),
-        egui::StrokeKind::Outside,
-    );
-    painter.galley(rect.min + vec2(5.0, 5.0), galley, INK);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -446,7 +426,7 @@ mod tests {
     #[test]
     fn the_ghost_bar_covers_the_pointer_and_stays_on_the_board() {
         let g = Stratum::new();
-        let layout = HexLayout::fit(Rect::from_min_size(Pos2::ZERO, vec2(700.0, 600.0)), 5);
+        let layout = HexLayout::fit(egui::Rect::from_min_size(Pos2::ZERO, vec2(700.0, 600.0)), 5);
         for &h in g.board().cells() {
             for axis in Axis::ALL {
                 let p = layout.centre(h);
