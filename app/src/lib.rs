@@ -24,7 +24,9 @@ use places::Places;
 /// Opens the main window with the player's settings, and `file` (a saved game given on the
 /// command line) if any; a file that cannot be opened is explained in the window.
 pub fn run(file: Option<PathBuf>) -> eframe::Result {
-    let app = StrataApp::launch(Places::from_env(), Dialogs::detect(), file);
+    let places = Places::from_env();
+    let marker = places.as_ref().map(Places::running_marker);
+    let app = StrataApp::launch(places, Dialogs::detect(), file);
     let (size, maximized) = app.window();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -34,7 +36,14 @@ pub fn run(file: Option<PathBuf>) -> eframe::Result {
             .with_maximized(maximized),
         ..Default::default()
     };
-    eframe::run_native("Strata", options, Box::new(|_cc| Ok(Box::new(app))))
+    let result = eframe::run_native("Strata", options, Box::new(|_cc| Ok(Box::new(app))));
+    if result.is_err()
+        && let Some(marker) = marker
+    {
+        // No window ever opened (no display): that is no crash to recover from next time.
+        autosave::mark_closed(&marker);
+    }
+    result
 }
 
 /// The smallest window the app's layout is made for.
