@@ -11,6 +11,7 @@ use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 use serde::ser::SerializeMap;
 use strata_core::save::{SaveFile, Seat, write_atomic};
+use strata_core::session::Session;
 use strata_core::{AnyGame, GameId, GameOptions, GameSetup, IllegalMove, Outcome, Rng};
 
 #[derive(Parser, Debug)]
@@ -169,7 +170,8 @@ pub fn load(path: &Path) -> Result<(SaveFile, Box<dyn AnyGame>), String> {
     let shown = path.display();
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let save = SaveFile::parse(&text).map_err(|e| format!("{shown}: {e}"))?;
-    let game = save.replay().map_err(|e| format!("{shown}: {e}"))?;
+    let game =
+        Session::from_save(&save).map_err(|e| format!("{shown}: {e}"))?.position().clone_box();
     Ok((save, game))
 }
 

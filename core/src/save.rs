@@ -8,7 +8,6 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::any::AnyGame;
 use crate::game::{GameId, IllegalMove};
 use crate::games::GameSetup;
 
@@ -139,19 +138,6 @@ impl SaveFile {
     pub fn to_ron(&self) -> String {
         let config = ron::ser::PrettyConfig::new().struct_names(true);
         ron::ser::to_string_pretty(self, config).expect("save files always serialize") + "\n"
-    }
-
-    /// The game after every move, replayed through the rules.
-    pub fn replay(&self) -> Result<Box<dyn AnyGame>, LoadError> {
-        let mut game = self.setup.start().map_err(LoadError::BadSetup)?;
-        for (index, token) in self.moves.iter().enumerate() {
-            game.play_token(token).map_err(|error| LoadError::RefusedMove {
-                index,
-                token: token.clone(),
-                error,
-            })?;
-        }
-        Ok(game)
     }
 }
 

@@ -145,7 +145,8 @@ fn every_game_round_trips_through_a_save_file() {
         let text = save.to_ron();
         let back = SaveFile::parse(&text).unwrap_or_else(|e| panic!("{id}: {e}\n{text}"));
         assert_eq!(back, save, "{id}");
-        let replayed = back.replay().unwrap();
+        let replayed = Session::from_save(&back).unwrap();
+        let replayed = replayed.position();
         let mut direct = save.setup.start().unwrap();
         for m in &save.moves {
             direct.play_token(m).unwrap();
@@ -161,7 +162,7 @@ fn a_hand_edited_move_is_refused_with_its_index_and_rule() {
     let (setup, mut moves) = sample_games().remove(2); // Strata 7
     moves[3] = "a1-a2".to_string();
     let save = SaveFile::new(setup, vec![Seat::Human; 2], moves);
-    let err = SaveFile::parse(&save.to_ron()).unwrap().replay().unwrap_err();
+    let err = Session::from_save(&SaveFile::parse(&save.to_ron()).unwrap()).unwrap_err();
     let LoadError::RefusedMove { index, error, .. } = &err else { panic!("{err}") };
     assert_eq!(*index, 3);
     assert!(error.rule.starts_with("S7-"), "{err}");
