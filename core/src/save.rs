@@ -1,7 +1,8 @@
 //! The save file: one human-readable RON format for the app and `strata play --load/--save`.
 //!
-//! A save holds the start (game and setup) and the moves in notation; loading replays every
-//! move through the rules, so a damaged or hand-edited file is refused, never half-loaded.
+//! A save holds the start (game and setup) and the moves in notation; loading
+//! (`Session::from_save`) replays every move through the rules, so a damaged or hand-edited file
+//! is refused, never half-loaded.
 
 use std::io::Write;
 use std::path::Path;
