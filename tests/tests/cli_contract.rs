@@ -137,17 +137,9 @@ fn bad_save_files_are_refused_by_name() {
 
 #[test]
 fn arena_reports_every_bot_with_an_interval() {
-    let run = strata(&[
-        "arena",
-        "strata5",
-        "--bots",
-        "random,random",
-        "--games",
-        "6",
-        "--json",
-        "--seed",
-        "3",
-    ]);
+    let args =
+        ["arena", "strata5", "--bots", "random,random", "--games", "6", "--json", "--seed", "3"];
+    let run = strata(&args);
     assert_eq!(run.code, 0, "{run:?}");
     let out = run.json();
     let bots = out["bots"].as_array().unwrap();
@@ -169,17 +161,7 @@ fn arena_reports_every_bot_with_an_interval() {
         );
         assert!(lo <= rate && rate <= hi);
     }
-    let again = strata(&[
-        "arena",
-        "strata5",
-        "--bots",
-        "random,random",
-        "--games",
-        "6",
-        "--json",
-        "--seed",
-        "3",
-    ]);
+    let again = strata(&args);
     assert_eq!(again.stdout, run.stdout, "seeded arenas replay");
 }
 
