@@ -1,4 +1,5 @@
-//! The `strata` command line (`shared/interface.md`): play, perft, arena, bench, open.
+//! The `strata` command line (`assets/docs/command-line.md`): play, perft, arena, bench, rules,
+//! open.
 //!
 //! Every failure ends in [`Failure`], which `main` turns into the contract's exit code: 2 with a
 //! JSON error for a refused move, 1 with a one-line message for anything else.
@@ -43,6 +44,12 @@ pub enum Command {
     Arena(ArenaArgs),
     /// Random-playout throughput for each game (or one).
     Bench { game: Option<String> },
+    /// Print the rules of a game as Strata plays them, or one rule by its ID.
+    Rules {
+        game: String,
+        /// A rule ID such as S5-P4.
+        rule: Option<String>,
+    },
     /// Open a saved game in the app.
     Open { file: PathBuf },
 }
@@ -80,7 +87,7 @@ pub struct ArenaArgs {
     pub options: OptionArgs,
 }
 
-/// Game options (`shared/interface.md`); each game refuses those that do not apply.
+/// Game options (`assets/docs/command-line.md`); each game refuses those that do not apply.
 #[derive(Args, Debug, Default)]
 pub struct OptionArgs {
     /// Board size: strata5 6..=12, stratum 5 or 6 cells per side.
@@ -153,7 +160,19 @@ pub fn run(command: Command) -> Result<String, Failure> {
         }
         Command::Arena(args) => arena(args),
         Command::Bench { game } => bench(game.as_deref()),
+        Command::Rules { game, rule } => rules(&game, rule.as_deref()),
         Command::Open { .. } => unreachable!("`open` starts the app"),
+    }
+}
+
+fn rules(game: &str, rule: Option<&str>) -> Result<String, Failure> {
+    let game = game_id(game)?;
+    let Some(id) = rule else {
+        return Ok(strata_app::rules::source(game).to_string());
+    };
+    match strata_app::rules::rules(game).all().find(|r| r.id.eq_ignore_ascii_case(id)) {
+        Some(rule) => Ok(strata_app::rules::rule_text(rule)),
+        None => Err(format!("{game} has no rule {id} (see `strata rules {game}` for all)").into()),
     }
 }
 
@@ -245,7 +264,7 @@ impl Serialize for Scores {
     }
 }
 
-/// The state object of `strata play` (`shared/interface.md`).
+/// The state object of `strata play` (`assets/docs/command-line.md`).
 pub fn state_json(game: &dyn AnyGame, ply: usize) -> String {
     let names = game.player_names();
     let outcome = game.outcome();

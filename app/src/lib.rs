@@ -8,7 +8,7 @@ pub mod command;
 pub mod file_dialog;
 mod panels;
 pub mod places;
-mod rules;
+pub mod rules;
 pub mod settings;
 mod shell;
 mod theme;

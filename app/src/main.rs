@@ -1,4 +1,4 @@
-//! `strata`: the desktop app, and with a subcommand the command line of `shared/interface.md`.
+//! `strata`: the desktop app, and with a subcommand the command line of `assets/docs/command-line.md`.
 
 mod cli;
 

@@ -84,8 +84,9 @@ fn round_trip_notation<G: Game>(mv: &G::Move, here: &str) {
 }
 
 fn round_trip_serde<G: Game + PartialEq>(game: &G, here: &str) {
-    let json = serde_json::to_string(game).expect("positions serialize");
-    let back: G = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{here}: {e}"));
+    // RON, the format of save files.
+    let text = ron::to_string(game).expect("positions serialize");
+    let back: G = ron::from_str(&text).unwrap_or_else(|e| panic!("{here}: {e}"));
     assert!(&back == game, "{here}: serde round-trip changed the position");
 }
 

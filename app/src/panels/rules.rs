@@ -35,15 +35,17 @@ impl RulesPanel {
                 });
             });
             ui.separator();
-            let sections = game.map(rules::of).unwrap_or_default();
+            let Some(rules) = game.map(rules::rules) else {
+                ui.label("Start a game to read its rules here.");
+                return;
+            };
             ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                if sections.is_empty() {
-                    ui.label("Start a game to read its rules here.");
-                }
-                for section in sections {
+                ui.label(RichText::new("How to play").size(17.0).strong());
+                ui.label(rules.intro.replace('`', ""));
+                for section in &rules.sections {
                     ui.add_space(6.0);
                     ui.label(RichText::new(section.title).size(17.0).strong());
-                    for rule in section.rules {
+                    for rule in &section.rules {
                         let focused = self.focus == Some(rule.id);
                         let mut frame = Frame::group(ui.style());
                         if focused {

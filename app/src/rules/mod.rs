@@ -1,11 +1,13 @@
-//! The rules of each game as the rules panel shows them: the project's own words, organised by
-//! the rule IDs that refused moves quote (`shared/rules/*.md`), with the project's decisions
-//! (marked [ours] there) explained.
+//! The rules of each game as Strata plays them, in the project's own words, organised by the
+//! rule IDs that refused moves quote.
+//!
+//! One source: a markdown file per game under `assets/rules/`, compiled into the binary. The
+//! rules panel shows it and `strata rules GAME [RULE-ID]` prints it. Its shape is fixed: a
+//! `# title`, an introduction, `## section` headings, and under them one `### ID · Title`
+//! heading per rule, the rule's text, and optionally a paragraph starting with `*Our decision:*`
+//! that explains a choice the original rules leave open.
 
-mod strata5;
-mod strata7;
-mod stratego;
-mod stratum;
+use std::sync::OnceLock;
 
 use strata_core::GameId;
 
@@ -18,75 +20,184 @@ pub struct Rule {
     pub ours: Option<&'static str>,
 }
 
-/// A rule as the games' rules files write it.
-const fn rule(id: &'static str, title: &'static str, text: &'static str) -> Rule {
-    Rule { id, title, text, ours: None }
-}
-
-/// A rule the project decided where the original rules are silent, with the reason.
-const fn ours(
-    id: &'static str,
-    title: &'static str,
-    text: &'static str,
-    why: &'static str,
-) -> Rule {
-    Rule { id, title, text, ours: Some(why) }
-}
-
 #[derive(Debug)]
 pub struct Section {
     pub title: &'static str,
-    pub rules: &'static [Rule],
+    pub rules: Vec<Rule>,
 }
 
-/// The rules of a game.
-pub fn of(game: GameId) -> &'static [Section] {
-    match game {
-        GameId::Strata5 => strata5::SECTIONS,
-        GameId::Stratum => stratum::SECTIONS,
-        GameId::Strata7 => strata7::SECTIONS,
-        GameId::Stratego => stratego::SECTIONS,
+/// A game's rules text, parsed.
+#[derive(Debug)]
+pub struct Rules {
+    /// The whole markdown file, as `strata rules GAME` prints it.
+    pub source: &'static str,
+    pub title: &'static str,
+    /// How the game goes, in a few sentences: the first thing a new player reads.
+    pub intro: &'static str,
+    pub sections: Vec<Section>,
+}
+
+impl Rules {
+    pub fn all(&self) -> impl Iterator<Item = &Rule> {
+        self.sections.iter().flat_map(|s| &s.rules)
     }
+}
+
+/// The markdown source of a game's rules.
+pub fn source(game: GameId) -> &'static str {
+    match game {
+        GameId::Strata5 => include_str!("../../../assets/rules/strata5.md"),
+        GameId::Stratum => include_str!("../../../assets/rules/stratum.md"),
+        GameId::Strata7 => include_str!("../../../assets/rules/strata7.md"),
+        GameId::Stratego => include_str!("../../../assets/rules/stratego.md"),
+    }
+}
+
+/// The rules of a game (parsed once).
+pub fn rules(game: GameId) -> &'static Rules {
+    static PARSED: OnceLock<Vec<Rules>> = OnceLock::new();
+    let all = PARSED.get_or_init(|| GameId::ALL.into_iter().map(|g| parse(source(g))).collect());
+    &all[GameId::ALL.iter().position(|g| *g == game).expect("every game is in ALL")]
+}
+
+/// The sections of a game's rules.
+pub fn of(game: GameId) -> &'static [Section] {
+    &rules(game).sections
 }
 
 /// The rule with this ID in a game's rules.
 pub fn find(game: GameId, id: &str) -> Option<&'static Rule> {
-    of(game).iter().flat_map(|s| s.rules).find(|r| r.id == id)
+    rules(game).all().find(|r| r.id == id)
+}
+
+/// One rule as plain text, as `strata rules GAME RULE-ID` prints it.
+pub fn rule_text(rule: &Rule) -> String {
+    let mut text = format!("{} · {}\n\n{}\n", rule.id, rule.title, rule.text);
+    if let Some(why) = rule.ours {
+        text.push_str(&format!("\nOur decision: {why}\n"));
+    }
+    text
+}
+
+const OURS: &str = "*Our decision:*";
+
+/// Reads the fixed shape described in the module docs. The files are ours and compiled in; a
+/// test parses all four, so a malformed heading is caught before it ships.
+fn parse(source: &'static str) -> Rules {
+    let mut rules = Rules { source, title: "", intro: "", sections: Vec::new() };
+    // Each block is a heading line and the text up to the next heading.
+    for block in split_headings(source) {
+        let (heading, body) = block.split_once('\n').unwrap_or((block, ""));
+        let body = body.trim();
+        if let Some(title) = heading.strip_prefix("### ") {
+            let (id, title) = title.split_once(" · ").unwrap_or((title, ""));
+            let (text, ours) = match body.split_once(OURS) {
+                Some((text, why)) => (text.trim(), Some(why.trim())),
+                None => (body, None),
+            };
+            let rule = Rule { id: id.trim(), title: title.trim(), text, ours };
+            match rules.sections.last_mut() {
+                Some(section) => section.rules.push(rule),
+                None => rules.sections.push(Section { title: "", rules: vec![rule] }),
+            }
+        } else if let Some(title) = heading.strip_prefix("## ") {
+            rules.sections.push(Section { title: title.trim(), rules: Vec::new() });
+        } else if let Some(title) = heading.strip_prefix("# ") {
+            rules.title = title.trim();
+            rules.intro = body;
+        }
+    }
+    rules
+}
+
+/// The source cut before every line that starts with `#`.
+fn split_headings(source: &'static str) -> impl Iterator<Item = &'static str> {
+    let mut starts: Vec<usize> = source.match_indices("\n#").map(|(i, _)| i + 1).collect();
+    if source.starts_with('#') {
+        starts.insert(0, 0);
+    }
+    let ends: Vec<usize> = starts.iter().skip(1).copied().chain([source.len()]).collect();
+    starts.into_iter().zip(ends).map(move |(start, end)| &source[start..end])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    const PREFIXES: [(GameId, &str); 4] = [
+        (GameId::Strata5, "S5-"),
+        (GameId::Stratum, "SM-"),
+        (GameId::Strata7, "S7-"),
+        (GameId::Stratego, "SG-"),
+    ];
+
+    /// The IDs quoted as string literals (`"S5-P4"`) in the files below `dir`.
+    fn quoted_ids(dir: &std::path::Path, prefix: &str, skip_tests: bool) -> Vec<String> {
+        let quote = format!("\"{prefix}");
+        let mut ids = Vec::new();
+        let mut files = vec![dir.to_path_buf()];
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            if skip_tests && path.file_name().is_some_and(|n| n == "tests.rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (i, _) in text.match_indices(&quote) {
+                let id: String = text[i + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                ids.push(id);
+            }
+        }
+        ids
+    }
+
+    #[test]
+    fn every_game_has_a_title_an_introduction_and_its_rules() {
+        for (game, count) in [
+            (GameId::Strata5, 36),
+            (GameId::Stratum, 15),
+            (GameId::Strata7, 29),
+            (GameId::Stratego, 24),
+        ] {
+            let rules = rules(game);
+            assert!(rules.title.starts_with(game.title().split(' ').next().unwrap()));
+            assert!(rules.intro.len() > 100, "{game}: introduction");
+            assert_eq!(rules.all().count(), count, "{game}: rule count");
+            for rule in rules.all() {
+                assert!(!rule.title.is_empty() && !rule.text.is_empty(), "{}", rule.id);
+                assert!(!rule.text.contains("###") && !rule.text.contains(OURS), "{}", rule.id);
+            }
+            assert!(rules.sections.iter().all(|s| !s.title.is_empty() && !s.rules.is_empty()));
+        }
+    }
+
+    #[test]
+    fn a_rule_is_found_with_its_decision() {
+        let rule = find(GameId::Strata5, "S5-G1").unwrap();
+        assert_eq!(rule.title, "A square of columns");
+        assert!(rule.ours.is_some_and(|why| why.contains("8 × 8")));
+        assert!(find(GameId::Strata5, "S5-X9").is_none());
+        assert!(find(GameId::Stratum, "S5-G1").is_none());
+        let text = rule_text(rule);
+        assert!(text.starts_with("S5-G1 · A square of columns\n\n"));
+        assert!(text.contains("Our decision: "));
+    }
+
     /// Every rule ID the engines can report (a string literal like "S5-P4" in their sources)
     /// has an entry, so a refused move always opens the panel at its rule.
     #[test]
     fn every_rule_id_the_engines_quote_is_explained() {
         let core = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../core/src/games");
-        for (game, folder, prefix) in [
-            (GameId::Strata5, "strata5", "\"S5-"),
-            (GameId::Stratum, "stratum", "\"SM-"),
-            (GameId::Strata7, "strata7", "\"S7-"),
-            (GameId::Stratego, "stratego", "\"SG-"),
-        ] {
-            let mut quoted = Vec::new();
-            for entry in std::fs::read_dir(core.join(folder)).unwrap() {
-                let path = entry.unwrap().path();
-                if path.file_name().is_some_and(|n| n == "tests.rs") {
-                    continue;
-                }
-                let text = std::fs::read_to_string(&path).unwrap();
-                for (i, _) in text.match_indices(prefix) {
-                    let id: String = text[i + 1..]
-                        .chars()
-                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
-                        .collect();
-                    quoted.push(id);
-                }
-            }
-            assert!(!quoted.is_empty(), "{folder}");
+        for (game, prefix) in PREFIXES {
+            let quoted = quoted_ids(&core, prefix, true);
+            assert!(!quoted.is_empty(), "{game}");
             for id in quoted {
-                assert!(find(game, &id).is_some(), "{id} is not in the rules panel");
+                assert!(find(game, &id).is_some(), "{id} is not in the rules text");
             }
         }
     }
@@ -95,32 +206,11 @@ mod tests {
     #[test]
     fn every_rule_id_the_views_quote_is_explained() {
         let views = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/views");
-        let mut files = vec![views.clone()];
         let mut quoted = 0;
-        while let Some(path) = files.pop() {
-            if path.is_dir() {
-                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap();
-            for (game, prefix) in [
-                (GameId::Strata5, "\"S5-"),
-                (GameId::Stratum, "\"SM-"),
-                (GameId::Strata7, "\"S7-"),
-                (GameId::Stratego, "\"SG-"),
-            ] {
-                for (i, _) in text.match_indices(prefix) {
-                    let id: String = text[i + 1..]
-                        .chars()
-                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
-                        .collect();
-                    assert!(
-                        find(game, &id).is_some(),
-                        "{id} in {} is not in the rules panel",
-                        path.display()
-                    );
-                    quoted += 1;
-                }
+        for (game, prefix) in PREFIXES {
+            for id in quoted_ids(&views, prefix, false) {
+                assert!(find(game, &id).is_some(), "{id} in the views is not in the rules text");
+                quoted += 1;
             }
         }
         assert!(quoted > 10, "the views quote rules");
@@ -128,13 +218,8 @@ mod tests {
 
     #[test]
     fn ids_are_unique_and_belong_to_their_game() {
-        for (game, prefix) in [
-            (GameId::Strata5, "S5-"),
-            (GameId::Stratum, "SM-"),
-            (GameId::Strata7, "S7-"),
-            (GameId::Stratego, "SG-"),
-        ] {
-            let ids: Vec<&str> = of(game).iter().flat_map(|s| s.rules).map(|r| r.id).collect();
+        for (game, prefix) in PREFIXES {
+            let ids: Vec<&str> = rules(game).all().map(|r| r.id).collect();
             let mut sorted = ids.clone();
             sorted.sort_unstable();
             sorted.dedup();
