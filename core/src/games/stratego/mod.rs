@@ -302,7 +302,7 @@ impl Stratego {
         self.steppers = [0; 2];
         self.scouts = [0; 2];
         self.hash = if self.to_move == 1 { BLUE_TO_MOVE_KEY } else { 0 };
-        for index in 0..100 {
+        for index in SquareIter(STANDING) {
             let Some(id) = self.id_on(index) else { continue };
             let p = id / ARMY;
             let b = square_bit(index);
