@@ -116,6 +116,13 @@ pub(super) const fn with_landing(
     packed
 }
 
+/// `packed` with landing number `index` (0-based) cleared back to zero.
+#[inline(always)]
+pub(super) const fn without_landing(mut packed: PackedLandings, index: usize) -> PackedLandings {
+    packed[index / 8] &= !(0xFF << (8 * (index % 8)));
+    packed
+}
+
 /// A step, a jump chain, an exit or a separation: the pawn (or stack) on `from` lands on each
 /// of `landings` in order; `exit` is where a reinforcing stack steps out (S7-O3).
 ///

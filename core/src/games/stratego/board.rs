@@ -100,67 +100,6 @@ pub(crate) const fn is_lake_index(index: usize) -> bool {
     LAKES & (1 << index) != 0
 }
 
-/// A set of squares: bit `i` for square index `i`.
-pub(crate) type Squares = u128;
-
-/// The squares a piece may stand on: the board without the lakes (SG-G1, SG-G2).
-pub(crate) const STANDING: Squares = ((1 << 100) - 1) & !LAKES;
-
-pub(crate) const fn square_bit(index: usize) -> Squares {
-    1 << index
-}
-
-const fn file_mask(file: usize) -> Squares {
-    let mut mask = 0;
-    let mut rank = 0;
-    while rank < 10 {
-        mask |= square_bit(rank * 10 + file);
-        rank += 1;
-    }
-    mask
-}
-
-/// One step in each direction as a square-index offset, in the order of `STEPS`.
-pub(crate) const SQUARE_STEPS: [isize; 4] = [10, -10, 1, -1];
-
-/// Every square of `set` moved one step in direction `dir` (the order of `STEPS`); squares that
-/// would leave the board vanish, and none wraps round to the other edge.
-#[inline(always)]
-pub(crate) const fn step_all(set: Squares, dir: usize) -> Squares {
-    let moved = match dir {
-        0 => set << 10,
-        1 => set >> 10,
-        2 => (set & !file_mask(9)) << 1,
-        _ => (set & !file_mask(0)) >> 1,
-    };
-    moved & ((1 << 100) - 1)
-}
-
-/// The square indices of a set, lowest first.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct SquareIter(pub Squares);
-
-impl Iterator for SquareIter {
-    type Item = usize;
-
-    #[inline(always)]
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let index = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(index)
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
-impl ExactSizeIterator for SquareIter {}
-
 /// The mailbox: the board inside a one-square wall (12 × 12 cells), so one step from any board
 /// square lands on a cell and walls stop a Scout's line. The table has 256 cells (the rest are
 /// wall too) so that any `u8` cell number indexes it without a bounds check.

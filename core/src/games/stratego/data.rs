@@ -5,8 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ARMY, CAPTURED, Combat, MOVED, Move, NOWHERE, PIECES, RANK_BITS, REVEALED, Rank, Rules, Run,
-    Stratego, is_lake_index,
+    ARMY, CAPTURED, Combat, MAX_SCOUTS, MAX_STEPPERS, MOVED, Move, NOWHERE, PIECES, RANK_BITS,
+    REVEALED, Rank, Rules, Run, Stratego, is_lake_index,
 };
 use crate::game::Outcome;
 
@@ -115,9 +115,11 @@ impl TryFrom<StrategoData> for Stratego {
         let mut game = Stratego {
             cells: Stratego::cells_of(&board),
             pieces,
-            army: [0; 2],
-            steppers: [0; 2],
-            scouts: [0; 2],
+            steppers: [[0; MAX_STEPPERS]; 2],
+            scouts: [[0; MAX_SCOUTS]; 2],
+            stepper_count: [0; 2],
+            scout_count: [0; 2],
+            slot: [0; PIECES],
             to_move: d.to_move,
             runs: d.runs,
             rules,

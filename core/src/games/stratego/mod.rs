@@ -1,10 +1,10 @@
 //! Stratego, classic ISK rules (`shared/rules/stratego.md`, rule IDs SG-…).
 //!
 //! Speed matters (random playouts for the AI): the position is a walled mailbox of cells, a
-//! byte per piece (rank, moved, revealed, captured) and, per player, bit sets of the squares of
-//! its pieces, of its Scouts and of its other movable pieces. One-square moves are found for
-//! all pieces at once by shifting bit sets, nothing allocates, and the two-square rule is one
-//! small record per player, never recomputed from history. The end of the game by blocking (SG-E2, SG-E3) is worked out when asked, not
+//! byte per piece (rank, moved, revealed, captured) and per-player lists of the squares of
+//! Scouts and of the other movable pieces. One-square moves are written without branches,
+//! nothing allocates, and the two-square rule is one small record per player, never recomputed
+//! from history. The end of the game by blocking (SG-E2, SG-E3) is worked out when asked, not
 //! after every move.
 //!
 //! Where the rules page leaves room, this engine chooses (marked \[ours\] in tests):
@@ -32,8 +32,8 @@ use serde::{Deserialize, Serialize};
 
 pub use board::Square;
 use board::{
-    BLUE_TO_MOVE_KEY, CELL_INDEX, CELL_SQUARE, CELLS, SQUARE_CELL, SQUARE_STEPS, STANDING, STEPS,
-    SquareIter, Squares, ZOBRIST, adjacent, cell_of, is_lake_index, square_bit, step_all,
+    BLUE_TO_MOVE_KEY, CELL_INDEX, CELL_SQUARE, CELLS, SQUARE_CELL, STEPS, ZOBRIST, adjacent,
+    cell_of, cell_square, is_lake_index,
 };
 pub use moves::Move;
 pub use observe::{Observation, OwnPiece, SquareView};
@@ -55,6 +55,9 @@ const NUMBER: u8 = 0x3F;
 /// a `u8` cell number plus any step indexes the array without a bounds check.
 const PAD: usize = 12;
 const CELL_STORE: usize = CELLS + 2 * PAD;
+/// Where the four neighbours of cell `c` are stored: `c + NEIGHBOUR[dir]`, in the order of
+/// `STEPS` (towards rank 10, rank 1, file j, file a).
+const NEIGHBOUR: [usize; 4] = [PAD + 12, PAD - 12, PAD + 1, PAD - 1];
 
 /// Piece byte: the rank in the low bits, then flags.
 const RANK_BITS: u8 = 0x0F;
@@ -72,6 +75,12 @@ pub const QUIET_MOVE_LIMIT: u16 = 300;
 /// order of the setup string.
 const ARMY: usize = 40;
 const PIECES: usize = 80;
+/// Movable pieces other than Scouts in one army, and Scouts.
+const MAX_STEPPERS: usize = 25;
+const MAX_SCOUTS: usize = 8;
+/// Room for the one-square moves of up to 25 pieces (a power of two, for cheap indexing).
+const STEP_WINDOW: usize = 128;
+
 /// The identity of the piece in a (non-empty, non-wall) cell.
 const fn piece_id(cell: u8) -> usize {
     (cell >> 7) as usize * ARMY + (cell & NUMBER) as usize
@@ -81,6 +90,23 @@ const fn piece_id(cell: u8) -> usize {
 const fn cell_value(id: usize) -> u8 {
     SIDE[id / ARMY] | (id % ARMY) as u8
 }
+
+/// Each square's one-square move in each direction, ready to copy (off-board targets are
+/// never counted).
+static STEP_MOVES: [[Move; 4]; CELLS] = {
+    let mut all = [[Move::NULL; 4]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let mut dir = 0;
+        while dir < 4 {
+            let to = (cell as u8).wrapping_add(STEPS[dir]) as usize;
+            all[cell][dir] = Move::new(cell_square(cell), cell_square(to));
+            dir += 1;
+        }
+        cell += 1;
+    }
+    all
+};
 
 /// One player's current run for the two-square rule (SG-M5): the piece they moved last stands
 /// on square index `at` and came from `other`; `count` moves in a row went between the two.
@@ -127,11 +153,12 @@ pub struct Stratego {
     cells: [u8; CELL_STORE],
     /// Rank and flags per piece identity.
     pieces: [u8; PIECES],
-    /// Derived, per side: the squares of all its pieces, of its movable pieces other than
-    /// Scouts, and of its Scouts.
-    army: [Squares; 2],
-    steppers: [Squares; 2],
-    scouts: [Squares; 2],
+    /// Derived: the cells of each side's movable pieces, and each piece's place in its list.
+    steppers: [[u8; MAX_STEPPERS]; 2],
+    scouts: [[u8; MAX_SCOUTS]; 2],
+    stepper_count: [u8; 2],
+    scout_count: [u8; 2],
+    slot: [u8; PIECES],
     to_move: u8,
     runs: [Run; 2],
     rules: Rules,
@@ -253,9 +280,11 @@ impl Stratego {
         let mut game = Stratego {
             cells: Stratego::cells_of(board),
             pieces,
-            army: [0; 2],
-            steppers: [0; 2],
-            scouts: [0; 2],
+            steppers: [[0; MAX_STEPPERS]; 2],
+            scouts: [[0; MAX_SCOUTS]; 2],
+            stepper_count: [0; 2],
+            scout_count: [0; 2],
+            slot: [0; PIECES],
             to_move: to_move.0,
             runs: [Run::NONE; 2],
             rules,
@@ -296,20 +325,28 @@ impl Stratego {
         (cell != EMPTY && cell != WALL).then(|| piece_id(cell))
     }
 
-    /// Recomputes the square sets and the hash from the cells and the piece bytes.
+    /// Recomputes the piece lists and the hash from the cells and the piece bytes.
     fn rebuild_derived(&mut self) {
-        self.army = [0; 2];
-        self.steppers = [0; 2];
-        self.scouts = [0; 2];
+        self.stepper_count = [0; 2];
+        self.scout_count = [0; 2];
         self.hash = if self.to_move == 1 { BLUE_TO_MOVE_KEY } else { 0 };
-        for index in SquareIter(STANDING) {
+        for index in 0..100 {
             let Some(id) = self.id_on(index) else { continue };
+            let cell = SQUARE_CELL[index];
             let p = id / ARMY;
-            let b = square_bit(index);
-            self.army[p] |= b;
             match self.rank_of(id) {
-                Rank::Scout => self.scouts[p] |= b,
-                rank if rank.is_movable() => self.steppers[p] |= b,
+                Rank::Scout => {
+                    let n = self.scout_count[p] as usize;
+                    self.scouts[p][n] = cell;
+                    self.slot[id] = n as u8;
+                    self.scout_count[p] += 1;
+                }
+                rank if rank.is_movable() => {
+                    let n = self.stepper_count[p] as usize;
+                    self.steppers[p][n] = cell;
+                    self.slot[id] = n as u8;
+                    self.stepper_count[p] += 1;
+                }
                 _ => {}
             }
             self.hash ^= ZOBRIST[id][index];
@@ -386,25 +423,39 @@ impl Stratego {
     }
 
     /// Fills `moves` with every move of `p` that the piece rules allow (SG-M2..SG-M4, SG-G2),
-    /// before the repetition rules: the one-square moves of all pieces but Scouts at once,
-    /// direction by direction on square sets, then each Scout's lines on the walled mailbox.
+    /// before the repetition rules. Each one-square move is written, then kept by advancing the
+    /// count only if its target is empty or an opposing piece: no branch to mispredict.
     #[inline]
     fn generate(&self, p: usize, moves: &mut Vec<Move>) {
-        moves.clear();
+        let own = SIDE[p];
         let enemy = SIDE[1 - p];
-        let targets = STANDING & !self.army[p];
-        for (dir, delta) in SQUARE_STEPS.into_iter().enumerate() {
-            let arrivals = SquareIter(step_all(self.steppers[p], dir) & targets);
-            moves.extend(arrivals.map(|to| {
-                Move::new(
-                    Square::from_index(to.wrapping_add_signed(-delta)),
-                    Square::from_index(to),
-                )
-            }));
+        let steppers = &self.steppers[p][..self.stepper_count[p] as usize];
+        let scouts = &self.scouts[p][..self.scout_count[p] as usize];
+        // The one-square moves go into a fixed window at the start of the list (old entries are
+        // overwritten, so only a shorter list needs filling), indexed within its size: no
+        // bounds checks. 25 pieces make at most 100 moves.
+        if moves.len() < STEP_WINDOW {
+            moves.resize(STEP_WINDOW, Move::NULL);
         }
-        for index in SquareIter(self.scouts[p]) {
-            let cell = SQUARE_CELL[index];
-            let from = Square::from_index(index);
+        let Some(out) = moves.first_chunk_mut::<STEP_WINDOW>() else { return };
+        let mut n = 0;
+        for &cell in steppers {
+            // The four moves are written in turn, each just after the ones kept so far.
+            let targets = &STEP_MOVES[cell as usize];
+            let open =
+                |dir: usize| usize::from(self.cells[cell as usize + NEIGHBOUR[dir]] & own == 0);
+            out[n % STEP_WINDOW] = targets[0];
+            n += open(0);
+            out[n % STEP_WINDOW] = targets[1];
+            n += open(1);
+            out[n % STEP_WINDOW] = targets[2];
+            n += open(2);
+            out[n % STEP_WINDOW] = targets[3];
+            n += open(3);
+        }
+        moves.truncate(n);
+        for &cell in scouts {
+            let from = CELL_SQUARE[cell as usize];
             for step in STEPS {
                 let mut to = cell.wrapping_add(step);
                 while self.cells[to as usize + PAD] == EMPTY {
@@ -445,9 +496,19 @@ impl Stratego {
     /// Whether `p` has a legal move; cheap in the usual case, where two one-square moves exist
     /// and at most one of them can be forbidden.
     fn has_any_move(&self, p: usize) -> bool {
-        let movers = self.steppers[p] | self.scouts[p];
-        let targets = STANDING & !self.army[p];
-        let steps: u32 = (0..4).map(|dir| (step_all(movers, dir) & targets).count_ones()).sum();
+        let own = SIDE[p];
+        let movers = self.steppers[p][..self.stepper_count[p] as usize]
+            .iter()
+            .chain(&self.scouts[p][..self.scout_count[p] as usize]);
+        let mut steps = 0;
+        for &cell in movers {
+            for at in NEIGHBOUR {
+                steps += usize::from(self.cells[cell as usize + at] & own == 0);
+            }
+            if steps >= 2 {
+                break;
+            }
+        }
         if steps == 0 {
             return false;
         }
@@ -503,32 +564,39 @@ impl Stratego {
         let p = id / ARMY;
         self.cells[to + PAD] = self.cells[from + PAD];
         self.cells[from + PAD] = EMPTY;
-        let (a, b) = (CELL_INDEX[from] as usize, CELL_INDEX[to] as usize);
-        let moved = square_bit(a) | square_bit(b);
-        self.army[p] ^= moved;
+        let slot = self.slot[id] as usize;
         if rank == Rank::Scout {
-            self.scouts[p] ^= moved;
+            self.scouts[p][slot] = to as u8;
         } else {
-            self.steppers[p] ^= moved;
+            self.steppers[p][slot] = to as u8;
         }
         if self.rules.more_squares {
+            let (a, b) = (CELL_INDEX[from] as usize, CELL_INDEX[to] as usize);
             self.hash ^= ZOBRIST[id][a] ^ ZOBRIST[id][b];
         }
     }
 
-    /// Takes piece `id` off its cell.
-    fn remove(&mut self, id: usize, cell: usize) {
+    /// Takes piece `id` of rank `rank` off its cell.
+    fn remove(&mut self, id: usize, rank: Rank, cell: usize) {
         let p = id / ARMY;
-        let index = CELL_INDEX[cell] as usize;
         self.cells[cell + PAD] = EMPTY;
         self.pieces[id] |= CAPTURED;
         if self.rules.more_squares {
-            self.hash ^= ZOBRIST[id][index];
+            self.hash ^= ZOBRIST[id][CELL_INDEX[cell] as usize];
         }
-        let kept = !square_bit(index);
-        self.army[p] &= kept;
-        self.steppers[p] &= kept;
-        self.scouts[p] &= kept;
+        let (list, count) = match rank {
+            Rank::Bomb | Rank::Flag => return,
+            Rank::Scout => (&mut self.scouts[p][..], &mut self.scout_count[p]),
+            _ => (&mut self.steppers[p][..], &mut self.stepper_count[p]),
+        };
+        // Swap-remove: the list's last piece takes the freed place.
+        let slot = self.slot[id] as usize;
+        *count -= 1;
+        let last_cell = list[*count as usize];
+        list[slot] = last_cell;
+        if last_cell as usize != cell {
+            self.slot[piece_id(self.cells[last_cell as usize + PAD])] = slot as u8;
+        }
     }
 
     fn refuse(rule: &'static str, message: impl Into<String>) -> Result<(), IllegalMove> {
@@ -711,19 +779,19 @@ impl Game for Stratego {
             let result = resolve(rank, defender);
             match result {
                 CombatResult::AttackerWins => {
-                    self.remove(defender_id, to_cell);
+                    self.remove(defender_id, defender, to_cell);
                     self.relocate(id, rank, from_cell, to_cell);
                     if defender == Rank::Flag {
                         self.decided = Some(Outcome::single(Player(p as u8)));
                     }
                 }
                 CombatResult::DefenderWins => {
-                    self.remove(id, from_cell);
+                    self.remove(id, rank, from_cell);
                     self.runs[p] = Run::NONE;
                 }
                 CombatResult::BothRemoved => {
-                    self.remove(defender_id, to_cell);
-                    self.remove(id, from_cell);
+                    self.remove(defender_id, defender, to_cell);
+                    self.remove(id, rank, from_cell);
                     self.runs[p] = Run::NONE;
                 }
             }

@@ -18,6 +18,9 @@ pub struct Move {
 }
 
 impl Move {
+    /// a1-a1, a placeholder in move buffers (never legal).
+    pub(crate) const NULL: Move = Move::new(Square::new(0, 0), Square::new(0, 0));
+
     pub const fn new(from: Square, to: Square) -> Move {
         Move { from, to }
     }

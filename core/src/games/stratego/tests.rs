@@ -85,13 +85,28 @@ fn legal_tokens(game: &Stratego) -> Vec<String> {
     tokens
 }
 
-/// The square sets and hash must match a rebuild from the board.
+/// The piece lists and hash must match a rebuild from the board (order aside).
 fn assert_consistent(game: &Stratego) {
     let mut rebuilt = game.clone();
     rebuilt.rebuild_derived();
-    assert_eq!(game.army, rebuilt.army, "army squares drifted");
-    assert_eq!(game.steppers, rebuilt.steppers, "stepper squares drifted");
-    assert_eq!(game.scouts, rebuilt.scouts, "Scout squares drifted");
+    for p in 0..2 {
+        let lists = |g: &Stratego| {
+            let mut steppers = g.steppers[p][..g.stepper_count[p] as usize].to_vec();
+            let mut scouts = g.scouts[p][..g.scout_count[p] as usize].to_vec();
+            steppers.sort_unstable();
+            scouts.sort_unstable();
+            (steppers, scouts)
+        };
+        assert_eq!(lists(game), lists(&rebuilt), "piece lists drifted");
+        for &cell in &game.steppers[p][..game.stepper_count[p] as usize] {
+            let id = piece_id(game.cells[cell as usize + PAD]);
+            assert_eq!(game.steppers[p][game.slot[id] as usize], cell, "slot of piece {id}");
+        }
+        for &cell in &game.scouts[p][..game.scout_count[p] as usize] {
+            let id = piece_id(game.cells[cell as usize + PAD]);
+            assert_eq!(game.scouts[p][game.slot[id] as usize], cell, "slot of piece {id}");
+        }
+    }
     assert_eq!(game.hash, rebuilt.hash, "hash drifted");
 }
 
