@@ -203,14 +203,23 @@ impl<'a, S: Sink> Walker<'a, S> {
         }
         let delta = index_offset(DF, DR);
         for to in CellIter(shift(movers, DF, DR) & self.step_targets) {
-            self.from = to.wrapping_add_signed(-delta);
-            self.path[0] = to as u8;
-            self.emit_landing(1, self.flags[to & (FLAG_CELLS - 1)]);
+            let from = to.wrapping_add_signed(-delta);
+            let f = self.flags[to & (FLAG_CELLS - 1)];
+            if f & (flag::FORBIDDEN | flag::PARTNER) == 0 {
+                // The common case, built in registers: a step to a plain cell.
+                let mut landings = [0; MAX_LANDINGS];
+                landings[0] = to as u8;
+                self.sink.push(Move::Go(Route::from_parts(from, landings, 1, None)));
+            } else {
+                self.from = from;
+                self.path[0] = to as u8;
+                self.emit_landing(1, f);
+                self.path[0] = 0;
+            }
             if self.stop() {
                 break;
             }
         }
-        self.path[0] = 0;
     }
 
     /// The jump chains of `movers` whose first jump goes in direction `(DF, DR)` (S7-M2).
