@@ -101,21 +101,6 @@ impl FromStr for Square {
 /// unreadable, so no input can overflow the array.
 pub const MAX_LANDINGS: usize = 24;
 
-/// A chain's landings packed one byte each (landing `i` in byte `i % 8` of word `i / 8`), the
-/// form the move generator builds them in: whole-word writes, no byte stores to reload.
-pub(super) type PackedLandings = [u64; MAX_LANDINGS / 8];
-
-/// `packed` with landing number `index` (0-based) set to `cell`; that byte must be zero.
-#[inline(always)]
-pub(super) const fn with_landing(
-    mut packed: PackedLandings,
-    index: usize,
-    cell: usize,
-) -> PackedLandings {
-    packed[index / 8] |= (cell as u64) << (8 * (index % 8));
-    packed
-}
-
 /// A step, a jump chain, an exit or a separation: the pawn (or stack) on `from` lands on each
 /// of `landings` in order; `exit` is where a reinforcing stack steps out (S7-O3).
 ///
@@ -148,15 +133,11 @@ impl Route {
     #[inline(always)]
     pub(super) fn from_parts(
         from: usize,
-        packed: PackedLandings,
+        landings: [u8; MAX_LANDINGS],
         len: usize,
         exit: Option<usize>,
     ) -> Route {
         debug_assert!((1..=MAX_LANDINGS).contains(&len));
-        let mut landings = [0; MAX_LANDINGS];
-        for (chunk, word) in landings.chunks_exact_mut(8).zip(packed) {
-            chunk.copy_from_slice(&word.to_le_bytes());
-        }
         debug_assert!(landings[len..].iter().all(|&b| b == 0));
         Route {
             from: Square::from_cell(from),

@@ -1205,3 +1205,25 @@ fn throughput() {
         games as f64 / wall_s
     );
 }
+
+/// A fixed amount of work for instruction counts (`valgrind --tool=callgrind`), as in
+/// `strata bench`: random playouts from the default start with `Rng::seed(1)`, 400-ply cap.
+/// Prints a digest of the games so that two builds can be shown to play the same games:
+/// `PLAYOUTS=200 cargo test --release -p strata-core strata7::tests::playout_probe -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn playout_probe() {
+    let games: usize = std::env::var("PLAYOUTS").ok().and_then(|n| n.parse().ok()).unwrap_or(200);
+    let start = Strata7::from_setup(&Setup::default()).expect("the default setup starts");
+    let mut rng = Rng::seed(1);
+    let (mut plies, mut digest) = (0usize, 0u64);
+    for _ in 0..games {
+        let mut g = start.clone();
+        let n = crate::game::random_playout(&mut g, &mut rng, 400);
+        plies += n;
+        let [w, b] = g.scores;
+        digest =
+            digest.wrapping_mul(31).wrapping_add(n as u64 * 256 + u64::from(w) * 16 + u64::from(b));
+    }
+    println!("{games} playouts, {plies} plies, digest {digest:x}");
+}

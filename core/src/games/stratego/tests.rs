@@ -1001,6 +1001,40 @@ fn conformance_over_random_games() {
     check_random_games(40, 3000, |seed| random_start(seed + 5000), |_| Vec::new());
 }
 
+/// The fast generator against the rule-by-rule `check`: at every position of random games
+/// (a few thousand), the moves `check` accepts among all moves along a file or a rank from
+/// every square are exactly the generated ones.
+#[test]
+fn generated_moves_are_exactly_the_moves_check_accepts() {
+    let mut moves = Vec::new();
+    let mut positions = 0;
+    for seed in 0..12 {
+        let mut game = random_start(seed + 9000);
+        let mut rng = Rng::seed(seed);
+        for _ in 0..300 {
+            game.legal_moves(&mut moves);
+            let generated: HashSet<Move> = moves.iter().copied().collect();
+            assert_eq!(generated.len(), moves.len(), "duplicate moves");
+            let mut accepted = HashSet::new();
+            for from in (0..100).map(Square::from_index) {
+                for to in (0..100).map(Square::from_index) {
+                    let mv = Move::new(from, to);
+                    if (from.file == to.file || from.rank == to.rank) && game.check(&mv).is_ok() {
+                        accepted.insert(mv);
+                    }
+                }
+            }
+            assert_eq!(generated, accepted, "{game:?}");
+            positions += 1;
+            if moves.is_empty() {
+                break;
+            }
+            game.play_unchecked(&moves[rng.below(moves.len())]);
+        }
+    }
+    assert!(positions > 2000, "{positions} positions");
+}
+
 #[test]
 fn random_games_end_in_every_way() {
     let mut ends = [0u32; 4];
@@ -1124,4 +1158,25 @@ fn playout_throughput() {
         games as f64 / wall,
         plies as f64 / games as f64
     );
+}
+
+/// A fixed amount of work for instruction counts (`valgrind --tool=callgrind`), as in
+/// `strata bench`: random playouts from the default setup with `Rng::seed(1)`, 2,000-ply cap.
+/// Prints a digest of the games so that two builds can be shown to play the same games:
+/// `PLAYOUTS=200 cargo test --release -p strata-core stratego::tests::playout_probe -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn playout_probe() {
+    let games: usize = std::env::var("PLAYOUTS").ok().and_then(|n| n.parse().ok()).unwrap_or(200);
+    let start = Stratego::from_setup(&Setup::default()).expect("the default setup starts");
+    let mut rng = Rng::seed(1);
+    let (mut plies, mut digest) = (0usize, 0u64);
+    for _ in 0..games {
+        let mut g = start.clone();
+        let n = random_playout(&mut g, &mut rng, 2000);
+        plies += n;
+        let winner = g.outcome().map_or(9, |o| o.winners().first().map_or(2, |p| u64::from(p.0)));
+        digest = digest.wrapping_mul(31).wrapping_add(n as u64 * 16 + winner);
+    }
+    println!("{games} playouts, {plies} plies, digest {digest:x}");
 }
