@@ -196,7 +196,8 @@ impl Strata7 {
         Ok(())
     }
 
-    /// A pawn's step or jump chain, its reinforcement and exit (S7-M1..M5, S7-O1..O4).
+    /// A pawn's step or jump chain, its reinforcement and exit (S7-M1, S7-M2, S7-M3, S7-M4,
+    /// S7-M5, S7-O1, S7-O2, S7-O3, S7-O4).
     fn check_pawn_route(
         &self,
         ctx: &PawnContext,

@@ -266,7 +266,7 @@ impl Strata7 {
         }
     }
 
-    /// `victim`'s pawns that are threatened and have no liberty (S7-C1..C3).
+    /// `victim`'s pawns that are threatened and have no liberty (S7-C1, S7-C2, S7-C3).
     fn capturable(&self, victim: Player) -> Cells {
         let threatened = self.pawns[victim.index()] & dilate(self.pawns[opponent(victim).index()]);
         threatened & !dilate(self.liberty_cells(victim))
@@ -290,7 +290,7 @@ impl Strata7 {
     }
 
     /// Captures after `actor`'s move or placement: the opponent's pawns first, then the actor's
-    /// on the board that results (S7-C4), then any last reinforcement they bring (S7-R1/R2).
+    /// on the board that results (S7-C4), then any last reinforcement they bring (S7-R1, S7-R2).
     fn resolve_captures(&mut self, actor: Player, captures_before: [u8; 2]) {
         for victim in [opponent(actor), actor] {
             self.capture_step(victim);
@@ -306,6 +306,7 @@ impl Strata7 {
                 if self.held[i] > 0 {
                     self.pending[i] = true;
                 } else {
+                    // S7-R2: nothing to take back, one point instead.
                     self.award(p, 1);
                     if self.ending.is_some() {
                         return;
@@ -316,7 +317,7 @@ impl Strata7 {
     }
 
     /// A pawn (or the top of a stack) arrives on `dest`: it occupies, or joins its partner and
-    /// scores, the stack then leaving by `exit` if one is named (S7-O1..O3).
+    /// scores, the stack then leaving by `exit` if one is named (S7-O1, S7-O2, S7-O3).
     fn arrive(&mut self, p: Player, dest: usize, exit: Option<usize>) {
         let own = &mut self.pawns[p.index()];
         if *own & bit(dest) == 0 {

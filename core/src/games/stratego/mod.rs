@@ -207,6 +207,7 @@ impl Stratego {
                 pieces[id] = rank as u8;
             }
         }
+        // SG-S3: Red moves first.
         Stratego::assemble(&board, pieces, Player(0), rules)
     }
 
@@ -782,6 +783,7 @@ impl Game for Stratego {
                     self.remove(defender_id, defender, to_cell);
                     self.relocate(id, rank, from_cell, to_cell);
                     if defender == Rank::Flag {
+                        // SG-E1: capturing the opposing Flag wins.
                         self.decided = Some(Outcome::single(Player(p as u8)));
                     }
                 }

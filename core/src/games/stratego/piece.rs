@@ -144,9 +144,12 @@ pub enum CombatResult {
 /// The result of `attacker` moving onto `defender` (SG-A2..SG-A5).
 pub const fn resolve(attacker: Rank, defender: Rank) -> CombatResult {
     match (attacker, defender) {
+        // SG-A5: any attacker takes the Flag.
         (_, Rank::Flag) => CombatResult::AttackerWins,
+        // SG-A3: only a Miner defuses a Bomb; every other attacker is removed by it.
         (Rank::Miner, Rank::Bomb) => CombatResult::AttackerWins,
         (_, Rank::Bomb) => CombatResult::DefenderWins,
+        // SG-A4: the Spy takes the Marshal when it attacks; otherwise it is the lowest rank.
         (Rank::Spy, Rank::Marshal) => CombatResult::AttackerWins,
         _ => {
             let (a, d) = (attacker as u8, defender as u8);

@@ -173,7 +173,7 @@ impl Stratum {
         self.legal = legal;
     }
 
-    /// Why a bar on the board is not a legal placement, in the rules page's order (SM-P3..P6).
+    /// Why a bar on the board is not a legal placement, in the rules page's order (SM-P3, SM-P4, SM-P5, SM-P6).
     fn explain_refusal(&self, bar: &Bar) -> IllegalMove {
         let board = self.board();
         let name = |c: u8| board.cells()[c as usize];
@@ -274,6 +274,7 @@ impl Game for Stratum {
                 ));
             }
         }
+        // SM-P2: every move lays one whole bar on the board, four cells in a line (SM-G3).
         let Some(b) = board.bar_of(mv) else {
             return Err(IllegalMove::new(
                 "SM-G3",
@@ -312,6 +313,7 @@ impl Game for Stratum {
         }
         self.pieces[id as usize] = Piece { bar: b as u8, owner: mover as u8, level: self.level };
         self.placed += 1;
+        // SM-P1: one bar per turn, then the next player; nobody passes while a bar fits.
         self.to_move = self.to_move.next(self.players());
         self.legal.remove_all(board.overlapping(b));
         if self.placed as usize >= TOTAL_PIECES {
@@ -322,6 +324,7 @@ impl Game for Stratum {
     }
 
     fn outcome(&self) -> Option<Outcome> {
+        // SM-E1: the game ends when no bar can be placed (none legal, or none left).
         if !self.legal.is_empty() {
             return None;
         }
