@@ -109,9 +109,11 @@ pub enum Phase {
         moved: u8,
     },
     /// The block; `pawns_moved` pawn moves were made before it (fewer than two when the
-    /// maximum-moves rule allowed no more).
+    /// maximum-moves rule allowed no more), the last of them by `last_moved` (S5-T1: that
+    /// pawn may not move again this turn).
     Block {
         pawns_moved: u8,
+        last_moved: Option<u8>,
     },
 }
 

@@ -137,6 +137,17 @@ enum BlockFault {
     SingleObject(u8),
 }
 
+/// What a first pawn move leads to, for the maximum-moves rule (S5-T2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum AfterFirst {
+    /// The game is over, at once or through the skips that follow (always legal).
+    EndsGame,
+    /// A second pawn move follows.
+    AllowsSecond,
+    /// The turn goes on to the block (or ends) without a second pawn move.
+    NoSecond,
+}
+
 /// Where a pawn's path begins.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Start {
@@ -385,13 +396,14 @@ impl Strata5 {
         })
     }
 
-    /// First pawn moves under the maximum-moves rule (S5-T2).
+    /// First pawn moves under the maximum-moves rule (S5-T2): when some first move allows a
+    /// second pawn move, the first moves that allow none are dropped, unless they end the game.
     ///
     /// A first move of pawn P ending on column D changes the other pawns' options only by
-    /// occupying D (leaving its start and capturing only add options). So when another pawn
-    /// has a legal path that never lands on D, a second move surely remains. Otherwise the
-    /// other pawns are searched again with D taken and P's start freed, and only when that
-    /// finds nothing is the move played out in full.
+    /// occupying D (leaving its start and capturing only add options). So when the move cannot
+    /// end the game at once and another pawn has a legal path that never lands on D, a second
+    /// move surely remains. Otherwise the other pawns are searched again with D taken and P's
+    /// start freed, and only when that finds nothing is the move played out in full.
     pub(super) fn first_pawn_moves(&self, out: &mut Vec<Move>) {
         let mut witnesses = [(0, Start::Reserve, Columns::default()); PAWNS];
         let mut count = 0;
@@ -407,10 +419,22 @@ impl Strata5 {
                 |x: &&Pawn| x.owner == mover && x.number == number && x.place == Place::Reserve;
             self.pawns.iter().filter(same).count()
         };
+        // Without a capture, a landing below level 5 or an empty supply, the end rules (S5-E7)
+        // see the same pawns and blocks as now, and nothing ends.
+        let other_immobile = self.immobile(mover.next(2));
+        let may_end_at_once = |dest: usize| {
+            other_immobile
+                || self.supply == 0
+                || self.top[dest] == TOP_LEVEL
+                || self.occupant[dest] != NO_PAWN
+        };
         let mut scratch: Option<Strata5> = None;
-        let mut keeps = |mv: &Move| {
-            let Move::Pawn { from, to } = *mv else { return true };
+        let mut after = |mv: &Move| {
+            let Move::Pawn { from, to } = *mv else { return AfterFirst::NoSecond };
             let dest = self.col(to);
+            if may_end_at_once(dest) {
+                return self.after_first_move(*mv);
+            }
             let another_pawn_survives = witnesses.iter().any(|&(q, start, path)| {
                 let another = match (from, start) {
                     (From::Board(sq), Start::Column(c)) => self.col(sq) != c,
@@ -421,17 +445,19 @@ impl Strata5 {
                 };
                 another && !path.contains(dest)
             });
-            another_pawn_survives
+            if another_pawn_survives
                 || scratch.get_or_insert_with(|| self.clone()).second_move_after(*mv)
-                || self.first_move_keeps_two(*mv)
+            {
+                AfterFirst::AllowsSecond
+            } else {
+                self.after_first_move(*mv)
+            }
         };
-        if out.iter().any(&mut keeps) {
-            out.retain(keeps);
+        if out.iter().any(|mv| after(mv) == AfterFirst::AllowsSecond) {
+            out.retain(|mv| after(mv) != AfterFirst::NoSecond);
         }
     }
 
-    /// Whether a first pawn move is acceptable under S5-T2 on its own: it ends the game or
-    /// leaves a second pawn move.
     /// Whether a pawn other than the one `mv` moves could move after it, judged only from
     /// the spaces it frees and takes (a capture and the end rules can only add to that).
     /// Leaves the position as it was.
@@ -451,10 +477,25 @@ impl Strata5 {
         found
     }
 
-    fn first_move_keeps_two(&self, mv: Move) -> bool {
+    /// What a first pawn move (with a legal path) leads to under S5-T2, found by playing it
+    /// with the automatic skips that follow (S5-T4): the reference for the maximum-moves rule.
+    fn after_first_move(&self, mv: Move) -> AfterFirst {
         let mut after = self.clone();
-        let pawn = after.move_pawn(mv);
-        after.ending.is_some() || after.has_pawn_move(Some(pawn))
+        after.apply(mv);
+        if after.ending.is_some() {
+            AfterFirst::EndsGame
+        } else if matches!(after.phase, Phase::SecondPawn { .. }) {
+            AfterFirst::AllowsSecond
+        } else {
+            AfterFirst::NoSecond
+        }
+    }
+
+    /// Whether some first pawn move allows a second pawn move without ending the game (S5-T2).
+    fn some_first_move_allows_second(&self) -> bool {
+        let mut all = Vec::new();
+        self.pawn_moves(None, &mut all);
+        all.into_iter().any(|m| self.after_first_move(m) == AfterFirst::AllowsSecond)
     }
 
     pub(super) fn block_moves(&self, out: &mut Vec<Move>) {
@@ -575,14 +616,15 @@ impl Strata5 {
                 ),
             ));
         }
-        if self.supply == 0 {
-            return Err(IllegalMove::new("S5-T3", "no blocks are left in the supply"));
-        }
+        // The phase before the supply (S5 "Reporting an illegal move").
         if !matches!(self.phase, Phase::Block { .. }) {
             return Err(IllegalMove::new(
                 "S5-T2",
                 "pawn moves come first: move a pawn before placing the block",
             ));
+        }
+        if self.supply == 0 {
+            return Err(IllegalMove::new("S5-T3", "no blocks are left in the supply"));
         }
         self.block_level(anchor).map(|_| ())
     }
@@ -596,12 +638,17 @@ impl Strata5 {
         if !self.on_board(to) {
             return Err(self.off_board(to));
         }
-        if self.phase == (Phase::Block { pawns_moved: 2 }) {
+        if matches!(self.phase, Phase::Block { pawns_moved: 2, .. }) {
             return Err(third_pawn_move());
         }
         let mover = self.to_move;
         let (pawn, start) = self.named_pawn(from)?;
-        if self.phase == (Phase::SecondPawn { moved: pawn }) {
+        let moved_already = match self.phase {
+            Phase::FirstPawn => None,
+            Phase::SecondPawn { moved } => Some(moved),
+            Phase::Block { last_moved, .. } => last_moved,
+        };
+        if moved_already == Some(pawn) {
             return Err(moved_twice());
         }
         let dest = self.col(to);
@@ -643,23 +690,18 @@ impl Strata5 {
             Some(PATH_OK) => {}
             Some(rule) => return Err(self.path_error(PATH_RULES[rule], k, to)),
         }
-        if let Phase::Block { pawns_moved } = self.phase {
-            // A legal path while no pawn move is left: this pawn is the one that moved.
-            return Err(if pawns_moved == 1 { moved_twice() } else { third_pawn_move() });
+        if matches!(self.phase, Phase::Block { .. }) {
+            // Not reached: the pawn phases are skipped only when no other pawn has a path.
+            return Err(third_pawn_move());
         }
-        if self.phase == Phase::FirstPawn {
-            let mv = Move::Pawn { from, to };
-            let other_keeps_two = || {
-                let mut all = Vec::new();
-                self.pawn_moves(None, &mut all);
-                all.into_iter().any(|m| self.first_move_keeps_two(m))
-            };
-            if !self.first_move_keeps_two(mv) && other_keeps_two() {
-                return Err(IllegalMove::new(
-                    "S5-T2",
-                    "after this move no second pawn could move, but another first move lets you move two pawns: you must move as many pawns as you can",
-                ));
-            }
+        if self.phase == Phase::FirstPawn
+            && self.after_first_move(Move::Pawn { from, to }) == AfterFirst::NoSecond
+            && self.some_first_move_allows_second()
+        {
+            return Err(IllegalMove::new(
+                "S5-T2",
+                "after this move no second pawn could move, but another first move lets you move two pawns: you must move as many pawns as you can",
+            ));
         }
         Ok(())
     }
@@ -731,7 +773,7 @@ impl Strata5 {
                 }
                 self.phase = match self.phase {
                     Phase::FirstPawn => Phase::SecondPawn { moved: pawn },
-                    _ => Phase::Block { pawns_moved: 2 },
+                    _ => Phase::Block { pawns_moved: 2, last_moved: Some(pawn) },
                 };
             }
             Move::Block(anchor) => {
@@ -786,8 +828,10 @@ impl Strata5 {
             match self.phase {
                 Phase::FirstPawn if self.has_pawn_move(None) => return,
                 Phase::SecondPawn { moved } if self.has_pawn_move(Some(moved)) => return,
-                Phase::FirstPawn => self.phase = Phase::Block { pawns_moved: 0 },
-                Phase::SecondPawn { .. } => self.phase = Phase::Block { pawns_moved: 1 },
+                Phase::FirstPawn => self.phase = Phase::Block { pawns_moved: 0, last_moved: None },
+                Phase::SecondPawn { moved } => {
+                    self.phase = Phase::Block { pawns_moved: 1, last_moved: Some(moved) }
+                }
                 Phase::Block { .. } if self.supply > 0 && self.any_block_move() => return,
                 Phase::Block { .. } => self.end_turn(false),
             }
