@@ -1,43 +1,11 @@
 //! Strata 5 move generation, checking and playing.
 
+use super::columns::Columns;
 use super::{
-    BLACK, BLOCKS, Cell, Ending, From, MAX_COLUMNS, Move, NO_PAWN, PAWNS, Pawn, Phase, Place, RED,
-    Square, Strata5, TOP_LEVEL, TURNS_WITHOUT_BLOCK_LIMIT, starting_anchors,
+    BLACK, BLOCKS, Cell, Ending, From, Move, NO_PAWN, PAWNS, Pawn, Phase, Place, RED, Square,
+    Strata5, TOP_LEVEL, TURNS_WITHOUT_BLOCK_LIMIT, starting_anchors,
 };
 use crate::game::{IllegalMove, Player};
-
-/// A set of columns.
-#[derive(Clone, Copy, Default)]
-struct Columns([u64; MAX_COLUMNS.div_ceil(64)]);
-
-impl Columns {
-    fn insert(&mut self, c: usize) -> bool {
-        let (word, bit) = (c / 64, 1u64 << (c % 64));
-        let fresh = self.0[word] & bit == 0;
-        self.0[word] |= bit;
-        fresh
-    }
-
-    fn remove(&mut self, c: usize) {
-        self.0[c / 64] &= !(1u64 << (c % 64));
-    }
-
-    fn contains(&self, c: usize) -> bool {
-        self.0[c / 64] & (1u64 << (c % 64)) != 0
-    }
-
-    fn iter(self) -> impl Iterator<Item = usize> {
-        self.0.into_iter().enumerate().flat_map(|(i, mut word)| {
-            std::iter::from_fn(move || {
-                (word != 0).then(|| {
-                    let bit = word.trailing_zeros() as usize;
-                    word &= word - 1;
-                    i * 64 + bit
-                })
-            })
-        })
-    }
-}
 
 /// A depth-first search of a pawn's legal paths (S5-P1..P8).
 struct Search<'a> {
@@ -116,9 +84,9 @@ impl Search<'_> {
 
 /// What a pawn can reach: its destinations, and the spaces one legal path lands on.
 #[derive(Clone, Copy, Default)]
-struct Reach {
+pub(super) struct Reach {
     found: bool,
-    destinations: Columns,
+    pub(super) destinations: Columns,
     witness: Columns,
 }
 
@@ -130,7 +98,7 @@ impl Reach {
 
 /// Why a block does not fit (S5-B1..B4), before it is put in words.
 #[derive(Clone, Copy, Debug)]
-enum BlockFault {
+pub(super) enum BlockFault {
     AboveTop(u8),
     Detached,
     Unsupported { level: u8, supported: u8 },
@@ -150,7 +118,7 @@ enum AfterFirst {
 
 /// Where a pawn's path begins.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Start {
+pub(super) enum Start {
     Column(usize),
     Reserve,
 }
@@ -189,7 +157,7 @@ impl Strata5 {
         [c - 1, c + 1, c - w, c + w]
     }
 
-    fn distance(&self, a: usize, b: usize) -> usize {
+    pub(super) fn distance(&self, a: usize, b: usize) -> usize {
         let w = self.stride();
         (a % w).abs_diff(b % w) + (a / w).abs_diff(b / w)
     }
@@ -228,7 +196,13 @@ impl Strata5 {
     /// Every final space that pawn number `k` starting at `start` reaches by a legal path
     /// (S5-P1..P8), and the spaces one such path lands on (its *witness*). Stops at the first
     /// destination when `first_only`.
-    fn destinations(&self, start: Start, k: u8, mover: Player, first_only: bool) -> Reach {
+    pub(super) fn destinations(
+        &self,
+        start: Start,
+        k: u8,
+        mover: Player,
+        first_only: bool,
+    ) -> Reach {
         let mut search = Search {
             game: self,
             mover,
@@ -337,7 +311,10 @@ impl Strata5 {
 
     /// The pawns of the player to move that may move now: on the board and free, or one per
     /// distinct number in the reserve; `except` has moved already this turn.
-    fn movable_pawns(&self, except: Option<u8>) -> impl Iterator<Item = (u8, Start)> + '_ {
+    pub(super) fn movable_pawns(
+        &self,
+        except: Option<u8>,
+    ) -> impl Iterator<Item = (u8, Start)> + '_ {
         let mover = self.to_move;
         let mut reserve_seen = 0u8;
         (0..PAWNS as u8).filter_map(move |p| {
@@ -359,33 +336,62 @@ impl Strata5 {
         })
     }
 
-    /// Appends the moves of the pawns that may move (all but `except`), and calls `witness`
-    /// with each pawn that has a move, its start and its witness path.
-    fn pawn_moves_with(
-        &self,
-        except: Option<u8>,
-        out: &mut Vec<Move>,
-        mut witness: impl FnMut(u8, Start, Columns),
-    ) {
-        let mover = self.to_move;
+    /// Appends the moves of the pawns that may move (all but `except`), found by the fast
+    /// search of `generate.rs`.
+    pub(super) fn pawn_moves(&self, except: Option<u8>, out: &mut Vec<Move>) {
+        let mut reserve_ends = None;
         for (p, start) in self.movable_pawns(except) {
-            let pawn = self.pawns[p as usize];
-            let from = match start {
-                Start::Column(c) => From::Board(self.square(c)),
-                Start::Reserve => From::Reserve(pawn.number),
+            let number = self.pawns[p as usize].number;
+            let (from, ends) = match start {
+                Start::Column(c) => (From::Board(self.square(c)), self.pawn_ends(start, number)),
+                Start::Reserve => {
+                    let all = reserve_ends.get_or_insert_with(|| self.reserve_ends());
+                    (From::Reserve(number), all[number as usize - 1])
+                }
             };
-            let reach = self.destinations(start, pawn.number, mover, false);
-            if reach.any() {
-                witness(p, start, reach.witness);
-            }
-            for c in reach.destinations.iter() {
+            for c in ends.iter() {
                 out.push(Move::Pawn { from, to: self.square(c) });
             }
         }
     }
 
-    pub(super) fn pawn_moves(&self, except: Option<u8>, out: &mut Vec<Move>) {
-        self.pawn_moves_with(except, out, |_, _, _| {});
+    /// The final spaces of a pawn's legal paths (S5-P1..P8), by the fast search.
+    pub(super) fn pawn_ends(&self, start: Start, k: u8) -> Columns {
+        let mover = self.to_move;
+        let mut ends = [Columns::default(); 7];
+        match start {
+            Start::Column(c) => {
+                self.walk_ends(c, 1 << k, mover, &mut ends);
+                ends[k as usize]
+            }
+            Start::Reserve => {
+                // The entry is the first of the k steps.
+                for c in self.start_columns(mover) {
+                    if self.entry_free(c) {
+                        self.walk_ends(c, 1 << (k - 1), mover, &mut ends);
+                    }
+                }
+                ends[k as usize - 1]
+            }
+        }
+    }
+
+    /// For the mover's reserve pawns, by steps after the entry (number - 1), the final spaces
+    /// of their legal paths: one search per entry space serves every number.
+    fn reserve_ends(&self) -> [Columns; 7] {
+        let mover = self.to_move;
+        let wanted = self
+            .pawns
+            .iter()
+            .filter(|p| p.owner == mover && p.place == Place::Reserve)
+            .fold(0u8, |mask, p| mask | 1 << (p.number - 1));
+        let mut ends = [Columns::default(); 7];
+        for c in self.start_columns(mover) {
+            if self.entry_free(c) {
+                self.walk_ends(c, wanted, mover, &mut ends);
+            }
+        }
+        ends
     }
 
     pub(super) fn has_pawn_move(&self, except: Option<u8>) -> bool {
@@ -405,46 +411,58 @@ impl Strata5 {
     /// move surely remains. Otherwise the other pawns are searched again with D taken and P's
     /// start freed, and only when that finds nothing is the move played out in full.
     pub(super) fn first_pawn_moves(&self, out: &mut Vec<Move>) {
-        let mut witnesses = [(0, Start::Reserve, Columns::default()); PAWNS];
-        let mut count = 0;
-        self.pawn_moves_with(None, out, |p, start, path| {
-            witnesses[count] = (p, start, path);
-            count += 1;
-        });
-        let witnesses = &witnesses[..count];
+        self.pawn_moves(None, out);
         let mover = self.to_move;
+        let mut movable = [(0, Start::Reserve); PAWNS];
+        let mut count = 0;
+        for pawn in self.movable_pawns(None) {
+            movable[count] = pawn;
+            count += 1;
+        }
+        let movable = &movable[..count];
+        // Per movable pawn, the spaces one of its legal paths lands on, searched when needed.
+        let mut witnesses: [Option<Option<Columns>>; PAWNS] = [None; PAWNS];
         // Reserve pawns are listed once per number; a second one of that number can serve.
         let in_reserve = |number: u8| {
             let same =
                 |x: &&Pawn| x.owner == mover && x.number == number && x.place == Place::Reserve;
             self.pawns.iter().filter(same).count()
         };
-        // Without a capture, a landing below level 5 or an empty supply, the end rules (S5-E7)
-        // see the same pawns and blocks as now, and nothing ends.
-        let other_immobile = self.immobile(mover.next(2));
-        let may_end_at_once = |dest: usize| {
-            other_immobile
-                || self.supply == 0
+        // A pawn move that captures nothing and stops below level 5 leaves the end rules
+        // (S5-E7) as they are now: the same blocks, the same pawns for the opponent, and the
+        // moved pawn in the same connected part of the structure (S5-E3), unless it entered
+        // from the reserve (the reserve may now be empty).
+        let end_rules_quiet = !self.immobile(mover.next(2))
+            && (self.supply > 0
+                || (self.has_top_block() && !self.blockaded(RED) && !self.blockaded(BLACK)));
+        let may_end_at_once = |from: From, dest: usize| {
+            !end_rules_quiet
                 || self.top[dest] == TOP_LEVEL
                 || self.occupant[dest] != NO_PAWN
+                || (self.supply == 0 && matches!(from, From::Reserve(_)))
         };
         let mut scratch: Option<Strata5> = None;
         let mut after = |mv: &Move| {
             let Move::Pawn { from, to } = *mv else { return AfterFirst::NoSecond };
             let dest = self.col(to);
-            if may_end_at_once(dest) {
+            if may_end_at_once(from, dest) {
                 return self.after_first_move(*mv);
             }
-            let another_pawn_survives = witnesses.iter().any(|&(q, start, path)| {
-                let another = match (from, start) {
-                    (From::Board(sq), Start::Column(c)) => self.col(sq) != c,
-                    (From::Reserve(n), Start::Reserve) => {
-                        self.pawns[q as usize].number != n || in_reserve(n) >= 2
-                    }
-                    _ => true,
-                };
-                another && !path.contains(dest)
-            });
+            let another_pawn_survives =
+                movable.iter().zip(&mut witnesses).any(|(&(q, start), w)| {
+                    let number = self.pawns[q as usize].number;
+                    let another = match (from, start) {
+                        (From::Board(sq), Start::Column(c)) => self.col(sq) != c,
+                        (From::Reserve(n), Start::Reserve) => number != n || in_reserve(n) >= 2,
+                        _ => true,
+                    };
+                    another
+                        && w.get_or_insert_with(|| {
+                            let reach = self.destinations(start, number, mover, true);
+                            reach.any().then_some(reach.witness)
+                        })
+                        .is_some_and(|path| !path.contains(dest))
+                });
             if another_pawn_survives
                 || scratch.get_or_insert_with(|| self.clone()).second_move_after(*mv)
             {
@@ -499,20 +517,11 @@ impl Strata5 {
     }
 
     pub(super) fn block_moves(&self, out: &mut Vec<Move>) {
-        let n = self.size;
-        for rank in 0..n - 1 {
-            for file in 0..n - 1 {
-                let anchor = Square::new(file, rank);
-                if self.block_fit(anchor).is_ok() {
-                    out.push(Move::Block(anchor));
-                }
-            }
-        }
+        out.extend(self.block_anchors().iter().map(|c| Move::Block(self.square(c))));
     }
 
     fn any_block_move(&self) -> bool {
-        let n = self.size;
-        (0..n - 1).any(|r| (0..n - 1).any(|f| self.block_fit(Square::new(f, r)).is_ok()))
+        !self.block_anchors().is_empty()
     }
 
     /// The level a block anchored at `anchor` would take, or the building rule it breaks
@@ -545,7 +554,7 @@ impl Strata5 {
     }
 
     /// `block_level` without the message: the hot path of move generation.
-    fn block_fit(&self, anchor: Square) -> Result<u8, BlockFault> {
+    pub(super) fn block_fit(&self, anchor: Square) -> Result<u8, BlockFault> {
         let cols = self.block_columns(anchor);
         let heights = [
             self.column_height(cols[0]),
@@ -779,10 +788,22 @@ impl Strata5 {
             Move::Block(anchor) => {
                 let level = self.block_fit(anchor).unwrap_or(TOP_LEVEL);
                 let id = BLOCKS - self.supply;
-                for c in self.block_columns(anchor) {
+                let cols = self.block_columns(anchor);
+                for c in cols {
                     self.cells[c][level as usize - 1] = Cell::Block(id);
+                    self.by_level[self.top[c] as usize].remove(c);
+                    self.by_level[level as usize].insert(c);
                     self.top[c] = level;
-                    self.occupant[c] = NO_PAWN; // a pawn there is now trapped (S5-B5)
+                    // A pawn there is now trapped (S5-B5).
+                    self.occupant[c] = NO_PAWN;
+                    self.standing[0].remove(c);
+                    self.standing[1].remove(c);
+                    if level == 1 {
+                        self.surface.insert(c);
+                    }
+                }
+                for c in cols {
+                    self.refresh_steps_near(c);
                 }
                 self.supply -= 1;
                 self.turns_without_block = 0;
@@ -803,19 +824,23 @@ impl Strata5 {
         let Ok((pawn, start)) = self.named_pawn(from) else {
             unreachable!("play_unchecked takes moves that check accepts")
         };
+        let mover = self.to_move;
         if let Start::Column(c) = start {
             self.cells[c][self.top[c] as usize] = Cell::Empty;
             self.occupant[c] = NO_PAWN;
+            self.standing[mover.index()].remove(c);
         }
         let dest = self.col(to);
         let space = self.top[dest];
         if let Some(victim) = self.occupant(dest) {
             let v = &mut self.pawns[victim as usize];
-            v.owner = self.to_move;
+            self.standing[v.owner.index()].remove(dest);
+            v.owner = mover;
             v.place = Place::Reserve;
         }
         self.cells[dest][space as usize] = Cell::Pawn(pawn);
         self.occupant[dest] = pawn;
+        self.standing[mover.index()].insert(dest);
         self.pawns[pawn as usize].place = Place::Board { column: dest as u8, level: space + 1 };
         self.judge(self.to_move, space == TOP_LEVEL);
         pawn
@@ -903,35 +928,37 @@ impl Strata5 {
     /// S5-E3: none of `p`'s pawns that can still move can reach a level-5 space over the
     /// fixed structure (steps of S5-P2..P4, pawns and exact counts ignored).
     pub(super) fn blockaded(&self, p: Player) -> bool {
-        let mut seen = Columns::default();
-        let mut queue: Vec<usize> = Vec::new();
+        let mut reach = Columns::default();
         for i in 0..PAWNS as u8 {
             let pawn = &self.pawns[i as usize];
             if pawn.owner != p {
                 continue;
             }
             match pawn.place {
-                Place::Board { column, .. } if !self.trapped(i) => queue.push(column as usize),
+                Place::Board { column, .. } if !self.trapped(i) => {
+                    reach.insert(column as usize);
+                }
                 Place::Reserve => {
-                    queue.extend(self.start_columns(p).into_iter().filter(|&c| self.start_open(c)))
+                    for c in self.start_columns(p) {
+                        if self.start_open(c) {
+                            reach.insert(c);
+                        }
+                    }
                 }
                 Place::Board { .. } => {}
             }
         }
-        queue.retain(|&c| seen.insert(c));
-        while let Some(c) = queue.pop() {
-            let level = self.space_level(c);
-            if level == TOP_LEVEL {
+        // Spread over the structure one step at a time (`steps` holds S5-P2..P4).
+        loop {
+            if !(reach & self.by_level[TOP_LEVEL as usize]).is_empty() {
                 return false;
             }
-            for n in self.neighbours(c) {
-                let nl = self.space_level(n);
-                if nl > 0 && nl.abs_diff(level) <= 1 && seen.insert(n) {
-                    queue.push(n);
-                }
+            let grown = self.one_step_further(reach);
+            if grown == reach {
+                return true;
             }
+            reach = grown;
         }
-        true
     }
 }
 

@@ -26,6 +26,7 @@ impl Strata5 {
                 _ => NO_PAWN,
             };
         }
+        self.rebuild_sets();
     }
 }
 
@@ -1059,4 +1060,66 @@ fn turn_rules_hold_over_random_games() {
 #[ignore = "long: run with --ignored"]
 fn turn_rules_hold_over_many_random_games() {
     check_turn_rules(50_000);
+}
+
+// ----- the fast generation against the rule-by-rule reference (issue 13) --------------------
+
+/// Plays `games` seeded random games on every board size and checks at every position that
+/// the bit sets kept during play equal a rebuild, and that the fast generation finds the same
+/// pawn destinations (every pawn of the player to move) and block anchors as the rule-by-rule
+/// functions `destinations` and `block_fit`.
+fn check_fast_generation(games: u64) {
+    let mut moves = Vec::new();
+    for seed in 0..games {
+        let size = MIN_SIZE + (seed % u64::from(MAX_SIZE - MIN_SIZE + 1)) as u8;
+        let mut g = Strata5::new(size);
+        let mut rng = crate::rng::Rng::seed(seed ^ 0x5eed);
+        for ply in 0.. {
+            let here = format!("seed {seed}, ply {ply}");
+            let mut rebuilt = g.clone();
+            rebuilt.rebuild_sets();
+            assert_eq!(g, rebuilt, "{here}: bit sets kept in play");
+            let mover = g.to_move();
+            let mut reference = Vec::new();
+            for (p, start) in g.movable_pawns(None) {
+                let k = g.pawns[p as usize].number;
+                let ends = g.destinations(start, k, mover, false).destinations;
+                assert_eq!(g.pawn_ends(start, k), ends, "{here}: pawn {p} from {start:?}");
+                let from = match start {
+                    rules::Start::Column(c) => From::Board(g.square(c)),
+                    rules::Start::Reserve => From::Reserve(k),
+                };
+                reference.extend(ends.iter().map(|c| Move::Pawn { from, to: g.square(c) }));
+            }
+            let mut fast = Vec::new();
+            g.pawn_moves(None, &mut fast);
+            assert_eq!(fast, reference, "{here}: pawn moves");
+            let mut fits = Columns::default();
+            for rank in 0..size - 1 {
+                for file in 0..size - 1 {
+                    let anchor = Square::new(file, rank);
+                    if g.block_fit(anchor).is_ok() {
+                        fits.insert(g.col(anchor));
+                    }
+                }
+            }
+            assert_eq!(g.block_anchors(), fits, "{here}: block anchors");
+            g.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            g.play_unchecked(&moves[rng.below(moves.len())]);
+        }
+    }
+}
+
+#[test]
+fn fast_generation_agrees_with_the_rules_over_random_games() {
+    check_fast_generation(1_000);
+}
+
+#[test]
+#[ignore = "long: run with --ignored"]
+fn fast_generation_agrees_with_the_rules_over_many_random_games() {
+    check_fast_generation(30_000);
 }
