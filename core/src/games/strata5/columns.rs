@@ -101,6 +101,72 @@ impl Not for Columns {
     }
 }
 
+/// The set operations of the fast searches, for `Columns` and for `u128`: boards whose padded
+/// columns fit in 128 bits (up to 9×9, the default 8×8 among them) use the narrower sets.
+pub(super) trait Bits:
+    Copy + Default + PartialEq + BitAnd<Output = Self> + BitOr<Output = Self> + Not<Output = Self>
+{
+    fn from_columns(set: Columns) -> Self;
+    fn into_columns(self) -> Columns;
+    /// The set moved `by` columns up the index (down when negative), `|by| < 64`.
+    fn shifted(self, by: isize) -> Self;
+    fn contains(&self, c: usize) -> bool;
+    fn insert(&mut self, c: usize);
+    fn remove(&mut self, c: usize);
+    fn is_empty(&self) -> bool;
+}
+
+impl Bits for Columns {
+    fn from_columns(set: Columns) -> Self {
+        set
+    }
+    fn into_columns(self) -> Columns {
+        self
+    }
+    fn shifted(self, by: isize) -> Self {
+        Columns::shifted(self, by)
+    }
+    fn contains(&self, c: usize) -> bool {
+        Columns::contains(self, c)
+    }
+    fn insert(&mut self, c: usize) {
+        Columns::insert(self, c);
+    }
+    fn remove(&mut self, c: usize) {
+        Columns::remove(self, c);
+    }
+    fn is_empty(&self) -> bool {
+        Columns::is_empty(self)
+    }
+}
+
+impl Bits for u128 {
+    fn from_columns(set: Columns) -> Self {
+        u128::from(set.0[0]) | u128::from(set.0[1]) << 64
+    }
+    fn into_columns(self) -> Columns {
+        let mut words = [0; WORDS];
+        words[0] = self as u64;
+        words[1] = (self >> 64) as u64;
+        Columns(words)
+    }
+    fn shifted(self, by: isize) -> Self {
+        if by > 0 { self << by } else { self >> -by }
+    }
+    fn contains(&self, c: usize) -> bool {
+        self >> c & 1 != 0
+    }
+    fn insert(&mut self, c: usize) {
+        *self |= 1 << c;
+    }
+    fn remove(&mut self, c: usize) {
+        *self &= !(1 << c);
+    }
+    fn is_empty(&self) -> bool {
+        *self == 0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,5 +183,22 @@ mod tests {
         assert_eq!(down, [62, 63, 129, 194]);
         assert!(!s.is_empty());
         assert!((s & !s).is_empty());
+    }
+
+    #[test]
+    fn narrow_sets_agree_with_columns() {
+        let mut s = Columns::default();
+        for c in [0, 11, 63, 64, 100, 120] {
+            s.insert(c);
+        }
+        let narrow = u128::from_columns(s);
+        assert_eq!(narrow.into_columns(), s);
+        for by in [-11, -1, 1, 11] {
+            let wide = Columns::shifted(s, by);
+            let expected: Vec<usize> = wide.iter().filter(|&c| c < 128).collect();
+            let got: Vec<usize> = Bits::shifted(narrow, by).into_columns().iter().collect();
+            assert_eq!(got, expected, "{by}");
+        }
+        assert!(Bits::contains(&narrow, 64) && !Bits::contains(&narrow, 65));
     }
 }

@@ -4,7 +4,7 @@
 //! for checking and for explaining refusals; the tests compare these with them over thousands
 //! of random positions.
 
-use super::columns::Columns;
+use super::columns::{Bits, Columns};
 use super::{Cell, NO_PAWN, Strata5, TOP_LEVEL};
 use crate::game::Player;
 
@@ -97,17 +97,37 @@ impl Strata5 {
         mover: Player,
         ends: &mut [Columns; 7],
     ) {
-        let pawns = self.standing[0] | self.standing[1];
-        let mut free = !(self.by_level[0] | pawns);
+        if self.narrow() {
+            self.walk_ends_in::<u128>(start, wanted, mover, ends);
+        } else {
+            self.walk_ends_in::<Columns>(start, wanted, mover, ends);
+        }
+    }
+
+    /// Whether every column index fits in a `u128`.
+    fn narrow(&self) -> bool {
+        self.stride() * self.stride() <= 128
+    }
+
+    fn walk_ends_in<B: Bits>(
+        &self,
+        start: usize,
+        wanted: u8,
+        mover: Player,
+        ends: &mut [Columns; 7],
+    ) {
+        let steps = self.steps.map(B::from_columns);
+        let pawns = B::from_columns(self.standing[0] | self.standing[1]);
+        let mut free = !(B::from_columns(self.by_level[0]) | pawns);
         free.remove(start);
-        let mut land = free | self.standing[mover.index() ^ 1];
+        let mut land = free | B::from_columns(self.standing[mover.index() ^ 1]);
         land.remove(start);
-        let found = self.walk_sets(start, wanted, free, land);
+        let found = self.walk_sets(start, wanted, &steps, free, land);
         for step in 1..=6 {
             if wanted & (1 << step) == 0 {
                 continue;
             }
-            let mut here = found[step];
+            let mut here = found[step].into_columns();
             if step >= 5 {
                 for c in here.iter() {
                     if self.distance(start, c) != step - 4 {
@@ -118,7 +138,7 @@ impl Strata5 {
                     let legal = if step == 5 || straight {
                         let mut barred = free;
                         barred.remove(c);
-                        self.walk_sets(start, 1 << step, barred, land)[step].contains(c)
+                        self.walk_sets(start, 1 << step, &steps, barred, land)[step].contains(c)
                     } else {
                         self.path_exists(start, step as u8, c, mover)
                     };
@@ -133,14 +153,20 @@ impl Strata5 {
 
     /// The ends of the non-backtracking walks from `start` over the structure, by step count
     /// (those in the bit mask `wanted`): intermediate spaces in `free`, the last in `land`.
-    fn walk_sets(&self, start: usize, wanted: u8, free: Columns, land: Columns) -> [Columns; 7] {
+    fn walk_sets<B: Bits>(
+        &self,
+        start: usize,
+        wanted: u8,
+        steps: &[B; DIRECTIONS],
+        free: B,
+        land: B,
+    ) -> [B; 7] {
         debug_assert!(wanted != 0 && wanted < 1 << 7 && wanted & 1 == 0);
         let last = 7 - wanted.leading_zeros() as u8;
         let w = self.stride() as isize;
-        let steps = &self.steps;
-        let mut ends = [Columns::default(); 7];
+        let mut ends = [B::default(); 7];
         // One set per direction of the last step: west, east, south, north.
-        let mut at = [Columns::default(); DIRECTIONS];
+        let mut at = [B::default(); DIRECTIONS];
         for (d, set) in at.iter_mut().enumerate() {
             if steps[d].contains(start) {
                 set.insert(start.wrapping_add_signed(self.offset(d)));
@@ -163,7 +189,7 @@ impl Strata5 {
             for set in at.iter_mut() {
                 *set = *set & free;
             }
-            if at.iter().all(Columns::is_empty) {
+            if at.iter().all(B::is_empty) {
                 break;
             }
         }
@@ -229,35 +255,41 @@ impl Strata5 {
 
     /// The anchors where a block fits now (S5-B1..B4), all at once.
     pub(super) fn block_anchors(&self) -> Columns {
+        if self.narrow() {
+            self.block_anchors_in::<u128>().into_columns()
+        } else {
+            self.block_anchors_in::<Columns>()
+        }
+    }
+
+    fn block_anchors_in<B: Bits>(&self) -> B {
         let w = self.stride() as isize;
-        let pawns = self.standing[0] | self.standing[1];
+        let by_level = self.by_level.map(B::from_columns);
+        let pawns = B::from_columns(self.standing[0] | self.standing[1]);
         // Columns whose highest filled cell (block or pawn) is at level `h`.
         let height = |h: usize| {
-            let bare = if h <= TOP_LEVEL as usize {
-                self.by_level[h] & !pawns
-            } else {
-                Columns::default()
-            };
-            if h == 0 { bare } else { bare | (self.by_level[h - 1] & pawns) }
+            let bare = if h <= TOP_LEVEL as usize { by_level[h] & !pawns } else { B::default() };
+            if h == 0 { bare } else { bare | (by_level[h - 1] & pawns) }
         };
         // The anchors with at least one of their four columns in `set`.
-        let any4 = |set: Columns| set | set.shifted(-1) | set.shifted(-w) | set.shifted(-(w + 1));
-        let mut result = Columns::default();
+        let any4 = |set: B| set | set.shifted(-1) | set.shifted(-w) | set.shifted(-(w + 1));
+        let anchors = B::from_columns(self.anchors);
+        let mut result = B::default();
         // `higher`: columns at least as high as the level being tried.
         let mut higher = height(TOP_LEVEL as usize + 1) | height(TOP_LEVEL as usize);
         let mut blocked = any4(higher);
         for level in (1..=TOP_LEVEL as usize).rev() {
             // Anchors whose highest column is at level - 1: a block there is at `level` (S5-B1).
             let below = height(level - 1);
-            higher |= below;
+            higher = higher | below;
             let reaches = any4(higher);
-            let here = reaches & !blocked & self.anchors;
+            let here = reaches & !blocked & anchors;
             blocked = reaches;
             if here.is_empty() {
                 continue;
             }
             if level == 1 {
-                result |= here & self.touching_surface();
+                result = result | (here & self.touching_surface::<B>());
                 continue;
             }
             // S5-B3: three of the four columns supported at level - 1.
@@ -266,22 +298,23 @@ impl Strata5 {
             let three = (a & b & (c | d)) | (c & d & (a | b));
             let mut fits = here & three;
             // S5-B4: only four supports can all be one block (the one exactly below).
-            for anchor in (fits & a & b & c & d).iter() {
+            for anchor in (fits & a & b & c & d).into_columns().iter() {
                 if self.single_block_below(anchor, level) {
                     fits.remove(anchor);
                 }
             }
-            result |= fits;
+            result = result | fits;
         }
         result
     }
 
     /// The anchors with one of the eight columns around their 2×2 square side by side holding
     /// a block at level 1 (S5-B2).
-    fn touching_surface(&self) -> Columns {
+    fn touching_surface<B: Bits>(&self) -> B {
         let w = self.stride() as isize;
+        let surface = B::from_columns(self.surface);
         let ring = [-1, w - 1, 2, w + 2, -w, -w + 1, 2 * w, 2 * w + 1];
-        ring.into_iter().fold(Columns::default(), |acc, at| acc | self.surface.shifted(-at))
+        ring.into_iter().fold(B::default(), |acc, at| acc | surface.shifted(-at))
     }
 
     /// Whether the four cells below a block at `level` (≥ 2) anchored at `anchor` are one

@@ -339,6 +339,17 @@ impl Strata5 {
     /// Appends the moves of the pawns that may move (all but `except`), found by the fast
     /// search of `generate.rs`.
     pub(super) fn pawn_moves(&self, except: Option<u8>, out: &mut Vec<Move>) {
+        self.pawn_moves_noting(except, out, |_, _, _| {});
+    }
+
+    /// `pawn_moves`, calling `note` with every pawn that may move, its start and whether it
+    /// has a move.
+    fn pawn_moves_noting(
+        &self,
+        except: Option<u8>,
+        out: &mut Vec<Move>,
+        mut note: impl FnMut(u8, Start, bool),
+    ) {
         let mut reserve_ends = None;
         for (p, start) in self.movable_pawns(except) {
             let number = self.pawns[p as usize].number;
@@ -349,6 +360,7 @@ impl Strata5 {
                     (From::Reserve(number), all[number as usize - 1])
                 }
             };
+            note(p, start, !ends.is_empty());
             for c in ends.iter() {
                 out.push(Move::Pawn { from, to: self.square(c) });
             }
@@ -411,17 +423,20 @@ impl Strata5 {
     /// move surely remains. Otherwise the other pawns are searched again with D taken and P's
     /// start freed, and only when that finds nothing is the move played out in full.
     pub(super) fn first_pawn_moves(&self, out: &mut Vec<Move>) {
-        self.pawn_moves(None, out);
-        let mover = self.to_move;
         let mut movable = [(0, Start::Reserve); PAWNS];
-        let mut count = 0;
-        for pawn in self.movable_pawns(None) {
-            movable[count] = pawn;
-            count += 1;
-        }
-        let movable = &movable[..count];
-        // Per movable pawn, the spaces one of its legal paths lands on, searched when needed.
+        // Per movable pawn, the spaces one of its legal paths lands on (none without a move),
+        // searched when needed.
         let mut witnesses: [Option<Option<Columns>>; PAWNS] = [None; PAWNS];
+        let mut count = 0;
+        self.pawn_moves_noting(None, out, |p, start, has_move| {
+            movable[count] = (p, start);
+            if !has_move {
+                witnesses[count] = Some(None);
+            }
+            count += 1;
+        });
+        let mover = self.to_move;
+        let movable = &movable[..count];
         // Reserve pawns are listed once per number; a second one of that number can serve.
         let in_reserve = |number: u8| {
             let same =
