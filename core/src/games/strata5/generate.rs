@@ -87,9 +87,10 @@ impl Strata5 {
     /// goes round a cycle of four steps or more, and the start cannot be landed on again; so
     /// walks of up to four steps are all legal paths, and longer ones can end falsely only at
     /// distance 1 (five steps: the walk came back to its first space, the end) or 2 (six
-    /// steps) from the start. Those ends are checked again: with the end barred from the
-    /// intermediate steps, which is exact for five steps and for six in a straight line; by a
-    /// depth-first search for six steps to a diagonal end.
+    /// steps) from the start. Those ends are checked again with the end barred from the
+    /// intermediate steps, which is exact for five steps and for six in a straight line; for
+    /// six steps to a diagonal end it is exact unless a detour round a square is possible
+    /// (`detour_square`), and then a depth-first search decides.
     pub(super) fn walk_ends(
         &self,
         start: usize,
@@ -133,15 +134,18 @@ impl Strata5 {
                     if self.distance(start, c) != step - 4 {
                         continue;
                     }
+                    // With the end barred from the intermediate steps, a walk that reaches
+                    // it falsely (back at its first space, or at its second) is gone.
+                    let mut barred = free;
+                    barred.remove(c);
+                    let reached = self.walk_sets(start, 1 << step, &steps, barred, land)[step];
                     let w = self.stride();
                     let straight = c % w == start % w || c / w == start / w;
-                    let legal = if step == 5 || straight {
-                        let mut barred = free;
-                        barred.remove(c);
-                        self.walk_sets(start, 1 << step, &steps, barred, land)[step].contains(c)
-                    } else {
-                        self.path_exists(start, step as u8, c, mover)
-                    };
+                    let legal = reached.contains(c)
+                        && (step == 5
+                            || straight
+                            || !self.detour_square(start, c, free)
+                            || self.path_exists(start, step as u8, c, mover));
                     if !legal {
                         here.remove(c);
                     }
@@ -149,6 +153,22 @@ impl Strata5 {
             }
             ends[step] |= here;
         }
+    }
+
+    /// Whether a six-step walk from `start` could reach `end`, diagonal to it, falsely: by a
+    /// first step to a common neighbour, round a square of free spaces beyond it, back to that
+    /// neighbour and on to `end`. (Only the free spaces are looked at: a maybe, never a miss.)
+    fn detour_square<B: Bits>(&self, start: usize, end: usize, free: B) -> bool {
+        let w = self.stride() as isize;
+        let across = if end % self.stride() > start % self.stride() { 1 } else { -1 };
+        let up = if end > start { w } else { -w };
+        // The first step `a`, then round the square away from `start` and `end`.
+        [(across, up), (up, across)].into_iter().any(|(a, b)| {
+            let m = start.wrapping_add_signed(a);
+            [m.wrapping_add_signed(a), m.wrapping_add_signed(a - b), m.wrapping_add_signed(-b)]
+                .iter()
+                .all(|&c| free.contains(c))
+        })
     }
 
     /// The ends of the non-backtracking walks from `start` over the structure, by step count
