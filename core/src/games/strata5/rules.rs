@@ -443,18 +443,20 @@ impl Strata5 {
                 |x: &&Pawn| x.owner == mover && x.number == number && x.place == Place::Reserve;
             self.pawns.iter().filter(same).count()
         };
-        // A pawn move that captures nothing and stops below level 5 leaves the end rules
-        // (S5-E7) as they are now: the same blocks, the same pawns for the opponent, and the
-        // moved pawn in the same connected part of the structure (S5-E3), unless it entered
-        // from the reserve (the reserve may now be empty).
-        let end_rules_quiet = !self.immobile(mover.next(2))
+        // A pawn move that stops below level 5 leaves the end rules (S5-E7) as they are now,
+        // but for what it changes: the opponent may lose a captured pawn (S5-E2); with the
+        // supply empty, the moved pawn stays in the same connected part of the structure
+        // (S5-E3), unless it entered from the reserve (which may now be empty) or captured.
+        let other = mover.next(2);
+        let end_rules_quiet = !self.immobile(other)
             && (self.supply > 0
                 || (self.has_top_block() && !self.blockaded(RED) && !self.blockaded(BLACK)));
         let may_end_at_once = |from: From, dest: usize| {
+            let victim = self.occupant(dest);
             !end_rules_quiet
                 || self.top[dest] == TOP_LEVEL
-                || self.occupant[dest] != NO_PAWN
-                || (self.supply == 0 && matches!(from, From::Reserve(_)))
+                || (self.supply == 0 && (victim.is_some() || matches!(from, From::Reserve(_))))
+                || victim.is_some_and(|v| !self.mobile_without(other, Some(v)))
         };
         let mut scratch: Option<Strata5> = None;
         let mut after = |mv: &Move| {
@@ -925,10 +927,16 @@ impl Strata5 {
 
     /// No pawn of `p` can ever move again (S5-E2).
     pub(super) fn immobile(&self, p: Player) -> bool {
+        !self.mobile_without(p, None)
+    }
+
+    /// Whether a pawn of `p` other than `gone` can still move some day (S5-E2).
+    fn mobile_without(&self, p: Player, gone: Option<u8>) -> bool {
         let entry_open = || self.start_columns(p).iter().any(|&c| self.start_open(c));
-        !(0..PAWNS as u8).any(|i| {
+        (0..PAWNS as u8).any(|i| {
             let pawn = &self.pawns[i as usize];
             pawn.owner == p
+                && Some(i) != gone
                 && match pawn.place {
                     Place::Board { .. } => !self.trapped(i),
                     Place::Reserve => entry_open(),
