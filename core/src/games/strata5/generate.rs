@@ -282,6 +282,26 @@ impl Strata5 {
         }
     }
 
+    /// Whether a block fits somewhere: first on the surface (the usual case, and quick),
+    /// then at any level.
+    pub(super) fn block_fits_somewhere(&self) -> bool {
+        let on_surface = if self.narrow() {
+            !self.surface_anchors_in::<u128>().is_empty()
+        } else {
+            !self.surface_anchors_in::<Columns>().is_empty()
+        };
+        on_surface || !self.block_anchors().is_empty()
+    }
+
+    /// The anchors where a block fits at level 1: four bare columns, touching a block at
+    /// level 1 side by side (S5-B1, S5-B2).
+    fn surface_anchors_in<B: Bits>(&self) -> B {
+        let w = self.stride() as isize;
+        let built = !B::from_columns(self.by_level[0]);
+        let touched = built | built.shifted(-1) | built.shifted(-w) | built.shifted(-(w + 1));
+        !touched & B::from_columns(self.anchors) & self.touching_surface::<B>()
+    }
+
     fn block_anchors_in<B: Bits>(&self) -> B {
         let w = self.stride() as isize;
         let by_level = self.by_level.map(B::from_columns);

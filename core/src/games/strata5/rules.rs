@@ -538,7 +538,7 @@ impl Strata5 {
     }
 
     fn any_block_move(&self) -> bool {
-        !self.block_anchors().is_empty()
+        self.block_fits_somewhere()
     }
 
     /// The level a block anchored at `anchor` would take, or the building rule it breaks

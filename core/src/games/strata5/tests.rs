@@ -1104,6 +1104,7 @@ fn check_fast_generation(games: u64) {
                 }
             }
             assert_eq!(g.block_anchors(), fits, "{here}: block anchors");
+            assert_eq!(g.block_fits_somewhere(), !fits.is_empty(), "{here}: a block fits");
             g.legal_moves(&mut moves);
             if moves.is_empty() {
                 break;
