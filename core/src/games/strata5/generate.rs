@@ -130,17 +130,22 @@ impl Strata5 {
             }
             let mut here = found[step].into_columns();
             if step >= 5 {
-                for c in here.iter() {
-                    if self.distance(start, c) != step - 4 {
+                // The spaces at distance 1 (five steps) or 2 (six: straight ones first).
+                let w = self.stride() as isize;
+                let near = [-1, 1, -w, w];
+                let two_away = [-2, 2, -2 * w, 2 * w, -1 - w, 1 - w, w - 1, w + 1];
+                let doubtful: &[isize] = if step == 5 { &near } else { &two_away };
+                for (i, &offset) in doubtful.iter().enumerate() {
+                    let Some(c) = start.checked_add_signed(offset).filter(|&c| here.contains(c))
+                    else {
                         continue;
-                    }
+                    };
                     // With the end barred from the intermediate steps, a walk that reaches
                     // it falsely (back at its first space, or at its second) is gone.
                     let mut barred = free;
                     barred.remove(c);
                     let reached = self.walk_sets(start, 1 << step, &steps, barred, land)[step];
-                    let w = self.stride();
-                    let straight = c % w == start % w || c / w == start / w;
+                    let straight = i < 4;
                     let legal = reached.contains(c)
                         && (step == 5
                             || straight
