@@ -252,8 +252,7 @@ impl Strata5 {
 
     /// The square of a column index (as in `Place::Board`).
     pub fn square(&self, column: usize) -> Square {
-        let w = self.stride();
-        Square::new((column % w - 1) as u8, (column / w - 1) as u8)
+        SQUARES[(self.size - MIN_SIZE) as usize][column]
     }
 
     /// The column index of a square on the board.
@@ -272,6 +271,26 @@ impl Strata5 {
         let w = self.stride();
         [c, c + 1, c + w, c + w + 1]
     }
+}
+
+/// Per board size from `MIN_SIZE`, the square of every column index (sentinels wrap round):
+/// move generation names many squares, and a table spares it two divisions each.
+static SQUARES: [[Square; MAX_COLUMNS]; (MAX_SIZE - MIN_SIZE + 1) as usize] = square_table();
+
+const fn square_table() -> [[Square; MAX_COLUMNS]; (MAX_SIZE - MIN_SIZE + 1) as usize] {
+    let mut table = [[Square::new(0, 0); MAX_COLUMNS]; (MAX_SIZE - MIN_SIZE + 1) as usize];
+    let mut size = 0;
+    while size < table.len() {
+        let w = size + MIN_SIZE as usize + 2;
+        let mut c = 0;
+        while c < MAX_COLUMNS {
+            let (file, rank) = ((c % w) as u8, (c / w) as u8);
+            table[size][c] = Square::new(file.wrapping_sub(1), rank.wrapping_sub(1));
+            c += 1;
+        }
+        size += 1;
+    }
+    table
 }
 
 /// The four starting blocks' anchors: Red's two on ranks 1-2 first (S5-S1).

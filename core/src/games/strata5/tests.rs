@@ -1124,3 +1124,16 @@ fn fast_generation_agrees_with_the_rules_over_random_games() {
 fn fast_generation_agrees_with_the_rules_over_many_random_games() {
     check_fast_generation(30_000);
 }
+
+#[test]
+fn column_indices_and_squares_round_trip_on_every_size() {
+    for size in MIN_SIZE..=MAX_SIZE {
+        let g = Strata5::new(size);
+        for rank in 0..size {
+            for file in 0..size {
+                let s = Square::new(file, rank);
+                assert_eq!(g.square(g.col(s)), s, "size {size}");
+            }
+        }
+    }
+}
