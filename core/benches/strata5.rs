@@ -1,8 +1,13 @@
 //! Strata 5 speed: whole random games from the start, and legal-move generation.
+//!
+//! `STRATA5_PLAYOUTS=N cargo bench -p strata-core --bench strata5` skips criterion and plays N
+//! seeded random games on the default board, printing playouts/s: a fixed workload to compare
+//! builds (e.g. under `valgrind --tool=callgrind`, which counts instructions repeatably).
 
 use std::hint::black_box;
+use std::time::Instant;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use strata_core::Game;
 use strata_core::game::random_playout;
 use strata_core::games::strata5::Strata5;
@@ -50,5 +55,31 @@ fn legal_moves(c: &mut Criterion) {
     group.finish();
 }
 
+/// Plays `games` random games from the default start with seed 1, as `strata bench` does.
+fn fixed_playouts(games: u64) {
+    let start = Strata5::new(8);
+    let mut rng = Rng::seed(1);
+    let began = Instant::now();
+    let mut plies = 0;
+    for _ in 0..games {
+        let mut game = start.clone();
+        plies += random_playout(&mut game, &mut rng, 10_000);
+    }
+    let secs = began.elapsed().as_secs_f64();
+    println!(
+        "strata5: {games} playouts in {secs:.2} s: {:.0} playouts/s, {:.1} plies per game",
+        games as f64 / secs,
+        plies as f64 / games as f64
+    );
+}
+
 criterion_group!(benches, playouts, legal_moves);
-criterion_main!(benches);
+
+fn main() {
+    if let Some(games) = std::env::var("STRATA5_PLAYOUTS").ok().and_then(|n| n.parse().ok()) {
+        fixed_playouts(games);
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

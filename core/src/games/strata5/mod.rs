@@ -4,6 +4,8 @@
 //! pawn on a level-5 block at 6). A turn is up to three moves of the same player: two pawn
 //! moves, then a block. Phases with no legal option are skipped by the engine (S5-T4).
 
+mod columns;
+mod generate;
 mod notation;
 mod rules;
 #[cfg(test)]
@@ -15,6 +17,7 @@ pub use notation::{From, Move, Square};
 
 use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
 use crate::games::GameOptions;
+use columns::Columns;
 
 pub const RED: Player = Player(0);
 pub const BLACK: Player = Player(1);
@@ -109,9 +112,11 @@ pub enum Phase {
         moved: u8,
     },
     /// The block; `pawns_moved` pawn moves were made before it (fewer than two when the
-    /// maximum-moves rule allowed no more).
+    /// maximum-moves rule allowed no more), the last of them by `last_moved` (S5-T1: that
+    /// pawn may not move again this turn).
     Block {
         pawns_moved: u8,
+        last_moved: Option<u8>,
     },
 }
 
@@ -134,6 +139,18 @@ pub struct Strata5 {
     /// Per column, the pawn standing on its top space (`NO_PAWN` if none).
     #[serde(with = "big_array")]
     occupant: [u8; MAX_COLUMNS],
+    /// The same as bit sets, for fast generation (`generate.rs`). Columns by the level of
+    /// their top space (index 0: bare board, the sentinel ring included).
+    by_level: [Columns; TOP_LEVEL as usize + 1],
+    /// Per player (by index), the columns where one of their pawns stands on the top space.
+    standing: [Columns; 2],
+    /// Per direction (`generate::DIRECTIONS`), the columns a step that way may leave: both
+    /// ends are block spaces at most one level apart (S5-P2, S5-P3, S5-P4; pawns aside).
+    steps: [Columns; 4],
+    /// Columns with a block at level 1, which a block on the surface must touch (S5-B2).
+    surface: Columns,
+    /// The anchors of the blocks that fit on this board (S5-G3).
+    anchors: Columns,
     pawns: [Pawn; PAWNS],
     to_move: Player,
     phase: Phase,
@@ -166,6 +183,11 @@ impl Strata5 {
             cells: [[Cell::Empty; LEVELS]; MAX_COLUMNS],
             top: [0; MAX_COLUMNS],
             occupant: [NO_PAWN; MAX_COLUMNS],
+            by_level: Default::default(),
+            standing: Default::default(),
+            steps: Default::default(),
+            surface: Columns::default(),
+            anchors: Columns::default(),
             pawns,
             to_move: setup.first,
             phase: Phase::FirstPawn,
@@ -179,6 +201,7 @@ impl Strata5 {
                 game.top[c] = 1;
             }
         }
+        game.rebuild_sets();
         game.start_turn();
         Ok(game)
     }
@@ -229,8 +252,7 @@ impl Strata5 {
 
     /// The square of a column index (as in `Place::Board`).
     pub fn square(&self, column: usize) -> Square {
-        let w = self.stride();
-        Square::new((column % w - 1) as u8, (column / w - 1) as u8)
+        SQUARES[(self.size - MIN_SIZE) as usize][column]
     }
 
     /// The column index of a square on the board.
@@ -249,6 +271,26 @@ impl Strata5 {
         let w = self.stride();
         [c, c + 1, c + w, c + w + 1]
     }
+}
+
+/// Per board size from `MIN_SIZE`, the square of every column index (sentinels wrap round):
+/// move generation names many squares, and a table spares it two divisions each.
+static SQUARES: [[Square; MAX_COLUMNS]; (MAX_SIZE - MIN_SIZE + 1) as usize] = square_table();
+
+const fn square_table() -> [[Square; MAX_COLUMNS]; (MAX_SIZE - MIN_SIZE + 1) as usize] {
+    let mut table = [[Square::new(0, 0); MAX_COLUMNS]; (MAX_SIZE - MIN_SIZE + 1) as usize];
+    let mut size = 0;
+    while size < table.len() {
+        let w = size + MIN_SIZE as usize + 2;
+        let mut c = 0;
+        while c < MAX_COLUMNS {
+            let (file, rank) = ((c % w) as u8, (c / w) as u8);
+            table[size][c] = Square::new(file.wrapping_sub(1), rank.wrapping_sub(1));
+            c += 1;
+        }
+        size += 1;
+    }
+    table
 }
 
 /// The four starting blocks' anchors: Red's two on ranks 1-2 first (S5-S1).

@@ -1,43 +1,11 @@
 //! Strata 5 move generation, checking and playing.
 
+use super::columns::Columns;
 use super::{
-    BLACK, BLOCKS, Cell, Ending, From, MAX_COLUMNS, Move, NO_PAWN, PAWNS, Pawn, Phase, Place, RED,
-    Square, Strata5, TOP_LEVEL, TURNS_WITHOUT_BLOCK_LIMIT, starting_anchors,
+    BLACK, BLOCKS, Cell, Ending, From, Move, NO_PAWN, PAWNS, Pawn, Phase, Place, RED, Square,
+    Strata5, TOP_LEVEL, TURNS_WITHOUT_BLOCK_LIMIT, starting_anchors,
 };
 use crate::game::{IllegalMove, Player};
-
-/// A set of columns.
-#[derive(Clone, Copy, Default)]
-struct Columns([u64; MAX_COLUMNS.div_ceil(64)]);
-
-impl Columns {
-    fn insert(&mut self, c: usize) -> bool {
-        let (word, bit) = (c / 64, 1u64 << (c % 64));
-        let fresh = self.0[word] & bit == 0;
-        self.0[word] |= bit;
-        fresh
-    }
-
-    fn remove(&mut self, c: usize) {
-        self.0[c / 64] &= !(1u64 << (c % 64));
-    }
-
-    fn contains(&self, c: usize) -> bool {
-        self.0[c / 64] & (1u64 << (c % 64)) != 0
-    }
-
-    fn iter(self) -> impl Iterator<Item = usize> {
-        self.0.into_iter().enumerate().flat_map(|(i, mut word)| {
-            std::iter::from_fn(move || {
-                (word != 0).then(|| {
-                    let bit = word.trailing_zeros() as usize;
-                    word &= word - 1;
-                    i * 64 + bit
-                })
-            })
-        })
-    }
-}
 
 /// A depth-first search of a pawn's legal paths (S5-P1..P8).
 struct Search<'a> {
@@ -116,9 +84,9 @@ impl Search<'_> {
 
 /// What a pawn can reach: its destinations, and the spaces one legal path lands on.
 #[derive(Clone, Copy, Default)]
-struct Reach {
+pub(super) struct Reach {
     found: bool,
-    destinations: Columns,
+    pub(super) destinations: Columns,
     witness: Columns,
 }
 
@@ -130,16 +98,27 @@ impl Reach {
 
 /// Why a block does not fit (S5-B1..B4), before it is put in words.
 #[derive(Clone, Copy, Debug)]
-enum BlockFault {
+pub(super) enum BlockFault {
     AboveTop(u8),
     Detached,
     Unsupported { level: u8, supported: u8 },
     SingleObject(u8),
 }
 
+/// What a first pawn move leads to, for the maximum-moves rule (S5-T2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum AfterFirst {
+    /// The game is over, at once or through the skips that follow (always legal).
+    EndsGame,
+    /// A second pawn move follows.
+    AllowsSecond,
+    /// The turn goes on to the block (or ends) without a second pawn move.
+    NoSecond,
+}
+
 /// Where a pawn's path begins.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Start {
+pub(super) enum Start {
     Column(usize),
     Reserve,
 }
@@ -178,7 +157,7 @@ impl Strata5 {
         [c - 1, c + 1, c - w, c + w]
     }
 
-    fn distance(&self, a: usize, b: usize) -> usize {
+    pub(super) fn distance(&self, a: usize, b: usize) -> usize {
         let w = self.stride();
         (a % w).abs_diff(b % w) + (a / w).abs_diff(b / w)
     }
@@ -217,7 +196,13 @@ impl Strata5 {
     /// Every final space that pawn number `k` starting at `start` reaches by a legal path
     /// (S5-P1..P8), and the spaces one such path lands on (its *witness*). Stops at the first
     /// destination when `first_only`.
-    fn destinations(&self, start: Start, k: u8, mover: Player, first_only: bool) -> Reach {
+    pub(super) fn destinations(
+        &self,
+        start: Start,
+        k: u8,
+        mover: Player,
+        first_only: bool,
+    ) -> Reach {
         let mut search = Search {
             game: self,
             mover,
@@ -326,7 +311,10 @@ impl Strata5 {
 
     /// The pawns of the player to move that may move now: on the board and free, or one per
     /// distinct number in the reserve; `except` has moved already this turn.
-    fn movable_pawns(&self, except: Option<u8>) -> impl Iterator<Item = (u8, Start)> + '_ {
+    pub(super) fn movable_pawns(
+        &self,
+        except: Option<u8>,
+    ) -> impl Iterator<Item = (u8, Start)> + '_ {
         let mover = self.to_move;
         let mut reserve_seen = 0u8;
         (0..PAWNS as u8).filter_map(move |p| {
@@ -348,33 +336,74 @@ impl Strata5 {
         })
     }
 
-    /// Appends the moves of the pawns that may move (all but `except`), and calls `witness`
-    /// with each pawn that has a move, its start and its witness path.
-    fn pawn_moves_with(
+    /// Appends the moves of the pawns that may move (all but `except`), found by the fast
+    /// search of `generate.rs`.
+    pub(super) fn pawn_moves(&self, except: Option<u8>, out: &mut Vec<Move>) {
+        self.pawn_moves_noting(except, out, |_, _, _| {});
+    }
+
+    /// `pawn_moves`, calling `note` with every pawn that may move, its start and whether it
+    /// has a move.
+    fn pawn_moves_noting(
         &self,
         except: Option<u8>,
         out: &mut Vec<Move>,
-        mut witness: impl FnMut(u8, Start, Columns),
+        mut note: impl FnMut(u8, Start, bool),
     ) {
-        let mover = self.to_move;
+        let mut reserve_ends = None;
         for (p, start) in self.movable_pawns(except) {
-            let pawn = self.pawns[p as usize];
-            let from = match start {
-                Start::Column(c) => From::Board(self.square(c)),
-                Start::Reserve => From::Reserve(pawn.number),
+            let number = self.pawns[p as usize].number;
+            let (from, ends) = match start {
+                Start::Column(c) => (From::Board(self.square(c)), self.pawn_ends(start, number)),
+                Start::Reserve => {
+                    let all = reserve_ends.get_or_insert_with(|| self.reserve_ends());
+                    (From::Reserve(number), all[number as usize - 1])
+                }
             };
-            let reach = self.destinations(start, pawn.number, mover, false);
-            if reach.any() {
-                witness(p, start, reach.witness);
-            }
-            for c in reach.destinations.iter() {
+            note(p, start, !ends.is_empty());
+            for c in ends.iter() {
                 out.push(Move::Pawn { from, to: self.square(c) });
             }
         }
     }
 
-    pub(super) fn pawn_moves(&self, except: Option<u8>, out: &mut Vec<Move>) {
-        self.pawn_moves_with(except, out, |_, _, _| {});
+    /// The final spaces of a pawn's legal paths (S5-P1..P8), by the fast search.
+    pub(super) fn pawn_ends(&self, start: Start, k: u8) -> Columns {
+        let mover = self.to_move;
+        let mut ends = [Columns::default(); 7];
+        match start {
+            Start::Column(c) => {
+                self.walk_ends(c, 1 << k, mover, &mut ends);
+                ends[k as usize]
+            }
+            Start::Reserve => {
+                // The entry is the first of the k steps.
+                for c in self.start_columns(mover) {
+                    if self.entry_free(c) {
+                        self.walk_ends(c, 1 << (k - 1), mover, &mut ends);
+                    }
+                }
+                ends[k as usize - 1]
+            }
+        }
+    }
+
+    /// For the mover's reserve pawns, by steps after the entry (number - 1), the final spaces
+    /// of their legal paths: one search per entry space serves every number.
+    fn reserve_ends(&self) -> [Columns; 7] {
+        let mover = self.to_move;
+        let wanted = self
+            .pawns
+            .iter()
+            .filter(|p| p.owner == mover && p.place == Place::Reserve)
+            .fold(0u8, |mask, p| mask | 1 << (p.number - 1));
+        let mut ends = [Columns::default(); 7];
+        for c in self.start_columns(mover) {
+            if self.entry_free(c) {
+                self.walk_ends(c, wanted, mover, &mut ends);
+            }
+        }
+        ends
     }
 
     pub(super) fn has_pawn_move(&self, except: Option<u8>) -> bool {
@@ -385,53 +414,85 @@ impl Strata5 {
         })
     }
 
-    /// First pawn moves under the maximum-moves rule (S5-T2).
+    /// First pawn moves under the maximum-moves rule (S5-T2): when some first move allows a
+    /// second pawn move, the first moves that allow none are dropped, unless they end the game.
     ///
     /// A first move of pawn P ending on column D changes the other pawns' options only by
-    /// occupying D (leaving its start and capturing only add options). So when another pawn
-    /// has a legal path that never lands on D, a second move surely remains. Otherwise the
-    /// other pawns are searched again with D taken and P's start freed, and only when that
-    /// finds nothing is the move played out in full.
+    /// occupying D (leaving its start and capturing only add options). So when the move cannot
+    /// end the game at once and another pawn has a legal path that never lands on D, a second
+    /// move surely remains. Otherwise the other pawns are searched again with D taken and P's
+    /// start freed, and only when that finds nothing is the move played out in full.
     pub(super) fn first_pawn_moves(&self, out: &mut Vec<Move>) {
-        let mut witnesses = [(0, Start::Reserve, Columns::default()); PAWNS];
+        let mut movable = [(0, Start::Reserve); PAWNS];
+        // Per movable pawn, the spaces one of its legal paths lands on (none without a move),
+        // searched when needed.
+        let mut witnesses: [Option<Option<Columns>>; PAWNS] = [None; PAWNS];
         let mut count = 0;
-        self.pawn_moves_with(None, out, |p, start, path| {
-            witnesses[count] = (p, start, path);
+        self.pawn_moves_noting(None, out, |p, start, has_move| {
+            movable[count] = (p, start);
+            if !has_move {
+                witnesses[count] = Some(None);
+            }
             count += 1;
         });
-        let witnesses = &witnesses[..count];
         let mover = self.to_move;
+        let movable = &movable[..count];
         // Reserve pawns are listed once per number; a second one of that number can serve.
         let in_reserve = |number: u8| {
             let same =
                 |x: &&Pawn| x.owner == mover && x.number == number && x.place == Place::Reserve;
             self.pawns.iter().filter(same).count()
         };
-        let mut scratch: Option<Strata5> = None;
-        let mut keeps = |mv: &Move| {
-            let Move::Pawn { from, to } = *mv else { return true };
-            let dest = self.col(to);
-            let another_pawn_survives = witnesses.iter().any(|&(q, start, path)| {
-                let another = match (from, start) {
-                    (From::Board(sq), Start::Column(c)) => self.col(sq) != c,
-                    (From::Reserve(n), Start::Reserve) => {
-                        self.pawns[q as usize].number != n || in_reserve(n) >= 2
-                    }
-                    _ => true,
-                };
-                another && !path.contains(dest)
-            });
-            another_pawn_survives
-                || scratch.get_or_insert_with(|| self.clone()).second_move_after(*mv)
-                || self.first_move_keeps_two(*mv)
+        // A pawn move that stops below level 5 leaves the end rules (S5-E7) as they are now,
+        // but for what it changes: the opponent may lose a captured pawn (S5-E2); with the
+        // supply empty, the moved pawn stays in the same connected part of the structure
+        // (S5-E3), unless it entered from the reserve (which may now be empty) or captured.
+        let other = mover.next(2);
+        let end_rules_quiet = !self.immobile(other)
+            && (self.supply > 0
+                || (self.has_top_block() && !self.blockaded(RED) && !self.blockaded(BLACK)));
+        let may_end_at_once = |from: From, dest: usize| {
+            let victim = self.occupant(dest);
+            !end_rules_quiet
+                || self.top[dest] == TOP_LEVEL
+                || (self.supply == 0 && (victim.is_some() || matches!(from, From::Reserve(_))))
+                || victim.is_some_and(|v| !self.mobile_without(other, Some(v)))
         };
-        if out.iter().any(&mut keeps) {
-            out.retain(keeps);
+        let mut scratch: Option<Strata5> = None;
+        let mut after = |mv: &Move| {
+            let Move::Pawn { from, to } = *mv else { return AfterFirst::NoSecond };
+            let dest = self.col(to);
+            if may_end_at_once(from, dest) {
+                return self.after_first_move(*mv);
+            }
+            let another_pawn_survives =
+                movable.iter().zip(&mut witnesses).any(|(&(q, start), w)| {
+                    let number = self.pawns[q as usize].number;
+                    let another = match (from, start) {
+                        (From::Board(sq), Start::Column(c)) => self.col(sq) != c,
+                        (From::Reserve(n), Start::Reserve) => number != n || in_reserve(n) >= 2,
+                        _ => true,
+                    };
+                    another
+                        && w.get_or_insert_with(|| {
+                            let reach = self.destinations(start, number, mover, true);
+                            reach.any().then_some(reach.witness)
+                        })
+                        .is_some_and(|path| !path.contains(dest))
+                });
+            if another_pawn_survives
+                || scratch.get_or_insert_with(|| self.clone()).second_move_after(*mv)
+            {
+                AfterFirst::AllowsSecond
+            } else {
+                self.after_first_move(*mv)
+            }
+        };
+        if out.iter().any(|mv| after(mv) == AfterFirst::AllowsSecond) {
+            out.retain(|mv| after(mv) != AfterFirst::NoSecond);
         }
     }
 
-    /// Whether a first pawn move is acceptable under S5-T2 on its own: it ends the game or
-    /// leaves a second pawn move.
     /// Whether a pawn other than the one `mv` moves could move after it, judged only from
     /// the spaces it frees and takes (a capture and the end rules can only add to that).
     /// Leaves the position as it was.
@@ -451,27 +512,33 @@ impl Strata5 {
         found
     }
 
-    fn first_move_keeps_two(&self, mv: Move) -> bool {
+    /// What a first pawn move (with a legal path) leads to under S5-T2, found by playing it
+    /// with the automatic skips that follow (S5-T4): the reference for the maximum-moves rule.
+    fn after_first_move(&self, mv: Move) -> AfterFirst {
         let mut after = self.clone();
-        let pawn = after.move_pawn(mv);
-        after.ending.is_some() || after.has_pawn_move(Some(pawn))
-    }
-
-    pub(super) fn block_moves(&self, out: &mut Vec<Move>) {
-        let n = self.size;
-        for rank in 0..n - 1 {
-            for file in 0..n - 1 {
-                let anchor = Square::new(file, rank);
-                if self.block_fit(anchor).is_ok() {
-                    out.push(Move::Block(anchor));
-                }
-            }
+        after.apply(mv);
+        if after.ending.is_some() {
+            AfterFirst::EndsGame
+        } else if matches!(after.phase, Phase::SecondPawn { .. }) {
+            AfterFirst::AllowsSecond
+        } else {
+            AfterFirst::NoSecond
         }
     }
 
+    /// Whether some first pawn move allows a second pawn move without ending the game (S5-T2).
+    fn some_first_move_allows_second(&self) -> bool {
+        let mut all = Vec::new();
+        self.pawn_moves(None, &mut all);
+        all.into_iter().any(|m| self.after_first_move(m) == AfterFirst::AllowsSecond)
+    }
+
+    pub(super) fn block_moves(&self, out: &mut Vec<Move>) {
+        out.extend(self.block_anchors().iter().map(|c| Move::Block(self.square(c))));
+    }
+
     fn any_block_move(&self) -> bool {
-        let n = self.size;
-        (0..n - 1).any(|r| (0..n - 1).any(|f| self.block_fit(Square::new(f, r)).is_ok()))
+        self.block_fits_somewhere()
     }
 
     /// The level a block anchored at `anchor` would take, or the building rule it breaks
@@ -504,7 +571,7 @@ impl Strata5 {
     }
 
     /// `block_level` without the message: the hot path of move generation.
-    fn block_fit(&self, anchor: Square) -> Result<u8, BlockFault> {
+    pub(super) fn block_fit(&self, anchor: Square) -> Result<u8, BlockFault> {
         let cols = self.block_columns(anchor);
         let heights = [
             self.column_height(cols[0]),
@@ -575,14 +642,15 @@ impl Strata5 {
                 ),
             ));
         }
-        if self.supply == 0 {
-            return Err(IllegalMove::new("S5-T3", "no blocks are left in the supply"));
-        }
+        // The phase before the supply (S5 "Reporting an illegal move").
         if !matches!(self.phase, Phase::Block { .. }) {
             return Err(IllegalMove::new(
                 "S5-T2",
                 "pawn moves come first: move a pawn before placing the block",
             ));
+        }
+        if self.supply == 0 {
+            return Err(IllegalMove::new("S5-T3", "no blocks are left in the supply"));
         }
         self.block_level(anchor).map(|_| ())
     }
@@ -596,12 +664,17 @@ impl Strata5 {
         if !self.on_board(to) {
             return Err(self.off_board(to));
         }
-        if self.phase == (Phase::Block { pawns_moved: 2 }) {
+        if matches!(self.phase, Phase::Block { pawns_moved: 2, .. }) {
             return Err(third_pawn_move());
         }
         let mover = self.to_move;
         let (pawn, start) = self.named_pawn(from)?;
-        if self.phase == (Phase::SecondPawn { moved: pawn }) {
+        let moved_already = match self.phase {
+            Phase::FirstPawn => None,
+            Phase::SecondPawn { moved } => Some(moved),
+            Phase::Block { last_moved, .. } => last_moved,
+        };
+        if moved_already == Some(pawn) {
             return Err(moved_twice());
         }
         let dest = self.col(to);
@@ -643,23 +716,18 @@ impl Strata5 {
             Some(PATH_OK) => {}
             Some(rule) => return Err(self.path_error(PATH_RULES[rule], k, to)),
         }
-        if let Phase::Block { pawns_moved } = self.phase {
-            // A legal path while no pawn move is left: this pawn is the one that moved.
-            return Err(if pawns_moved == 1 { moved_twice() } else { third_pawn_move() });
+        if matches!(self.phase, Phase::Block { .. }) {
+            // Not reached: the pawn phases are skipped only when no other pawn has a path.
+            return Err(third_pawn_move());
         }
-        if self.phase == Phase::FirstPawn {
-            let mv = Move::Pawn { from, to };
-            let other_keeps_two = || {
-                let mut all = Vec::new();
-                self.pawn_moves(None, &mut all);
-                all.into_iter().any(|m| self.first_move_keeps_two(m))
-            };
-            if !self.first_move_keeps_two(mv) && other_keeps_two() {
-                return Err(IllegalMove::new(
-                    "S5-T2",
-                    "after this move no second pawn could move, but another first move lets you move two pawns: you must move as many pawns as you can",
-                ));
-            }
+        if self.phase == Phase::FirstPawn
+            && self.after_first_move(Move::Pawn { from, to }) == AfterFirst::NoSecond
+            && self.some_first_move_allows_second()
+        {
+            return Err(IllegalMove::new(
+                "S5-T2",
+                "after this move no second pawn could move, but another first move lets you move two pawns: you must move as many pawns as you can",
+            ));
         }
         Ok(())
     }
@@ -731,16 +799,28 @@ impl Strata5 {
                 }
                 self.phase = match self.phase {
                     Phase::FirstPawn => Phase::SecondPawn { moved: pawn },
-                    _ => Phase::Block { pawns_moved: 2 },
+                    _ => Phase::Block { pawns_moved: 2, last_moved: Some(pawn) },
                 };
             }
             Move::Block(anchor) => {
                 let level = self.block_fit(anchor).unwrap_or(TOP_LEVEL);
                 let id = BLOCKS - self.supply;
-                for c in self.block_columns(anchor) {
+                let cols = self.block_columns(anchor);
+                for c in cols {
                     self.cells[c][level as usize - 1] = Cell::Block(id);
+                    self.by_level[self.top[c] as usize].remove(c);
+                    self.by_level[level as usize].insert(c);
                     self.top[c] = level;
-                    self.occupant[c] = NO_PAWN; // a pawn there is now trapped (S5-B5)
+                    // A pawn there is now trapped (S5-B5).
+                    self.occupant[c] = NO_PAWN;
+                    self.standing[0].remove(c);
+                    self.standing[1].remove(c);
+                    if level == 1 {
+                        self.surface.insert(c);
+                    }
+                }
+                for c in cols {
+                    self.refresh_steps_near(c);
                 }
                 self.supply -= 1;
                 self.turns_without_block = 0;
@@ -761,19 +841,23 @@ impl Strata5 {
         let Ok((pawn, start)) = self.named_pawn(from) else {
             unreachable!("play_unchecked takes moves that check accepts")
         };
+        let mover = self.to_move;
         if let Start::Column(c) = start {
             self.cells[c][self.top[c] as usize] = Cell::Empty;
             self.occupant[c] = NO_PAWN;
+            self.standing[mover.index()].remove(c);
         }
         let dest = self.col(to);
         let space = self.top[dest];
         if let Some(victim) = self.occupant(dest) {
             let v = &mut self.pawns[victim as usize];
-            v.owner = self.to_move;
+            self.standing[v.owner.index()].remove(dest);
+            v.owner = mover;
             v.place = Place::Reserve;
         }
         self.cells[dest][space as usize] = Cell::Pawn(pawn);
         self.occupant[dest] = pawn;
+        self.standing[mover.index()].insert(dest);
         self.pawns[pawn as usize].place = Place::Board { column: dest as u8, level: space + 1 };
         self.judge(self.to_move, space == TOP_LEVEL);
         pawn
@@ -786,8 +870,10 @@ impl Strata5 {
             match self.phase {
                 Phase::FirstPawn if self.has_pawn_move(None) => return,
                 Phase::SecondPawn { moved } if self.has_pawn_move(Some(moved)) => return,
-                Phase::FirstPawn => self.phase = Phase::Block { pawns_moved: 0 },
-                Phase::SecondPawn { .. } => self.phase = Phase::Block { pawns_moved: 1 },
+                Phase::FirstPawn => self.phase = Phase::Block { pawns_moved: 0, last_moved: None },
+                Phase::SecondPawn { moved } => {
+                    self.phase = Phase::Block { pawns_moved: 1, last_moved: Some(moved) }
+                }
                 Phase::Block { .. } if self.supply > 0 && self.any_block_move() => return,
                 Phase::Block { .. } => self.end_turn(false),
             }
@@ -841,10 +927,16 @@ impl Strata5 {
 
     /// No pawn of `p` can ever move again (S5-E2).
     pub(super) fn immobile(&self, p: Player) -> bool {
+        !self.mobile_without(p, None)
+    }
+
+    /// Whether a pawn of `p` other than `gone` can still move some day (S5-E2).
+    fn mobile_without(&self, p: Player, gone: Option<u8>) -> bool {
         let entry_open = || self.start_columns(p).iter().any(|&c| self.start_open(c));
-        !(0..PAWNS as u8).any(|i| {
+        (0..PAWNS as u8).any(|i| {
             let pawn = &self.pawns[i as usize];
             pawn.owner == p
+                && Some(i) != gone
                 && match pawn.place {
                     Place::Board { .. } => !self.trapped(i),
                     Place::Reserve => entry_open(),
@@ -859,35 +951,37 @@ impl Strata5 {
     /// S5-E3: none of `p`'s pawns that can still move can reach a level-5 space over the
     /// fixed structure (steps of S5-P2..P4, pawns and exact counts ignored).
     pub(super) fn blockaded(&self, p: Player) -> bool {
-        let mut seen = Columns::default();
-        let mut queue: Vec<usize> = Vec::new();
+        let mut reach = Columns::default();
         for i in 0..PAWNS as u8 {
             let pawn = &self.pawns[i as usize];
             if pawn.owner != p {
                 continue;
             }
             match pawn.place {
-                Place::Board { column, .. } if !self.trapped(i) => queue.push(column as usize),
+                Place::Board { column, .. } if !self.trapped(i) => {
+                    reach.insert(column as usize);
+                }
                 Place::Reserve => {
-                    queue.extend(self.start_columns(p).into_iter().filter(|&c| self.start_open(c)))
+                    for c in self.start_columns(p) {
+                        if self.start_open(c) {
+                            reach.insert(c);
+                        }
+                    }
                 }
                 Place::Board { .. } => {}
             }
         }
-        queue.retain(|&c| seen.insert(c));
-        while let Some(c) = queue.pop() {
-            let level = self.space_level(c);
-            if level == TOP_LEVEL {
+        // Spread over the structure one step at a time (`steps` holds S5-P2..P4).
+        loop {
+            if !(reach & self.by_level[TOP_LEVEL as usize]).is_empty() {
                 return false;
             }
-            for n in self.neighbours(c) {
-                let nl = self.space_level(n);
-                if nl > 0 && nl.abs_diff(level) <= 1 && seen.insert(n) {
-                    queue.push(n);
-                }
+            let grown = self.one_step_further(reach);
+            if grown == reach {
+                return true;
             }
+            reach = grown;
         }
-        true
     }
 }
 

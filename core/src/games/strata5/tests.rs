@@ -26,6 +26,7 @@ impl Strata5 {
                 _ => NO_PAWN,
             };
         }
+        self.rebuild_sets();
     }
 }
 
@@ -184,7 +185,7 @@ fn s5_g2_levels_count_from_the_surface_and_stop_at_5() {
     assert_eq!(g.height(sq("c3")), 0);
     // A tower of offset blocks up to level 5; the next one would be level 6 (S5-B1).
     let mut p = Pos::new(8).blocks(&["c3", "d3", "c3", "d3", "c3"]);
-    p.0.phase = Phase::Block { pawns_moved: 2 };
+    p.0.phase = Phase::Block { pawns_moved: 2, last_moved: None };
     assert_eq!(p.0.height(sq("d3")), 5);
     assert_eq!(rule(&p.0, "#c3"), "S5-B1");
     assert_eq!(rule(&p.0, "#d3"), "S5-B1");
@@ -211,11 +212,11 @@ fn s5_g4_a_pawn_holds_up_a_block_like_a_block_would() {
     // Level 1 covers a1..d4; a level-2 block on b3; a red pawn stands on b2 (level 2).
     let base = || Pos::new(8).blocks(&["c1", "a3", "c3"]).block("b3");
     let mut with_pawn = base().pawn(RED, 2, "b2").supply(5).0;
-    with_pawn.phase = Phase::Block { pawns_moved: 2 };
+    with_pawn.phase = Phase::Block { pawns_moved: 2, last_moved: None };
     // The new block on b2 is at level 3: its b2 corner rests on the pawn, b3/c3 on the block.
     assert_eq!(rule(&with_pawn, "#b2"), "legal");
     let mut without = base().pawn(RED, 2, "a1").supply(5).0;
-    without.phase = Phase::Block { pawns_moved: 2 };
+    without.phase = Phase::Block { pawns_moved: 2, last_moved: None };
     assert_eq!(rule(&without, "#b2"), "S5-B3", "without the pawn only two corners rest on level 2");
 }
 
@@ -293,7 +294,7 @@ fn s5_t1_two_different_pawns_then_one_block() {
     assert_eq!(g.phase(), Phase::SecondPawn { moved: 0 });
     assert_eq!(rule(&g, "b1-a2"), "S5-T1", "the same pawn cannot move twice");
     play(&mut g, "3@g2");
-    assert_eq!(g.phase(), Phase::Block { pawns_moved: 2 });
+    assert!(matches!(g.phase(), Phase::Block { pawns_moved: 2, .. }));
     assert_eq!(rule(&g, "2@b2"), "S5-T1", "no third pawn move");
     play(&mut g, "#c1");
     assert_eq!(g.to_move(), BLACK);
@@ -355,9 +356,77 @@ fn s5_t2_a_first_move_that_ends_the_game_is_always_legal() {
 #[test]
 fn s5_t3_a_block_needs_the_supply() {
     // An empty supply: a block is refused with S5-T3 (and, with no block at level 5, the
-    // game is then drawn after the next move, S5-E4).
-    let g = Pos::new(8).supply(0).turn(RED);
+    // game is then drawn after the next move, S5-E4). In a pawn phase the phase is reported
+    // first (S5-T2).
+    let mut g = Pos::new(8).supply(0).turn(RED);
+    assert_eq!(rule(&g, "#c1"), "S5-T2");
+    g.phase = Phase::Block { pawns_moved: 2, last_moved: None };
     assert_eq!(rule(&g, "#c1"), "S5-T3");
+}
+
+// Issue 19: the move sequences of the report, played as `strata play strata5` plays them.
+
+#[test]
+fn s5_t2_a_first_move_that_ends_the_game_hides_no_other_first_move() {
+    let mut g = Strata5::new(6);
+    play(
+        &mut g,
+        "3@e2 4@a2 #c2 3@a5 4@f5 #b1 e2-c1 6@a1 #d2 2@a6 2@f6 #c5 2@e2 a1-e3 #a1 f5-c6 \
+         f6-e5 #c2 e2-f1 e3-a1 #b2 6@f6 c6-d5 #b5 a1-d2 2@e2 #c5 a6-b5 5@d5 #c2",
+    );
+    // No first move allows a second pawn move; c1-c2 ends the game, the others do not.
+    let mut ending = g.clone();
+    play(&mut ending, "c1-c2");
+    assert!(ending.is_over());
+    assert_eq!(legal(&g), ["c1-a2", "c1-b3", "c1-c2"]);
+    play(&mut g, "c1-a2");
+    assert_eq!(g.to_move(), RED);
+    assert_eq!(legal(&g), ["#a2", "#b5"]);
+}
+
+#[test]
+fn s5_t2_a_first_move_that_ends_the_game_through_the_skips_is_legal() {
+    let mut g = Strata5::new(6);
+    play(
+        &mut g,
+        "3@a2 4@e1 #c5 6@b5 5@e5 #c2 5@b1 6@d3 #b2 2@b6 3@d6 #b1 2@d2 2@e2 #d2 2@a5 d6-c6 \
+         #c1 #a5",
+    );
+    // 4@d6 leaves no second pawn move while another first move would; but after it nobody
+    // can place a block or move again, and the automatic passes reach the 40th turn without
+    // a block (S5-E5): it ends the game, so it is legal.
+    assert_eq!(rule(&g, "4@d6"), "legal");
+    assert!(legal(&g).contains(&"4@d6".to_string()));
+    play(&mut g, "4@d6");
+    assert_eq!(g.outcome(), Some(Outcome::Draw));
+    assert_eq!(g.turns_without_block(), TURNS_WITHOUT_BLOCK_LIMIT);
+}
+
+#[test]
+fn s5_t1_the_moved_pawn_is_remembered_when_the_second_pawn_phase_is_skipped() {
+    for (last, path_rule) in [("h1-f1", "S5-P3"), ("h1-a1", "S5-P1")] {
+        let mut g = Strata5::new(8);
+        play(&mut g, "4@a1 3@a2 #e6 5@f7 4@a8 #e4 2@g2 2@b1 #c1 2@g8 3@b8 #a1 g2-h1");
+        assert!(matches!(g.phase(), Phase::Block { pawns_moved: 1, .. }), "second pawn skipped");
+        // S5-T1 ("moved already this turn") comes before every path rule.
+        assert_eq!(rule(&g, last), "S5-T1", "{last}, which would otherwise break {path_rule}");
+    }
+}
+
+#[test]
+fn s5_t2_a_block_in_the_pawn_phase_is_refused_before_the_supply_is_looked_at() {
+    let mut g = Strata5::new(8);
+    play(
+        &mut g,
+        "4@h2 3@a1 #b5 6@c6 3@g7 #e7 a1-b1 2@b2 #e2 4@b8 g7-h7 #f1 2@g1 b2-a1 #a6 b8-c5 h7-e7 \
+         #g3 a1-b2 h2-e3 #b3 2@f8 c6-b7 #d4 6@f3 5@h3 #c1 c5-e3 4@h8 #f2 b2-d2 b1-b4 #f5 2@a8 \
+         e3-c5 #f6 b4-b7 6@e4 #f7 c5-b6 a8-a6 #a6 d2-b2 g1-g3 #d1 #g4 e4-g2 b2-b4 #c3 #d2 \
+         g2-f1 g3-g1 #e2 #b1 h3-g7 f1-c4 #e4 #c7 b4-c5 c4-b3 #f4 e7-c6 5@d7 #b3 g1-e1 g7-h3 \
+         #c3 d7-e7 c6-d8 #d2 h3-g1 e1-c1 #c6 e7-d5 d8-d7 #d5",
+    );
+    assert_eq!(g.supply(), 0);
+    assert_eq!(g.phase(), Phase::FirstPawn);
+    assert_eq!(rule(&g, "#a1"), "S5-T2");
 }
 
 /// Columns at odd file and odd rank raised to level 5: every 2×2 window holds one, so no
@@ -398,12 +467,12 @@ fn s5_t3_the_placement_is_forfeited_when_no_block_fits() {
 fn s5_t4_phases_without_options_are_skipped() {
     // Red has no pawn that can move: the turn starts in the block phase.
     let g = Pos::new(8).empty_reserve(RED).turn(RED);
-    assert_eq!(g.phase(), Phase::Block { pawns_moved: 0 });
+    assert!(matches!(g.phase(), Phase::Block { pawns_moved: 0, .. }));
     assert!(legal(&g).iter().all(|m| m.starts_with('#')));
     // After one pawn move with no second possible, the block phase follows at once.
     let mut g = Pos::new(8).blocks(&["e5"]).pawn(RED, 2, "e5").empty_reserve(RED).turn(RED);
     play(&mut g, "e5-f6");
-    assert_eq!(g.phase(), Phase::Block { pawns_moved: 1 });
+    assert!(matches!(g.phase(), Phase::Block { pawns_moved: 1, .. }));
     assert_eq!(rule(&g, "f6-e5"), "S5-T1", "the pawn that moved, named again");
 }
 
@@ -481,7 +550,7 @@ fn s5_p8_entry_only_on_a_free_space_of_ones_own_starting_blocks() {
     assert_eq!(rule(&g, "2@a7"), "S5-P1", "Black's block is not Red's entry");
     // Cover both of Red's starting blocks: no entry left.
     let g = Pos::new(8).blocks(&["a1", "g1"]).turn(RED);
-    assert_eq!(g.phase(), Phase::Block { pawns_moved: 0 }, "no pawn can move this turn");
+    assert!(matches!(g.phase(), Phase::Block { pawns_moved: 0, .. }), "no pawn can move this turn");
     assert_eq!(rule(&g, "2@a1"), "S5-P8", "the reason, not just the phase");
     // One corner covered (a block over a2 b2 a3 b3 leaves a1 b1 open): still an entry.
     let g = Pos::new(8).blocks(&["a3", "a2"]).turn(RED);
@@ -526,7 +595,7 @@ fn s5_c1_landing_on_an_opposing_pawn_captures_it() {
 
 fn block_phase(p: Pos) -> Strata5 {
     let mut g = p.0;
-    g.phase = Phase::Block { pawns_moved: 2 };
+    g.phase = Phase::Block { pawns_moved: 2, last_moved: None };
     g
 }
 
@@ -578,7 +647,7 @@ fn s5_b5_covered_pawns_are_trapped_resting_or_overhung() {
     // Resting: the G4 position, the pawn on b2 holds up the new block.
     let base = Pos::new(8).blocks(&["c1", "a3", "c3"]).block("b3").pawn(RED, 2, "b2").supply(5);
     let mut g = base.turn(RED);
-    g.phase = Phase::Block { pawns_moved: 2 };
+    g.phase = Phase::Block { pawns_moved: 2, last_moved: None };
     play(&mut g, "#b2");
     assert!(g.is_trapped(&g.pawns[0]));
     // Overhung: c3 holds a pawn at level 2 (on a level-1 block); c2, d2, d3 are towers of
@@ -591,7 +660,7 @@ fn s5_b5_covered_pawns_are_trapped_resting_or_overhung() {
         .pawn(BLACK, 4, "c3")
         .supply(5)
         .turn(RED);
-    g.phase = Phase::Block { pawns_moved: 2 };
+    g.phase = Phase::Block { pawns_moved: 2, last_moved: None };
     assert_eq!(g.block_level(sq("c2")), Ok(4));
     play(&mut g, "#c2");
     let pawn = pawn_at_any(&g, BLACK, 4);
@@ -708,7 +777,7 @@ fn s5_e2_when_both_are_stuck_the_mover_wins() {
         .close_entries(RED)
         .close_entries(BLACK)
         .turn(RED);
-    g.phase = Phase::Block { pawns_moved: 2 };
+    g.phase = Phase::Block { pawns_moved: 2, last_moved: None };
     assert_eq!(rule(&g, "#c1"), "legal");
     play(&mut g, "#c1");
     assert_eq!(g.outcome(), Some(Outcome::single(RED)));
@@ -783,7 +852,7 @@ fn s5_e7_nothing_after_the_end_and_the_order_of_end_rules() {
         .empty_reserve(BLACK)
         .supply(1)
         .turn(RED);
-    g.phase = Phase::Block { pawns_moved: 2 };
+    g.phase = Phase::Block { pawns_moved: 2, last_moved: None };
     play(&mut g, "#c1");
     assert_eq!(g.outcome(), Some(Outcome::single(RED)));
 }
@@ -895,4 +964,176 @@ fn conformance_over_random_games() {
             all.into_iter().step_by(7).collect()
         },
     );
+}
+
+// ----- turn-rule invariants over random games (issue 19) ------------------------------------
+
+/// Plays `games` seeded random games on every board size and checks at every position what
+/// the turn rules promise:
+/// - S5-T2: when some first pawn move allows a second one, the legal first moves are exactly
+///   those that allow a second or end the game (at once or through the skips that follow);
+///   otherwise every first move with a legal path is legal;
+/// - S5-T1: a pawn that moved this turn is refused with S5-T1 whatever its destination;
+/// - S5-T2: a block during a pawn phase is refused with S5-T2, whatever the supply.
+fn check_turn_rules(games: u64) {
+    let mut moves = Vec::new();
+    for seed in 0..games {
+        let size = MIN_SIZE + (seed % u64::from(MAX_SIZE - MIN_SIZE + 1)) as u8;
+        let mut g = Strata5::new(size);
+        let mut rng = crate::rng::Rng::seed(seed);
+        let squares: Vec<Square> =
+            (0..size).flat_map(|r| (0..size).map(move |f| Square::new(f, r))).collect();
+        // Where the pawns moved this turn stand now.
+        let mut moved_this_turn: Vec<Square> = Vec::new();
+        for ply in 0.. {
+            let here = format!("seed {seed}, ply {ply}");
+            g.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            if g.phase() == Phase::FirstPawn {
+                check_maximum_moves(&g, &moves, &here);
+            }
+            for &at in &moved_this_turn {
+                for &to in &squares {
+                    let again = Move::Pawn { from: From::Board(at), to };
+                    assert_eq!(rule_of(g.check(&again)), "S5-T1", "{here}: {again}");
+                }
+            }
+            if !matches!(g.phase(), Phase::Block { .. }) {
+                let mut no_supply = g.clone();
+                no_supply.supply = 0;
+                for anchor in squares.iter().filter(|s| s.file + 1 < size && s.rank + 1 < size) {
+                    let block = Move::Block(*anchor);
+                    assert_eq!(rule_of(g.check(&block)), "S5-T2", "{here}: {block}");
+                    assert_eq!(rule_of(no_supply.check(&block)), "S5-T2", "{here}: {block}");
+                }
+            }
+            let mover = g.to_move();
+            let mv = moves[rng.below(moves.len())];
+            g.play(&mv).unwrap();
+            let same_turn = g.to_move() == mover
+                && matches!(
+                    g.phase(),
+                    Phase::SecondPawn { .. } | Phase::Block { pawns_moved: 1 | 2, .. }
+                );
+            match mv {
+                Move::Pawn { to, .. } if same_turn => moved_this_turn.push(to),
+                _ if same_turn => {}
+                _ => moved_this_turn.clear(),
+            }
+        }
+    }
+}
+
+/// S5-T2 at a first pawn move, by playing out every first move that has a legal path.
+fn check_maximum_moves(g: &Strata5, legal_moves: &[Move], here: &str) {
+    let mut with_path = Vec::new();
+    g.pawn_moves(None, &mut with_path);
+    let after: Vec<(Move, bool, bool)> = with_path
+        .iter()
+        .map(|&mv| {
+            let mut next = g.clone();
+            next.play_unchecked(&mv);
+            let second = !next.is_over() && matches!(next.phase(), Phase::SecondPawn { .. });
+            (mv, next.is_over(), second)
+        })
+        .collect();
+    let some_second = after.iter().any(|&(_, _, second)| second);
+    let mut expected: Vec<Move> = after
+        .iter()
+        .filter(|&&(_, ends, second)| !some_second || ends || second)
+        .map(|&(mv, _, _)| mv)
+        .collect();
+    let mut got = legal_moves.to_vec();
+    expected.sort();
+    got.sort();
+    assert_eq!(got, expected, "{here}: legal first moves (S5-T2)");
+}
+
+#[test]
+fn turn_rules_hold_over_random_games() {
+    check_turn_rules(2_000);
+}
+
+#[test]
+#[ignore = "long: run with --ignored"]
+fn turn_rules_hold_over_many_random_games() {
+    check_turn_rules(50_000);
+}
+
+// ----- the fast generation against the rule-by-rule reference (issue 13) --------------------
+
+/// Plays `games` seeded random games on every board size and checks at every position that
+/// the bit sets kept during play equal a rebuild, and that the fast generation finds the same
+/// pawn destinations (every pawn of the player to move) and block anchors as the rule-by-rule
+/// functions `destinations` and `block_fit`.
+fn check_fast_generation(games: u64) {
+    let mut moves = Vec::new();
+    for seed in 0..games {
+        let size = MIN_SIZE + (seed % u64::from(MAX_SIZE - MIN_SIZE + 1)) as u8;
+        let mut g = Strata5::new(size);
+        let mut rng = crate::rng::Rng::seed(seed ^ 0x5eed);
+        for ply in 0.. {
+            let here = format!("seed {seed}, ply {ply}");
+            let mut rebuilt = g.clone();
+            rebuilt.rebuild_sets();
+            assert_eq!(g, rebuilt, "{here}: bit sets kept in play");
+            let mover = g.to_move();
+            let mut reference = Vec::new();
+            for (p, start) in g.movable_pawns(None) {
+                let k = g.pawns[p as usize].number;
+                let ends = g.destinations(start, k, mover, false).destinations;
+                assert_eq!(g.pawn_ends(start, k), ends, "{here}: pawn {p} from {start:?}");
+                let from = match start {
+                    rules::Start::Column(c) => From::Board(g.square(c)),
+                    rules::Start::Reserve => From::Reserve(k),
+                };
+                reference.extend(ends.iter().map(|c| Move::Pawn { from, to: g.square(c) }));
+            }
+            let mut fast = Vec::new();
+            g.pawn_moves(None, &mut fast);
+            assert_eq!(fast, reference, "{here}: pawn moves");
+            let mut fits = Columns::default();
+            for rank in 0..size - 1 {
+                for file in 0..size - 1 {
+                    let anchor = Square::new(file, rank);
+                    if g.block_fit(anchor).is_ok() {
+                        fits.insert(g.col(anchor));
+                    }
+                }
+            }
+            assert_eq!(g.block_anchors(), fits, "{here}: block anchors");
+            assert_eq!(g.block_fits_somewhere(), !fits.is_empty(), "{here}: a block fits");
+            g.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            g.play_unchecked(&moves[rng.below(moves.len())]);
+        }
+    }
+}
+
+#[test]
+fn fast_generation_agrees_with_the_rules_over_random_games() {
+    check_fast_generation(1_000);
+}
+
+#[test]
+#[ignore = "long: run with --ignored"]
+fn fast_generation_agrees_with_the_rules_over_many_random_games() {
+    check_fast_generation(30_000);
+}
+
+#[test]
+fn column_indices_and_squares_round_trip_on_every_size() {
+    for size in MIN_SIZE..=MAX_SIZE {
+        let g = Strata5::new(size);
+        for rank in 0..size {
+            for file in 0..size {
+                let s = Square::new(file, rank);
+                assert_eq!(g.square(g.col(s)), s, "size {size}");
+            }
+        }
+    }
 }
