@@ -202,6 +202,50 @@ mod tests {
         }
     }
 
+    /// Rules that hold without code of their own: they follow from other rules or say what
+    /// nothing does (so no move can break them). Every other rule of the text is enforced
+    /// where the engines write its ID in full.
+    const NO_CODE_OF_THEIR_OWN: &[(&str, &str)] = &[
+        ("S5-B6", "overhangs stay empty because a column's top is its highest cell (S5-B1, S5-P3)"),
+        ("S5-B7", "no move takes a block away"),
+        ("S7-C5", "a pawn with no liberty is only captured when threatened (S7-C3)"),
+        ("S7-O5", "occupying pawns and stacks are pawns for S7-C3"),
+        ("S7-O6", "after separating, the pawns are ordinary pawns again (S7-O1, S7-O2)"),
+    ];
+
+    /// Every rule in the text is enforced somewhere in the engines (its ID written in full in
+    /// their code or comments), or is listed above as needing no code of its own.
+    #[test]
+    fn every_rule_of_the_text_is_enforced_or_follows_from_others() {
+        let core = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../core/src/games");
+        let mut sources = String::new();
+        let mut files = vec![core];
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            } else if path.file_name().is_some_and(|n| n != "tests.rs") {
+                sources.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+        let is_written = |id: &str| {
+            sources.match_indices(id).any(|(i, _)| {
+                // `S5-P1` must not be found inside `S5-P10`.
+                !sources[i + id.len()..].starts_with(|c: char| c.is_ascii_alphanumeric())
+            })
+        };
+        for (game, _) in PREFIXES {
+            for rule in rules(game).all() {
+                let listed = NO_CODE_OF_THEIR_OWN.iter().any(|(id, _)| *id == rule.id);
+                assert!(
+                    is_written(rule.id) != listed,
+                    "{}: {}",
+                    rule.id,
+                    if listed { "is enforced: take it off the list" } else { "not enforced" }
+                );
+            }
+        }
+    }
+
     /// The views quote rules too (in notes and banners): each of those IDs has an entry.
     #[test]
     fn every_rule_id_the_views_quote_is_explained() {

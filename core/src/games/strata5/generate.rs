@@ -79,7 +79,8 @@ impl Strata5 {
     // ----- pawns ----------------------------------------------------------------------------
 
     /// Adds to `ends[left]`, for every `left` in the bit mask `wanted` (step counts 1..=6),
-    /// the final spaces of the legal paths (S5-P1..P8) of `left` steps from `start`, a space
+    /// the final spaces of the legal paths (S5-P1, S5-P2, S5-P3, S5-P4, S5-P5, S5-P6, S5-P7, S5-P8)
+    /// of `left` steps from `start`, a space
     /// the path has landed on already (a pawn's own column, or its entry space).
     ///
     /// The walks are followed all at once as sets (`walk_sets`), which cannot see a walk
@@ -221,7 +222,7 @@ impl Strata5 {
         ends
     }
 
-    /// `set` and every space one step away from it over the structure (S5-P2..P4, pawns
+    /// `set` and every space one step away from it over the structure (S5-P2, S5-P3, S5-P4, pawns
     /// ignored).
     pub(super) fn one_step_further(&self, set: Columns) -> Columns {
         (0..DIRECTIONS).fold(set, |grown, d| grown | (set & self.steps[d]).shifted(self.offset(d)))
@@ -278,7 +279,7 @@ impl Strata5 {
 
     // ----- blocks ---------------------------------------------------------------------------
 
-    /// The anchors where a block fits now (S5-B1..B4), all at once.
+    /// The anchors where a block fits now (S5-B1, S5-B2, S5-B3, S5-B4), all at once.
     pub(super) fn block_anchors(&self) -> Columns {
         if self.narrow() {
             self.block_anchors_in::<u128>().into_columns()

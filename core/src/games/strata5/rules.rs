@@ -7,7 +7,8 @@ use super::{
 };
 use crate::game::{IllegalMove, Player};
 
-/// A depth-first search of a pawn's legal paths (S5-P1..P8).
+/// A depth-first search of a pawn's legal paths (S5-P1, S5-P2, S5-P3, S5-P4, S5-P5, S5-P6, S5-P7,
+/// S5-P8).
 struct Search<'a> {
     game: &'a Strata5,
     mover: Player,
@@ -96,7 +97,7 @@ impl Reach {
     }
 }
 
-/// Why a block does not fit (S5-B1..B4), before it is put in words.
+/// Why a block does not fit (S5-B1, S5-B2, S5-B3, S5-B4), before it is put in words.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum BlockFault {
     AboveTop(u8),
@@ -133,7 +134,7 @@ type Visited = [usize; 7];
 impl Strata5 {
     // ----- geometry -------------------------------------------------------------------------
 
-    /// The highest filled level of a column (block or pawn).
+    /// The highest filled level of a column (block or pawn: a pawn fills one level, S5-G4).
     fn column_height(&self, c: usize) -> u8 {
         self.top[c] + u8::from(self.occupant[c] != NO_PAWN)
     }
@@ -194,7 +195,8 @@ impl Strata5 {
     // ----- pawn paths -----------------------------------------------------------------------
 
     /// Every final space that pawn number `k` starting at `start` reaches by a legal path
-    /// (S5-P1..P8), and the spaces one such path lands on (its *witness*). Stops at the first
+    /// (S5-P1, S5-P2, S5-P3, S5-P4, S5-P5, S5-P6, S5-P7, S5-P8), and the spaces one such path lands
+    /// on (its *witness*). Stops at the first
     /// destination when `first_only`.
     pub(super) fn destinations(
         &self,
@@ -367,7 +369,8 @@ impl Strata5 {
         }
     }
 
-    /// The final spaces of a pawn's legal paths (S5-P1..P8), by the fast search.
+    /// The final spaces of a pawn's legal paths (S5-P1, S5-P2, S5-P3, S5-P4, S5-P5, S5-P6, S5-P7,
+    /// S5-P8), by the fast search.
     pub(super) fn pawn_ends(&self, start: Start, k: u8) -> Columns {
         let mover = self.to_move;
         let mut ends = [Columns::default(); 7];
@@ -542,7 +545,7 @@ impl Strata5 {
     }
 
     /// The level a block anchored at `anchor` would take, or the building rule it breaks
-    /// (S5-B1..B4). The anchor must fit on the board.
+    /// (S5-B1, S5-B2, S5-B3, S5-B4). The anchor must fit on the board.
     pub(super) fn block_level(&self, anchor: Square) -> Result<u8, IllegalMove> {
         self.block_fit(anchor).map_err(|fault| {
             let (rule, message) = match fault {
@@ -897,11 +900,12 @@ impl Strata5 {
         self.settle();
     }
 
-    /// The end rules after a move by `mover`, in the order of S5-E7: E1, E2, E4, E3.
+    /// The end rules after a move by `mover`, in the order of S5-E7: S5-E1, S5-E2, S5-E4, S5-E3.
     fn judge(&mut self, mover: Player, reached_top: bool) {
         let other = mover.next(2);
         let win = |p: Player| Some(Ending::Win(p));
         self.ending = if reached_top {
+            // S5-E1: a pawn's last step onto a level-5 block wins at once.
             win(mover)
         } else {
             match (self.immobile(mover), self.immobile(other)) {
@@ -910,6 +914,7 @@ impl Strata5 {
                 (false, true) => win(mover),
                 (false, false) if self.supply == 0 => {
                     if !self.has_top_block() {
+                        // S5-E4: no block left and none at level 5: nobody can win.
                         Some(Ending::Draw)
                     } else {
                         match (self.blockaded(RED), self.blockaded(BLACK)) {
@@ -949,7 +954,7 @@ impl Strata5 {
     }
 
     /// S5-E3: none of `p`'s pawns that can still move can reach a level-5 space over the
-    /// fixed structure (steps of S5-P2..P4, pawns and exact counts ignored).
+    /// fixed structure (steps of S5-P2, S5-P3, S5-P4, pawns and exact counts ignored).
     pub(super) fn blockaded(&self, p: Player) -> bool {
         let mut reach = Columns::default();
         for i in 0..PAWNS as u8 {
@@ -971,7 +976,7 @@ impl Strata5 {
                 Place::Board { .. } => {}
             }
         }
-        // Spread over the structure one step at a time (`steps` holds S5-P2..P4).
+        // Spread over the structure one step at a time (`steps` holds S5-P2, S5-P3, S5-P4).
         loop {
             if !(reach & self.by_level[TOP_LEVEL as usize]).is_empty() {
                 return false;
