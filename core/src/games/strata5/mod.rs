@@ -4,6 +4,7 @@
 //! pawn on a level-5 block at 6). A turn is up to three moves of the same player: two pawn
 //! moves, then a block. Phases with no legal option are skipped by the engine (S5-T4).
 
+mod eval;
 mod notation;
 mod rules;
 #[cfg(test)]
