@@ -163,6 +163,8 @@ fn a_suggestion_shows_three_candidates_and_clicking_one_plays_it() {
 fn computers_play_each_other_until_paused_and_seats_change_during_the_game() {
     let mut h = harness();
     quick(&mut h);
+    // Slow enough that the game is far from over when paused (the speed control).
+    h.state_mut().set_ai_delay(Duration::from_millis(150));
     start(&mut h, "Stratum");
     for (i, bot) in [Bot::Easy, Bot::Medium].into_iter().enumerate() {
         h.state_mut().push(Command::SetSeat(i, Seat::Computer(bot)));
@@ -208,4 +210,71 @@ fn saving_and_opening_keeps_the_computer_seats() {
     h.run();
     assert_eq!(seats(&h), [Seat::Human, Seat::Computer(Bot::Hard)]);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Plays the engine's first legal move for the person to move until their turn ends (the
+/// computer may answer within the same frames).
+fn play_a_turn(h: &mut Harness<'_, StrataApp>) {
+    loop {
+        let position = h.state().session().unwrap().position();
+        let token = position.legal_move_tokens()[0].clone();
+        let mut after = position.clone_box();
+        after.play_token(&token).unwrap();
+        let turn_ends = after.to_move() != position.to_move();
+        h.state_mut().push(Command::Play(token));
+        h.run();
+        if turn_ends {
+            return;
+        }
+    }
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_every_part_of_the_strata5_turns() {
+    let mut h = harness();
+    quick(&mut h);
+    start_against(&mut h, "Strata 5", "Black", "Computer (easy)");
+    // The computer may answer within the frames of Red's last move: count Red's moves.
+    let run_of = |h: &Harness<'_, StrataApp>, from: usize, p: u8| {
+        let moves = h.state().session().unwrap().moves()[from..].to_vec();
+        moves.iter().take_while(|m| m.by == strata_core::Player(p)).count()
+    };
+    play_a_turn(&mut h);
+    let red_turn = run_of(&h, 0, 0);
+    assert!(red_turn >= 2, "Red's first turn has several parts");
+    wait_until(&mut h, "Black's whole turn", |app| {
+        let s = app.session().unwrap();
+        s.position().to_move() == Some(strata_core::Player(0)) && !app.thinking()
+    });
+    let black_turn = red_turn + run_of(&h, red_turn, 1);
+    assert!(black_turn > red_turn, "the computer played its turn");
+    play_a_turn(&mut h);
+    assert!(run_of(&h, black_turn, 0) >= 2, "Red's second turn has parts too");
+    // Undo (while the computer thinks or after it answered): back to the start of Red's
+    // second turn, every part of it.
+    click(&mut h, "Undo");
+    assert_eq!(cursor(&h), black_turn);
+    let session = h.state().session().unwrap();
+    assert_eq!(session.position().to_move(), Some(strata_core::Player(0)));
+    // Again: past the computer's turn to the start of the game.
+    click(&mut h, "Undo");
+    assert_eq!(cursor(&h), 0);
+    assert_idle(&mut h);
+}
+
+#[test]
+fn stratego_against_the_computer_needs_no_hand_over_screen() {
+    let mut h = harness();
+    quick(&mut h);
+    start_against(&mut h, "Stratego (classic rules)", "Blue", "Computer (easy)");
+    // Only the person sets up; the computer's army is drawn at random.
+    click(&mut h, "Random setup");
+    click(&mut h, "Ready");
+    assert_eq!(seats(&h), [Seat::Human, Seat::Computer(Bot::Easy)]);
+    assert!(h.query_by_label("Hand-over screen").is_none());
+    assert!(!is_disabled(&h, "Undo") || cursor(&h) == 0);
+    play_a_turn(&mut h);
+    wait_until(&mut h, "Blue answered", |app| app.session().unwrap().moves().len() == 2);
+    assert!(h.query_by_label("Hand-over screen").is_none(), "Red's board stays on screen");
+    assert!(!is_disabled(&h, "Undo"), "take-backs are allowed against the computer");
 }
