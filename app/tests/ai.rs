@@ -118,6 +118,15 @@ fn an_answer_for_a_position_taken_back_is_never_played_and_undo_goes_to_the_pers
     let session = h.state().session().unwrap();
     assert_eq!(session.position().to_move(), Some(strata_core::Player(0)));
     assert_idle(&mut h);
+
+    // Redo to the computer's turn: it does not play over the move still to redo.
+    click(&mut h, "Redo");
+    assert_eq!(cursor(&h), 3);
+    assert!(!h.state().thinking());
+    h.get_by_label_contains("The computer waits while there are moves to redo");
+    assert_idle(&mut h);
+    click(&mut h, "Redo");
+    assert_eq!(cursor(&h), 4);
 }
 
 #[test]

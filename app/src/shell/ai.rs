@@ -100,6 +100,16 @@ impl StrataApp {
         g.session.seats().get(p.index())?.bot()
     }
 
+    /// A computer seat is to move in the game, but the moves after it (the redo list) would
+    /// be lost if it played: it waits for the person to redo or undo.
+    fn waits_for_redo(&self) -> bool {
+        let Some(g) = &self.game else { return false };
+        let seat = g.session.position().to_move().and_then(|p| g.session.seats().get(p.index()));
+        g.replay_from.is_none()
+            && g.session.moves_after_cursor() > 0
+            && seat.is_some_and(|s| s.bot().is_some())
+    }
+
     /// A person is to move in the game's latest position.
     fn human_to_move(&self) -> Option<Player> {
         let g = self.game.as_ref()?;
@@ -267,6 +277,10 @@ impl StrataApp {
             });
         } else if self.ai_settings.paused && self.computer_to_move().is_some() {
             let text = "Paused: the computer waits (Resume or P to go on).";
+            ui.label(RichText::new(text).color(theme::FOCUS));
+        } else if self.waits_for_redo() {
+            let text =
+                "The computer waits while there are moves to redo: Redo them, or undo further.";
             ui.label(RichText::new(text).color(theme::FOCUS));
         }
     }
