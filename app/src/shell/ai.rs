@@ -171,19 +171,27 @@ impl StrataApp {
 
     fn apply(&mut self, answer: Answer) {
         match (answer.purpose, answer.thought) {
-            (Purpose::Move, Some(thought)) => self.play(thought.mv, false),
+            (Purpose::Move, Some(thought)) => {
+                let played = self.game.as_ref().map(|g| g.session.moves().len());
+                self.play(thought.mv, false);
+                if self.game.as_ref().map(|g| g.session.moves().len()) == played {
+                    // Refused (the status line says why): asking again would loop.
+                    self.ai_settings.paused = true;
+                }
+            }
+            (Purpose::Move, None) => {
+                // Nothing to play (not in a game in progress): wait for the player.
+                self.ai_settings.paused = true;
+                let text = format!("The computer ({}) found no move; paused.", answer.bot);
+                self.message = Some(Note::warning(text));
+            }
             (Purpose::Suggest, Some(thought)) => {
                 let mut candidates = thought.candidates;
                 candidates.truncate(SUGGESTIONS);
                 self.suggestions = Some(Suggestions { stamp: self.revision, candidates });
             }
-            (_, None) => {
-                // Nothing to play (should not happen in a game in progress): wait for the player.
-                self.ai_settings.paused = true;
-                self.message = Some(Note::warning(format!(
-                    "The computer ({}) found no move; paused.",
-                    answer.bot
-                )));
+            (Purpose::Suggest, None) => {
+                self.message = Some(Note::info("There is no move to suggest."));
             }
         }
     }
