@@ -45,6 +45,14 @@ pub enum Command {
     Say(Note),
     /// Saving and opening games.
     File(FileCommand),
+    /// The computer's three best moves for the person to move (H).
+    Suggest,
+    /// The computer stops thinking and plays (or shows) its best move so far.
+    MoveNow,
+    /// Stop or restart the computer's moves (P).
+    TogglePause,
+    /// Who plays a seat, changed during the game (Game → Seats).
+    SetSeat(usize, Seat),
 }
 
 /// What the File menu asks for. A file dialog answers with `Open` or `SaveTo` and a path, so a

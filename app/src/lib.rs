@@ -3,6 +3,7 @@
 //! The binary (`main.rs`) adds the command line; this library holds the window so that tests
 //! and benchmarks can drive the real UI headless through `egui_kittest`.
 
+pub mod ai_worker;
 mod autosave;
 pub mod command;
 pub mod file_dialog;

@@ -8,6 +8,7 @@ use egui::{Align, Button, Key, KeyboardShortcut, Layout, Modifiers, RichText, Ui
 use strata_core::session::Session;
 use strata_core::{GameId, Outcome, Player};
 
+use crate::ai_worker::AiWorker;
 use crate::command::{Command, Note, Tone};
 use crate::panels::move_list;
 use crate::panels::new_game::{self, NewGameForm};
@@ -16,6 +17,7 @@ use crate::theme::{self, BAD, GOOD, display_name};
 use crate::views::stratego::arrange::Arrangement;
 use crate::views::{self, BoardCtx, GameView};
 
+mod ai;
 mod files;
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -33,6 +35,8 @@ const KEYS: &[(&str, &str)] = &[
     ("Ctrl+Z", "Undo"),
     ("Ctrl+Shift+Z, Ctrl+Y", "Redo"),
     ("Left / Right", "Step through the moves (replay)"),
+    ("H", "Suggest a move (the computer's three best)"),
+    ("P", "Pause or resume the computer's moves"),
     ("F1", "Show or hide the rules"),
 ];
 
@@ -85,6 +89,11 @@ pub struct StrataApp {
     view_revision: u64,
     /// Saved games, autosave and settings.
     files: files::Files,
+    /// The computer's search under way, if any.
+    ai: AiWorker,
+    ai_settings: ai::AiSettings,
+    /// Moves suggested to the person to move.
+    suggestions: Option<ai::Suggestions>,
 }
 
 impl std::fmt::Debug for StrataApp {
@@ -119,6 +128,9 @@ impl StrataApp {
             revision: 1,
             view_revision: 0,
             files: files::Files::default(),
+            ai: AiWorker::default(),
+            ai_settings: ai::AiSettings::default(),
+            suggestions: None,
         };
         if let Some(session) = session {
             app.open(session);
@@ -171,6 +183,9 @@ impl StrataApp {
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
         self.notices_panel(ui);
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
+        if self.suggestions.is_some() {
+            egui::Panel::bottom("suggestions").show(ui, |ui| self.suggestions_panel(ui));
+        }
         if let Some(g) = &self.game {
             egui::Panel::left("moves").default_size(260.0).min_size(150.0).show(ui, |ui| {
                 move_list::show(ui, &g.session, g.view.as_ref(), &mut self.commands);
@@ -186,6 +201,7 @@ impl StrataApp {
         for command in std::mem::take(&mut self.commands) {
             self.run(command);
         }
+        self.ai_after_frame(ui.ctx());
         self.files_after_frame(ui.ctx());
         if changed {
             // The frame was drawn before the commands ran: draw the result once more.
@@ -215,6 +231,12 @@ impl StrataApp {
             }
             if i.consume_key(Modifiers::NONE, Key::ArrowRight) {
                 out.push(Command::Step(1));
+            }
+            if i.consume_key(Modifiers::NONE, Key::H) {
+                out.push(Command::Suggest);
+            }
+            if i.consume_key(Modifiers::NONE, Key::P) {
+                out.push(Command::TogglePause);
             }
         });
         if let Some(g) = &mut self.game {
@@ -254,6 +276,7 @@ impl StrataApp {
                     out.push(Command::Redo);
                 }
             });
+            ui.menu_button("Game", |ui| ai::game_menu(ui, self.game.as_ref(), out));
             ui.menu_button("View", |ui| {
                 let mut open = self.rules.open;
                 if ui.checkbox(&mut open, "Rules panel (F1)").changed() {
@@ -314,6 +337,8 @@ impl StrataApp {
             ui.separator();
             g.view.toolbar(ui);
             ui.separator();
+            self.ai_toolbar(ui);
+            ui.separator();
             let mut hints = self.hints;
             if ui.checkbox(&mut hints, "Hints").on_hover_text("Show legal targets").changed() {
                 self.commands.push(Command::ToggleHints);
@@ -367,6 +392,8 @@ impl StrataApp {
                 }
             }
         });
+        self.ai_status(ui);
+        let Some(g) = &self.game else { return };
         if let Some(from) = g.replay_from {
             let (cursor, total) = (g.session.cursor(), g.session.moves().len());
             ui.horizontal(|ui| {
@@ -441,6 +468,7 @@ impl StrataApp {
             replaying: g.replay_from.is_some(),
         };
         let hover = g.view.board(ui, session.position(), ctx, &mut self.commands);
+        self.suggestion_markers(ui);
         if hover != self.hover {
             if hover.is_some() {
                 // The pointer aims somewhere new: an older message no longer applies.
@@ -574,6 +602,10 @@ impl StrataApp {
         view.set_rotation(self.files.rotation(session.setup().id()));
         let doc = files::Document::new();
         self.game = Some(OpenGame { session, view, replay_from: None, over_closed: false, doc });
+        // The computer's thoughts were about the last game.
+        self.ai.cancel();
+        self.suggestions = None;
+        self.ai_settings.paused = false;
         self.arranging = None;
         self.message = None;
         self.revision += 1;
@@ -639,6 +671,17 @@ impl StrataApp {
                 }
             }
             Command::Say(note) => self.message = Some(note),
+            Command::Suggest => self.ai_settings.suggest_asked = true,
+            Command::MoveNow => self.move_now(),
+            Command::TogglePause => self.toggle_pause(),
+            Command::SetSeat(index, seat) => {
+                if let Some(g) = &mut self.game {
+                    g.session.set_seat(index, seat);
+                    // Whoever thought for the seat before stops.
+                    self.ai.cancel();
+                    self.revision += 1;
+                }
+            }
             Command::File(command) => self.file_command(command),
         }
     }
@@ -689,7 +732,11 @@ impl StrataApp {
                 self.message = Some(Note::info(NO_TAKEBACKS));
                 return;
             }
-            step(&mut g.session);
+            if delta < 0 {
+                undo_turn(&mut g.session, g.view.as_ref());
+            } else {
+                step(&mut g.session);
+            }
             self.message = None;
             self.revision += 1;
         }
@@ -703,6 +750,30 @@ impl StrataApp {
         g.replay_from = (g.session.cursor() != from).then_some(from);
         self.message = None;
         self.revision += 1;
+    }
+}
+
+/// Undo in the game: one move between people; against the computer, back to the start of the
+/// previous turn of a person (every part of a Strata 5 turn, and the computer's moves after it).
+fn undo_turn(session: &mut Session, view: &dyn GameView) {
+    let human = |s: &Session, p: Option<Player>| {
+        p.is_some_and(|p| s.seats().get(p.index()).is_none_or(|seat| seat.is_human()))
+    };
+    let people_only = session.seats().iter().all(|s| s.is_human());
+    let no_people = !session.seats().iter().any(|s| s.is_human());
+    if people_only || no_people {
+        session.undo();
+        return;
+    }
+    while session.undo() {
+        let to_move = session.position().to_move();
+        let Some(last) = session.cursor().checked_sub(1).map(|i| &session.moves()[i]) else {
+            break;
+        };
+        let turn_starts = Some(last.by) != to_move || view.ends_turn(&last.token);
+        if human(session, to_move) && turn_starts {
+            break;
+        }
     }
 }
 
@@ -727,6 +798,8 @@ impl eframe::App for StrataApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // Closing the window stops the computer's search.
+        self.ai.cancel();
         self.shutdown();
     }
 }

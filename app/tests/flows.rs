@@ -158,7 +158,9 @@ fn f1_toggles_the_rules_and_the_help_menu_lists_the_keys() {
     h.run();
     assert!(h.query_by_label("Rules of Stratum").is_none());
     click(&mut h, "Help");
-    for keys in ["Ctrl+N", "Ctrl+Z", "Ctrl+Shift+Z, Ctrl+Y", "F1", "Q / E", "R / wheel"] {
+    for keys in
+        ["Ctrl+N", "Ctrl+Z", "Ctrl+Shift+Z, Ctrl+Y", "F1", "Q / E", "R / wheel", "H", "P", "B"]
+    {
         h.get_by_label(keys);
     }
 }

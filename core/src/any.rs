@@ -4,7 +4,8 @@
 use std::any::Any;
 use std::fmt::Debug;
 
-use crate::game::{Game, GameId, IllegalMove, Outcome, Player, perft, random_playout};
+use crate::ai::{Bot, Budget, SearchControl, Thought};
+use crate::game::{Evaluate, Game, GameId, IllegalMove, Outcome, Player, perft, random_playout};
 use crate::rng::Rng;
 
 pub trait AnyGame: Debug + Send + Sync {
@@ -24,11 +25,21 @@ pub trait AnyGame: Debug + Send + Sync {
     fn perft(&self, depth: u32) -> u64;
     fn random_playout(&mut self, rng: &mut Rng, max_plies: usize) -> usize;
     fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// The bot's choice for the player to move (`None` once the game is over). Runs on the
+    /// caller's thread until the budget is spent or `control` is stopped; for Stratego it uses
+    /// only what the player to move knows.
+    fn think(
+        &self,
+        bot: Bot,
+        budget: Budget,
+        seed: u64,
+        control: &SearchControl,
+    ) -> Option<Thought>;
     /// For the app's board views, which downcast to the concrete game.
     fn as_any(&self) -> &dyn Any;
 }
 
-impl<G: Game> AnyGame for G {
+impl<G: Evaluate> AnyGame for G {
     fn id(&self) -> GameId {
         G::ID
     }
@@ -77,6 +88,16 @@ impl<G: Game> AnyGame for G {
 
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())
+    }
+
+    fn think(
+        &self,
+        bot: Bot,
+        budget: Budget,
+        seed: u64,
+        control: &SearchControl,
+    ) -> Option<Thought> {
+        crate::ai::think(self, bot, budget, seed, control)
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -124,6 +124,30 @@ impl FromStr for GameId {
     }
 }
 
+/// The most seats any game has (Stratum with four players).
+pub const MAX_PLAYERS: usize = 4;
+
+/// A value per seat in `[0, 1]` (seats beyond the game's player count stay 0): a finished
+/// game's rewards, or a static estimate of them.
+pub type Values = [f64; MAX_PLAYERS];
+
+/// What each of `players` seats gets from a finished game: a win shared by k players is worth
+/// 1/k to each; a draw counts as a win shared by everyone (1/n each).
+pub fn rewards(outcome: &Outcome, players: usize) -> Values {
+    let mut values = [0.0; MAX_PLAYERS];
+    let players = players.min(MAX_PLAYERS);
+    match outcome {
+        Outcome::Won(winners) if !winners.is_empty() => {
+            let share = 1.0 / winners.len() as f64;
+            for w in winners.iter().filter(|w| w.index() < players) {
+                values[w.index()] += share;
+            }
+        }
+        _ => values[..players].fill(1.0 / players.max(1) as f64),
+    }
+    values
+}
+
 /// The rules of one game, as a position that knows whose turn it is.
 ///
 /// Positions are small and cloned freely (copy-make); history lives outside, in a session.
@@ -181,6 +205,51 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
 
     fn player_name(p: Player) -> &'static str {
         Self::PLAYER_NAMES.get(p.index()).copied().unwrap_or("?")
+    }
+}
+
+/// What the AI (`crate::ai`) may know about a game, beyond its rules. Every method has a
+/// default that knows nothing about the game; each game's `eval.rs` implements this trait and
+/// overrides what it can do better. The search itself knows no game.
+pub trait Evaluate: Game {
+    /// Whether players do not see everything: the search then samples a world per iteration
+    /// with [`Evaluate::determinize_for`] and never looks at the position itself.
+    const HIDDEN_INFO: bool = false;
+
+    /// Moves an informed playout plays before [`Evaluate::evaluate`] judges the position.
+    const PLAYOUT_CUTOFF: usize = 12;
+
+    /// A full position consistent with everything `viewer` knows, drawn with `rng`; it must
+    /// depend only on what `viewer` sees (two positions that look the same to `viewer` give
+    /// the same result for the same `rng`). The identity for games without hidden information.
+    fn determinize_for(&self, _viewer: Player, _rng: &mut Rng) -> Self {
+        self.clone()
+    }
+
+    /// A cheap static estimate of each seat's reward (the scale of [`rewards`]: they sum to 1),
+    /// used where a playout is cut off. `None` when the game offers none.
+    fn evaluate(&self) -> Option<Values> {
+        None
+    }
+
+    /// How plausible each of `moves` (legal here) is for the player to move: fills `priors`
+    /// with one positive weight per move, in order. False (and `priors` untouched) when the
+    /// game has no opinion, which means uniform.
+    fn move_priors(&self, _moves: &[Self::Move], _priors: &mut Vec<f64>) -> bool {
+        false
+    }
+
+    /// The move an informed playout plays here, as an index into `moves` (legal, not empty).
+    fn playout_choice(&self, moves: &[Self::Move], rng: &mut Rng) -> usize {
+        rng.below(moves.len())
+    }
+
+    /// Whether the legal move `mv` ends the game at once with its mover among the winners.
+    fn wins_at_once(&self, mv: &Self::Move) -> bool {
+        let mover = self.to_move();
+        let mut next = self.clone();
+        next.play_unchecked(mv);
+        next.outcome().is_some_and(|o| o.winners().contains(&mover))
     }
 }
 

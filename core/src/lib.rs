@@ -3,6 +3,7 @@
 //! Every game implements [`Game`]; the command line and the app's shell work through the
 //! object-safe [`AnyGame`]; [`GameSetup`] is the one place a game is created from its options.
 
+pub mod ai;
 pub mod any;
 pub mod conformance;
 pub mod game;
@@ -12,7 +13,10 @@ pub mod rng;
 pub mod save;
 pub mod session;
 
+pub use ai::{Bot, Budget, Candidate, SearchControl, Thought};
 pub use any::AnyGame;
-pub use game::{Game, GameId, HiddenInfo, IllegalMove, Outcome, PARSE_RULE, Player, perft};
+pub use game::{
+    Evaluate, Game, GameId, HiddenInfo, IllegalMove, Outcome, PARSE_RULE, Player, perft,
+};
 pub use games::{GameOptions, GameSetup};
 pub use rng::Rng;

@@ -9,17 +9,51 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use crate::ai::Bot;
 use crate::game::{GameId, IllegalMove};
 use crate::games::GameSetup;
 
 /// The newest format this build reads and the one it writes.
 pub const FORMAT_VERSION: u32 = 1;
 
-/// Who plays a seat. AI seats come with the AI.
+/// Who plays a seat: a person at the table, or the computer at a bot level.
+///
+/// Written as `Human` or `Computer("medium")` (the bot's command-line name), so files from
+/// before computer seats (only `Human`) still load.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Seat {
     #[default]
     Human,
+    Computer(#[serde(with = "bot_name")] Bot),
+}
+
+impl Seat {
+    pub fn is_human(self) -> bool {
+        self == Seat::Human
+    }
+
+    /// The bot playing this seat, if the computer plays it.
+    pub fn bot(self) -> Option<Bot> {
+        match self {
+            Seat::Human => None,
+            Seat::Computer(bot) => Some(bot),
+        }
+    }
+}
+
+/// A bot in a save file: its command-line name.
+mod bot_name {
+    use super::Bot;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(bot: &Bot, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(bot.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Bot, D::Error> {
+        let name = String::deserialize(d)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -224,6 +258,20 @@ mod tests {
         // A write into a folder that does not exist fails and creates nothing.
         assert!(write_atomic(&dir.join("missing/x.ron"), b"x").is_err());
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn seats_round_trip_and_old_human_only_files_still_load() {
+        let setup = GameSetup::from_options(GameId::Strata5, &Default::default()).unwrap();
+        let save = SaveFile::new(setup, vec![Seat::Human, Seat::Computer(Bot::Hard)], vec![]);
+        let text = save.to_ron();
+        assert!(text.contains("Computer(\"hard\")"), "{text}");
+        assert_eq!(SaveFile::parse(&text).unwrap().seats, save.seats);
+        // A file written before computer seats existed: only `Human`.
+        let old = text.replace("Computer(\"hard\")", "Human");
+        assert_eq!(SaveFile::parse(&old).unwrap().seats, [Seat::Human, Seat::Human]);
+        let bad = text.replace("Computer(\"hard\")", "Computer(\"grandmaster\")");
+        assert!(matches!(SaveFile::parse(&bad), Err(LoadError::Unreadable(_))));
     }
 
     #[test]

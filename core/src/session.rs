@@ -67,6 +67,13 @@ impl Session {
         &self.seats
     }
 
+    /// Changes who plays a seat (a seat the game does not have is ignored).
+    pub fn set_seat(&mut self, index: usize, seat: Seat) {
+        if let Some(s) = self.seats.get_mut(index) {
+            *s = seat;
+        }
+    }
+
     /// The position at the cursor: the one shown and the one the next move is played from.
     pub fn position(&self) -> &dyn AnyGame {
         self.positions[self.cursor].as_ref()

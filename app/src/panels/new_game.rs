@@ -5,6 +5,7 @@
 
 use egui::{ComboBox, RichText, Slider, Ui};
 use serde::{Deserialize, Serialize};
+use strata_core::ai::Bot;
 use strata_core::games::stratego::{Rules, Stratego};
 use strata_core::games::{strata5::Strata5, strata7::Strata7, stratum::Stratum};
 use strata_core::save::Seat;
@@ -27,7 +28,7 @@ pub struct NewGameForm {
     /// Stratego's two-square limit (SG-M5) and more-squares rule (SG-M6).
     stratego_limit: u32,
     stratego_more_squares: bool,
-    /// Who plays each seat (only people for now; the AI adds its levels here).
+    /// Who plays each seat: a person, or the computer at a level.
     seats: [Seat; 4],
 }
 
@@ -159,7 +160,7 @@ impl NewGameForm {
                     "More-squares rule (no endless chasing)",
                 )
                 .on_hover_text("A chasing piece may not bring back a position seen before (SG-M6)");
-                ui.label("Each player sets up their army next; the board is hidden between turns.");
+                ui.label("Each person at the table sets up their army next; a computer seat gets a random army.");
             }
         }
         ui.separator();
@@ -168,13 +169,7 @@ impl NewGameForm {
             for (i, name) in self.names().iter().enumerate() {
                 theme::swatch(ui, self.game, Player(i as u8));
                 let label = ui.label(display_name(name));
-                let seat = &mut self.seats[i];
-                let combo =
-                    ComboBox::from_id_salt(("seat", i)).selected_text("Human").show_ui(ui, |ui| {
-                        ui.selectable_value(seat, Seat::Human, "Human");
-                        let later = egui::Button::selectable(false, "Computer (coming soon)");
-                        ui.add_enabled(false, later);
-                    });
+                let combo = seat_choice(ui, ("seat", i), &mut self.seats[i]);
                 combo.response.labelled_by(label.id);
                 ui.end_row();
             }
@@ -211,6 +206,32 @@ impl NewGameForm {
     }
 }
 
+/// The levels offered for a computer seat, weakest first.
+pub const LEVELS: [Bot; 3] = [Bot::Easy, Bot::Medium, Bot::Hard];
+
+/// "Human", "Computer (medium)".
+pub fn seat_label(seat: Seat) -> String {
+    match seat {
+        Seat::Human => "Human".to_string(),
+        Seat::Computer(bot) => format!("Computer ({bot})"),
+    }
+}
+
+/// A drop-down choosing who plays a seat (the New Game dialog and Game → Seats).
+pub fn seat_choice(
+    ui: &mut Ui,
+    id: impl std::hash::Hash + std::fmt::Debug,
+    seat: &mut Seat,
+) -> egui::InnerResponse<Option<()>> {
+    ComboBox::from_id_salt(id).selected_text(seat_label(*seat)).show_ui(ui, |ui| {
+        ui.selectable_value(seat, Seat::Human, seat_label(Seat::Human));
+        for bot in LEVELS {
+            let computer = Seat::Computer(bot);
+            ui.selectable_value(seat, computer, seat_label(computer));
+        }
+    })
+}
+
 /// How a game begins: at once, or (Stratego) after the players arrange their armies; a
 /// `rematch` offers the armies of `setup` again.
 pub fn begin(setup: GameSetup, seats: Vec<Seat>, rematch: bool) -> Command {
@@ -243,6 +264,14 @@ mod tests {
         };
         assert_eq!((rules.repetition_limit, rules.more_squares), (3, true));
         assert_eq!((seats.len(), last), (2, None));
+    }
+
+    #[test]
+    fn computer_seats_reach_the_game() {
+        let mut form = NewGameForm::for_game(GameId::Strata5);
+        form.seats[1] = Seat::Computer(Bot::Hard);
+        let Ok(Command::Start(_, seats)) = form.start() else { panic!("a valid form") };
+        assert_eq!(seats, [Seat::Human, Seat::Computer(Bot::Hard)]);
     }
 
     #[test]

@@ -682,7 +682,7 @@ impl GameView for StrategoView {
         if self.viewer.is_some()
             && ui
                 .button("Hide my pieces")
-                .on_hover_text("Blank the board until someone says who is looking (H)")
+                .on_hover_text("Blank the board until someone says who is looking (B)")
                 .clicked()
         {
             self.viewer = None;
@@ -693,13 +693,16 @@ impl GameView for StrategoView {
         if input.consume_key(egui::Modifiers::NONE, egui::Key::Escape) {
             self.selected = None;
         }
-        if input.consume_key(egui::Modifiers::NONE, egui::Key::H) {
+        if input.consume_key(egui::Modifiers::NONE, egui::Key::B) {
             self.viewer = None;
         }
     }
 
     fn shortcuts(&self) -> &'static [(&'static str, &'static str)] {
-        &[("Esc", "Put the selected piece down"), ("H", "Hide my pieces (hand-over screen)")]
+        &[
+            ("Esc", "Put the selected piece down"),
+            ("B", "Blank the board: hide my pieces (hand-over screen)"),
+        ]
     }
 
     fn phase(&self, _game: &dyn AnyGame) -> String {

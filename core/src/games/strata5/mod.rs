@@ -5,6 +5,7 @@
 //! moves, then a block. Phases with no legal option are skipped by the engine (S5-T4).
 
 mod columns;
+mod eval;
 mod generate;
 mod notation;
 mod rules;

@@ -7,6 +7,7 @@
 
 pub mod board;
 mod check;
+mod eval;
 pub mod layout;
 mod movegen;
 pub mod moves;

@@ -21,6 +21,7 @@
 
 mod board;
 mod data;
+mod eval;
 mod moves;
 mod observe;
 mod piece;

@@ -6,6 +6,7 @@
 //! the whole board is scanned again only when a level closes.
 
 mod board;
+mod eval;
 mod moves;
 mod setup;
 #[cfg(test)]

@@ -1,0 +1,402 @@
+//! The computer at the table: it thinks on the worker ([`crate::ai_worker`]) whenever a
+//! computer seat is to move, and suggests moves to a person who asks.
+//!
+//! Everything here runs at the end of a frame, after the frame's commands: an answer is applied
+//! only while its generation stamp (the shell's revision) is still the one on the board.
+
+use std::time::Duration;
+
+use egui::{Button, RichText, Ui};
+use strata_core::Player;
+use strata_core::ai::{Bot, Budget, Candidate};
+use strata_core::save::Seat;
+
+use super::{OpenGame, StrataApp};
+use crate::ai_worker::{Answer, Purpose};
+use crate::command::{Command, Note};
+use crate::panels::new_game::{LEVELS, seat_label};
+use crate::theme::{self, display_name};
+
+/// The bot and time a suggestion gets.
+const SUGGEST_BOT: Bot = Bot::Medium;
+const SUGGEST_TIME: Duration = Duration::from_millis(1_000);
+/// How many suggestions are shown.
+const SUGGESTIONS: usize = 3;
+/// The shortest time the computer takes for a move, so the move is seen.
+pub(super) const MIN_THINK: Duration = Duration::from_millis(400);
+/// The delays between moves offered while computers play.
+pub(super) const MAX_DELAY: Duration = Duration::from_secs(3);
+
+/// How the computer plays in this app.
+#[derive(Debug)]
+pub(super) struct AiSettings {
+    /// Replaces every bot's budget (tests use an iteration budget for speed).
+    pub budget: Option<Budget>,
+    /// The least time between a position and the computer's move on it (the speed control).
+    pub delay: Duration,
+    /// Computers make no move while paused.
+    pub paused: bool,
+    /// Each search gets its own seed.
+    pub next_seed: u64,
+    /// "Suggest a move" was asked for this frame.
+    pub suggest_asked: bool,
+}
+
+impl Default for AiSettings {
+    fn default() -> Self {
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        AiSettings {
+            budget: None,
+            delay: MIN_THINK,
+            paused: false,
+            next_seed: now.map_or(1, |d| d.as_nanos() as u64),
+            suggest_asked: false,
+        }
+    }
+}
+
+/// Candidates a person asked for, for the position with this stamp.
+#[derive(Debug)]
+pub(super) struct Suggestions {
+    pub stamp: u64,
+    pub candidates: Vec<Candidate>,
+}
+
+impl StrataApp {
+    // --- Test and benchmark access ------------------------------------------------------------
+
+    /// Every search (computer moves and suggestions) uses `budget` instead of the bot's own.
+    pub fn set_ai_budget(&mut self, budget: Budget) {
+        self.ai_settings.budget = Some(budget);
+    }
+
+    /// The least time the computer takes per move.
+    pub fn set_ai_delay(&mut self, delay: Duration) {
+        self.ai_settings.delay = delay;
+    }
+
+    /// Whether a search is running.
+    pub fn thinking(&self) -> bool {
+        self.ai.busy()
+    }
+
+    /// The suggested moves shown for the current position.
+    pub fn suggestions(&self) -> Vec<String> {
+        self.current_suggestions()
+            .map(|c| c.iter().map(|c| c.mv.clone()).collect())
+            .unwrap_or_default()
+    }
+
+    // --- The frame ----------------------------------------------------------------------------
+
+    /// The bot of the seat to move, when the computer should play now: the game is on, at its
+    /// latest position (not in replay, no redo list), and not paused.
+    fn computer_to_move(&self) -> Option<Bot> {
+        let g = self.game.as_ref()?;
+        if g.replay_from.is_some() || g.session.moves_after_cursor() > 0 {
+            return None;
+        }
+        let p = g.session.position().to_move()?;
+        g.session.seats().get(p.index())?.bot()
+    }
+
+    /// A computer seat is to move in the game, but the moves after it (the redo list) would
+    /// be lost if it played: it waits for the person to redo or undo.
+    fn waits_for_redo(&self) -> bool {
+        let Some(g) = &self.game else { return false };
+        let seat = g.session.position().to_move().and_then(|p| g.session.seats().get(p.index()));
+        g.replay_from.is_none()
+            && g.session.moves_after_cursor() > 0
+            && seat.is_some_and(|s| s.bot().is_some())
+    }
+
+    /// A person is to move in the game's latest position.
+    fn human_to_move(&self) -> Option<Player> {
+        let g = self.game.as_ref()?;
+        let p = g.session.position().to_move()?;
+        let human = g.session.seats().get(p.index()).is_none_or(|s| s.is_human());
+        (human && g.replay_from.is_none()).then_some(p)
+    }
+
+    /// Applies an answer that is ready, and starts the computer's search when it is to move.
+    pub(super) fn ai_after_frame(&mut self, ctx: &egui::Context) {
+        match self.ai.poll(self.revision) {
+            Ok(answer) => {
+                self.apply(answer);
+                // The frame shows the position before the answer: draw it again.
+                ctx.request_repaint();
+            }
+            // Waiting: look again for progress (the answer itself wakes the UI too).
+            Err(Some(wait)) => ctx.request_repaint_after(wait),
+            Err(None) => {}
+        }
+        if self.suggestions.as_ref().is_some_and(|s| s.stamp != self.revision) {
+            self.suggestions = None;
+        }
+        if std::mem::take(&mut self.ai_settings.suggest_asked) {
+            self.suggest(ctx);
+        }
+        if self.ai.busy() || self.ai_settings.paused {
+            return;
+        }
+        let Some(bot) = self.computer_to_move() else { return };
+        let delay = self.ai_settings.delay;
+        self.think(
+            bot,
+            self.ai_settings.budget.unwrap_or(bot.default_budget()),
+            Purpose::Move,
+            delay,
+            ctx,
+        );
+        ctx.request_repaint_after(Duration::from_millis(100));
+    }
+
+    fn think(
+        &mut self,
+        bot: Bot,
+        budget: Budget,
+        purpose: Purpose,
+        min: Duration,
+        ctx: &egui::Context,
+    ) {
+        let Some(g) = &self.game else { return };
+        let seed = self.ai_settings.next_seed;
+        self.ai_settings.next_seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let ctx = ctx.clone();
+        let game = g.session.position().clone_box();
+        self.ai.start(game, bot, budget, seed, self.revision, purpose, min, move || {
+            ctx.request_repaint()
+        });
+    }
+
+    fn apply(&mut self, answer: Answer) {
+        match (answer.purpose, answer.thought) {
+            (Purpose::Move, Some(thought)) => {
+                let played = self.game.as_ref().map(|g| g.session.moves().len());
+                self.play(thought.mv, false);
+                if self.game.as_ref().map(|g| g.session.moves().len()) == played {
+                    // Refused (the status line says why): asking again would loop.
+                    self.ai_settings.paused = true;
+                }
+            }
+            (Purpose::Move, None) => {
+                // Nothing to play (not in a game in progress): wait for the player.
+                self.ai_settings.paused = true;
+                let text = format!("The computer ({}) found no move; paused.", answer.bot);
+                self.message = Some(Note::warning(text));
+            }
+            (Purpose::Suggest, Some(thought)) => {
+                let mut candidates = thought.candidates;
+                candidates.truncate(SUGGESTIONS);
+                self.suggestions = Some(Suggestions { stamp: self.revision, candidates });
+            }
+            (Purpose::Suggest, None) => {
+                self.message = Some(Note::info("There is no move to suggest."));
+            }
+        }
+    }
+
+    /// "Suggest a move" (H): the AI thinks for the person to move.
+    fn suggest(&mut self, ctx: &egui::Context) {
+        if self.human_to_move().is_none() || self.ai.busy() {
+            return;
+        }
+        self.suggestions = None;
+        let budget = self.ai_settings.budget.unwrap_or(Budget::Time(SUGGEST_TIME));
+        self.think(SUGGEST_BOT, budget, Purpose::Suggest, Duration::ZERO, ctx);
+    }
+
+    /// "Move now": the computer plays its best move so far.
+    pub(super) fn move_now(&mut self) {
+        self.ai.hurry();
+    }
+
+    /// Pausing drops the search under way; resuming starts it again.
+    pub(super) fn toggle_pause(&mut self) {
+        self.ai_settings.paused = !self.ai_settings.paused;
+        if self.ai_settings.paused && self.ai.purpose() == Some(Purpose::Move) {
+            self.ai.cancel();
+        }
+    }
+
+    fn current_suggestions(&self) -> Option<&[Candidate]> {
+        let s = self.suggestions.as_ref().filter(|s| s.stamp == self.revision)?;
+        Some(&s.candidates)
+    }
+
+    // --- Drawing --------------------------------------------------------------------------------
+
+    /// Whether the game has a computer seat (the toolbar then offers pause and speed).
+    pub(super) fn has_computer(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| g.session.seats().iter().any(|s| s.bot().is_some()))
+    }
+
+    /// The toolbar's AI controls: Suggest, and with a computer at the table Pause and speed.
+    pub(super) fn ai_toolbar(&mut self, ui: &mut Ui) {
+        let can_suggest = self.human_to_move().is_some() && !self.ai.busy();
+        let suggest = ui.add_enabled(can_suggest, Button::new("Suggest a move"));
+        if suggest.on_hover_text("The computer's three best moves for you (H)").clicked() {
+            self.commands.push(Command::Suggest);
+        }
+        if !self.has_computer() {
+            return;
+        }
+        let label = if self.ai_settings.paused { "Resume" } else { "Pause" };
+        if ui.button(label).on_hover_text("Stop or restart the computer's moves (P)").clicked() {
+            self.commands.push(Command::TogglePause);
+        }
+        let mut secs = self.ai_settings.delay.as_secs_f32();
+        let range = MIN_THINK.as_secs_f32()..=MAX_DELAY.as_secs_f32();
+        let slider = egui::Slider::new(&mut secs, range).text("s per move").fixed_decimals(1);
+        if ui
+            .add(slider)
+            .on_hover_text("The computer's least time for a move (its speed)")
+            .changed()
+        {
+            self.ai_settings.delay = Duration::from_secs_f32(secs);
+        }
+    }
+
+    /// The status bar's line while the computer thinks, or while it is paused.
+    pub(super) fn ai_status(&mut self, ui: &mut Ui) {
+        if let Some(progress) = self.ai.progress() {
+            ui.horizontal(|ui| {
+                spinner(ui);
+                let who = match progress.purpose {
+                    Purpose::Move => format!("Computer ({}) is thinking", progress.bot),
+                    Purpose::Suggest => "Looking for moves for you".to_string(),
+                };
+                let mut text = format!("{who}: {} iterations", progress.iterations);
+                if let Some(best) = &progress.best {
+                    text.push_str(&format!(", best so far {best}"));
+                }
+                ui.label(text);
+                let label = match progress.purpose {
+                    Purpose::Move => "Move now",
+                    Purpose::Suggest => "Show now",
+                };
+                if ui
+                    .button(label)
+                    .on_hover_text("Stop thinking and use the best move so far")
+                    .clicked()
+                {
+                    self.commands.push(Command::MoveNow);
+                }
+            });
+        } else if self.ai_settings.paused && self.computer_to_move().is_some() {
+            let text = "Paused: the computer waits (Resume or P to go on).";
+            ui.label(RichText::new(text).color(theme::FOCUS));
+        } else if self.waits_for_redo() {
+            let text =
+                "The computer waits while there are moves to redo: Redo them, or undo further.";
+            ui.label(RichText::new(text).color(theme::FOCUS));
+        }
+    }
+
+    /// The suggested moves, each a button that plays it.
+    pub(super) fn suggestions_panel(&mut self, ui: &mut Ui) {
+        let Some(candidates) = self.current_suggestions() else { return };
+        let mut play = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.strong("Suggested moves:");
+            for (i, c) in candidates.iter().enumerate() {
+                let text = format!("{}. {} ({:.0}%)", i + 1, c.mv, c.win_rate * 100.0);
+                let hint =
+                    format!("Play {} (estimated chance to win {:.0}%)", c.mv, c.win_rate * 100.0);
+                if ui.button(text).on_hover_text(hint).clicked() {
+                    play = Some(c.mv.clone());
+                }
+            }
+        });
+        if let Some(token) = play {
+            self.commands.push(Command::Play(token));
+        }
+    }
+
+    /// Numbered markers on the board where the suggested moves end.
+    pub(super) fn suggestion_markers(&self, ui: &Ui) {
+        let (Some(candidates), Some(g)) = (self.current_suggestions(), &self.game) else { return };
+        let game = g.session.position();
+        for (i, c) in candidates.iter().enumerate() {
+            let Some(at) =
+                g.view.locate(game, &c.mv).or_else(|| g.view.locate(game, destination(&c.mv)))
+            else {
+                continue;
+            };
+            let painter = ui.painter();
+            painter.circle(
+                at,
+                11.0,
+                theme::FOCUS.gamma_multiply(0.85),
+                egui::Stroke::new(1.5, egui::Color32::WHITE),
+            );
+            painter.text(
+                at,
+                egui::Align2::CENTER_CENTER,
+                (i + 1).to_string(),
+                egui::FontId::proportional(13.0),
+                egui::Color32::WHITE,
+            );
+        }
+    }
+}
+
+/// The Game menu: who plays each seat, changeable during the game (a submenu per seat).
+pub(super) fn game_menu(ui: &mut Ui, game: Option<&OpenGame>, out: &mut Vec<Command>) {
+    let Some(g) = game else {
+        ui.label("No game is open.");
+        return;
+    };
+    ui.label(RichText::new("Seats").strong());
+    let names = g.session.position().player_names();
+    for (i, seat) in g.session.seats().iter().enumerate() {
+        let name = display_name(names.get(i).copied().unwrap_or("?"));
+        ui.menu_button(format!("{name}: {}", seat_label(*seat)), |ui| {
+            let choices = std::iter::once(Seat::Human).chain(LEVELS.map(Seat::Computer));
+            for choice in choices {
+                if ui.radio(*seat == choice, seat_label(choice)).clicked() && *seat != choice {
+                    out.push(Command::SetSeat(i, choice));
+                }
+            }
+        });
+    }
+}
+
+/// Where a move ends, as a cell the views locate: `3@f2` → f2, `d2-d4-f6` → f6,
+/// `e6-f7>g7` → g7, `+c3` → c3.
+fn destination(token: &str) -> &str {
+    token.rsplit(['@', '-', '>', '+']).find(|s| !s.is_empty()).unwrap_or(token)
+}
+
+/// A small turning arc; the thinking line repaints it every 100 ms.
+fn spinner(ui: &mut Ui) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+    let t = ui.input(|i| i.time) as f32 * 6.0;
+    let points: Vec<egui::Pos2> = (0..=12)
+        .map(|k| {
+            let a = t + k as f32 * 0.35;
+            rect.center() + 5.5 * egui::vec2(a.cos(), a.sin())
+        })
+        .collect();
+    ui.painter().add(egui::Shape::line(points, egui::Stroke::new(2.0, ui.visuals().text_color())));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::destination;
+
+    #[test]
+    fn destinations_of_every_notation() {
+        for (token, cell) in [
+            ("3@f2", "f2"),
+            ("d4-f5", "f5"),
+            ("d2-d4-f6", "f6"),
+            ("e6-f7>g7", "g7"),
+            ("+c3", "c3"),
+            ("#c3", "#c3"),
+            ("a4-a5", "a5"),
+        ] {
+            assert_eq!(destination(token), cell, "{token}");
+        }
+    }
+}

@@ -1,0 +1,289 @@
+//! The computer at the table, driven headless: it answers on its worker thread, its answers
+//! for positions no longer on the board are dropped, and a person can ask it for suggestions.
+//!
+//! The searches use a small iteration budget (`set_ai_budget`), so the tests do not depend on
+//! the machine's speed; they wait for the worker by stepping frames until a condition holds.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::*;
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use strata_app::StrataApp;
+use strata_app::command::{Command, FileCommand};
+use strata_core::ai::{Bot, Budget};
+use strata_core::save::Seat;
+
+/// Quick searches and no waiting between moves.
+fn quick(h: &mut Harness<'_, StrataApp>) {
+    h.state_mut().set_ai_budget(Budget::Iterations(40));
+    h.state_mut().set_ai_delay(Duration::ZERO);
+}
+
+/// Steps frames until `done` holds (the worker answers on its own thread).
+fn wait_until(h: &mut Harness<'_, StrataApp>, what: &str, done: impl Fn(&StrataApp) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !done(h.state()) {
+        assert!(Instant::now() < deadline, "timed out waiting until {what}");
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // Computers playing each other never settle: draw the result without insisting.
+    let _ = h.try_run();
+}
+
+/// Steps frames for a while (to see that nothing happens).
+fn wait_for(h: &mut Harness<'_, StrataApp>, time: Duration) {
+    let end = Instant::now() + time;
+    while Instant::now() < end {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Opens the drop-down of the seat labelled `seat` (its name label has the same text).
+fn open_seat(h: &mut Harness<'_, StrataApp>, seat: &str) {
+    h.get_by_role_and_label(Role::ComboBox, seat).click();
+    h.run();
+}
+
+/// A new game from the dialog with the computer (at `level`) in the seat labelled `seat`.
+fn start_against(h: &mut Harness<'_, StrataApp>, game: &str, seat: &str, level: &str) {
+    click(h, "New game");
+    click(h, game);
+    open_seat(h, seat);
+    click(h, level);
+    click(h, "Start game");
+}
+
+fn seats(h: &Harness<'_, StrataApp>) -> Vec<Seat> {
+    h.state().session().unwrap().seats().to_vec()
+}
+
+#[test]
+fn the_new_game_dialog_offers_computer_seats_and_the_computer_answers() {
+    let mut h = harness();
+    quick(&mut h);
+    click(&mut h, "New game");
+    click(&mut h, "Stratum");
+    open_seat(&mut h, "Dark brown");
+    for level in ["Human", "Computer (easy)", "Computer (medium)", "Computer (hard)"] {
+        h.get_by_label(level);
+    }
+    click(&mut h, "Computer (easy)");
+    click(&mut h, "Start game");
+    assert_eq!(seats(&h), [Seat::Human, Seat::Computer(Bot::Easy)]);
+
+    click_board(&mut h, "A1-A4");
+    wait_until(&mut h, "the computer answered", |app| app.session().unwrap().moves().len() == 2);
+    let session = h.state().session().unwrap();
+    assert_eq!(session.moves()[1].by, strata_core::Player(1), "the computer's seat moved");
+    assert!(!h.state().thinking());
+    // A person to move again: the computer waits, and the app with it.
+    assert_idle(&mut h);
+    click_board(&mut h, "B1-B4");
+    wait_until(&mut h, "the second answer", |app| app.session().unwrap().moves().len() == 4);
+}
+
+#[test]
+fn an_answer_for_a_position_taken_back_is_never_played_and_undo_goes_to_the_persons_turn() {
+    let mut h = harness();
+    quick(&mut h);
+    start_against(&mut h, "Stratum", "Dark brown", "Computer (medium)");
+    click_board(&mut h, "A1-A4");
+    wait_until(&mut h, "the computer answered", |app| app.session().unwrap().moves().len() == 2);
+
+    // The computer's answer is ready at once but held for two seconds; the person takes
+    // their move back meanwhile.
+    h.state_mut().set_ai_delay(Duration::from_secs(2));
+    click_board(&mut h, "B1-B4");
+    assert!(h.state().thinking());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(cursor(&h), 2, "back to the person's turn");
+    assert!(!h.state().thinking(), "undo stops the search");
+    wait_for(&mut h, Duration::from_millis(2_500));
+    assert_eq!((cursor(&h), moves(&h).len()), (2, 3), "the stale answer was not played");
+
+    // Undo after the computer answered takes back its move and the person's.
+    h.state_mut().set_ai_delay(Duration::ZERO);
+    click_board(&mut h, "C1-C4");
+    wait_until(&mut h, "the answer", |app| app.session().unwrap().cursor() == 4);
+    click(&mut h, "Undo");
+    assert_eq!(cursor(&h), 2);
+    let session = h.state().session().unwrap();
+    assert_eq!(session.position().to_move(), Some(strata_core::Player(0)));
+    assert_idle(&mut h);
+
+    // Redo to the computer's turn: it does not play over the move still to redo.
+    click(&mut h, "Redo");
+    assert_eq!(cursor(&h), 3);
+    assert!(!h.state().thinking());
+    h.get_by_label_contains("The computer waits while there are moves to redo");
+    assert_idle(&mut h);
+    click(&mut h, "Redo");
+    assert_eq!(cursor(&h), 4);
+}
+
+#[test]
+fn move_now_plays_the_best_move_so_far() {
+    let mut h = harness();
+    start_against(&mut h, "Stratum", "Dark brown", "Computer (hard)");
+    // A search that would last a minute.
+    h.state_mut().set_ai_budget(Budget::Time(Duration::from_secs(60)));
+    h.state_mut().set_ai_delay(Duration::from_secs(60));
+    click_board(&mut h, "A1-A4");
+    assert!(h.state().thinking());
+    h.get_by_label_contains("Computer (hard) is thinking");
+    let asked = Instant::now();
+    click(&mut h, "Move now");
+    wait_until(&mut h, "the computer moved", |app| app.session().unwrap().moves().len() == 2);
+    assert!(asked.elapsed() < Duration::from_secs(20), "Move now does not wait for the budget");
+}
+
+#[test]
+fn a_suggestion_shows_three_candidates_and_clicking_one_plays_it() {
+    let mut h = harness();
+    h.state_mut().set_ai_budget(Budget::Iterations(200));
+    start(&mut h, "Stratum");
+    h.key_press(Key::H);
+    h.run();
+    wait_until(&mut h, "suggestions came", |app| !app.suggestions().is_empty());
+    let suggested = h.state().suggestions();
+    assert_eq!(suggested.len(), 3, "{suggested:?}");
+    let legal = h.state().session().unwrap().position().legal_move_tokens();
+    assert!(suggested.iter().all(|mv| legal.contains(mv)), "{suggested:?}");
+    // Each is on the board (its marker) and in the list.
+    for mv in &suggested {
+        assert!(h.state().locate(mv).is_some(), "{mv} is on the board");
+    }
+    h.get_by_label_contains(&format!("2. {} (", suggested[1])).click();
+    h.run();
+    assert_eq!(moves(&h), [suggested[1].clone()]);
+    assert!(h.state().suggestions().is_empty(), "suggestions are for one position");
+    assert_idle(&mut h);
+}
+
+#[test]
+fn computers_play_each_other_until_paused_and_seats_change_during_the_game() {
+    let mut h = harness();
+    quick(&mut h);
+    // Slow enough that the game is far from over when paused (the speed control).
+    h.state_mut().set_ai_delay(Duration::from_millis(150));
+    start(&mut h, "Stratum");
+    for (i, bot) in [Bot::Easy, Bot::Medium].into_iter().enumerate() {
+        h.state_mut().push(Command::SetSeat(i, Seat::Computer(bot)));
+    }
+    let _ = h.try_run();
+    wait_until(&mut h, "four moves", |app| app.session().unwrap().moves().len() >= 4);
+    h.key_press(Key::P);
+    // A move may land in the same frames: they need not settle at once.
+    let _ = h.try_run();
+    let paused_at = moves(&h).len();
+    wait_for(&mut h, Duration::from_millis(500));
+    assert_eq!(moves(&h).len(), paused_at, "paused");
+    h.get_by_label("Resume");
+    assert_idle(&mut h);
+
+    // Game → Seats: a person takes over the first seat; the game goes on.
+    click(&mut h, "Game");
+    click(&mut h, "Beige: Computer (easy)");
+    click(&mut h, "Human");
+    assert_eq!(seats(&h)[0], Seat::Human);
+    h.key_press(Key::P);
+    let _ = h.try_run();
+    wait_until(&mut h, "a person to move", |app| {
+        app.session().unwrap().position().to_move() == Some(strata_core::Player(0))
+    });
+    assert!(!h.state().thinking());
+}
+
+#[test]
+fn saving_and_opening_keeps_the_computer_seats() {
+    let dir = std::env::temp_dir().join(format!("strata-ai-seats-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("vs-computer.strata.ron");
+    let mut h = harness();
+    quick(&mut h);
+    start_against(&mut h, "Strata 5", "Black", "Computer (hard)");
+    h.state_mut().push(Command::File(FileCommand::SaveTo(path.clone())));
+    h.run();
+    assert!(std::fs::read_to_string(&path).unwrap().contains("Computer(\"hard\")"));
+
+    let mut h = harness();
+    h.state_mut().push(Command::File(FileCommand::Open(path.clone())));
+    h.run();
+    assert_eq!(seats(&h), [Seat::Human, Seat::Computer(Bot::Hard)]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Plays the engine's first legal move for the person to move until their turn ends (the
+/// computer may answer within the same frames).
+fn play_a_turn(h: &mut Harness<'_, StrataApp>) {
+    loop {
+        let position = h.state().session().unwrap().position();
+        let token = position.legal_move_tokens()[0].clone();
+        let mut after = position.clone_box();
+        after.play_token(&token).unwrap();
+        let turn_ends = after.to_move() != position.to_move();
+        h.state_mut().push(Command::Play(token));
+        h.run();
+        if turn_ends {
+            return;
+        }
+    }
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_every_part_of_the_strata5_turns() {
+    let mut h = harness();
+    quick(&mut h);
+    start_against(&mut h, "Strata 5", "Black", "Computer (easy)");
+    // The computer may answer within the frames of Red's last move: count Red's moves.
+    let run_of = |h: &Harness<'_, StrataApp>, from: usize, p: u8| {
+        let moves = h.state().session().unwrap().moves()[from..].to_vec();
+        moves.iter().take_while(|m| m.by == strata_core::Player(p)).count()
+    };
+    play_a_turn(&mut h);
+    let red_turn = run_of(&h, 0, 0);
+    assert!(red_turn >= 2, "Red's first turn has several parts");
+    wait_until(&mut h, "Black's whole turn", |app| {
+        let s = app.session().unwrap();
+        s.position().to_move() == Some(strata_core::Player(0)) && !app.thinking()
+    });
+    let black_turn = red_turn + run_of(&h, red_turn, 1);
+    assert!(black_turn > red_turn, "the computer played its turn");
+    play_a_turn(&mut h);
+    assert!(run_of(&h, black_turn, 0) >= 2, "Red's second turn has parts too");
+    // Undo (while the computer thinks or after it answered): back to the start of Red's
+    // second turn, every part of it.
+    click(&mut h, "Undo");
+    assert_eq!(cursor(&h), black_turn);
+    let session = h.state().session().unwrap();
+    assert_eq!(session.position().to_move(), Some(strata_core::Player(0)));
+    // Again: past the computer's turn to the start of the game.
+    click(&mut h, "Undo");
+    assert_eq!(cursor(&h), 0);
+    assert_idle(&mut h);
+}
+
+#[test]
+fn stratego_against_the_computer_needs_no_hand_over_screen() {
+    let mut h = harness();
+    quick(&mut h);
+    start_against(&mut h, "Stratego (classic rules)", "Blue", "Computer (easy)");
+    // Only the person sets up; the computer's army is drawn at random.
+    click(&mut h, "Random setup");
+    click(&mut h, "Ready");
+    assert_eq!(seats(&h), [Seat::Human, Seat::Computer(Bot::Easy)]);
+    assert!(h.query_by_label("Hand-over screen").is_none());
+    assert!(!is_disabled(&h, "Undo") || cursor(&h) == 0);
+    play_a_turn(&mut h);
+    wait_until(&mut h, "Blue answered", |app| app.session().unwrap().moves().len() == 2);
+    assert!(h.query_by_label("Hand-over screen").is_none(), "Red's board stays on screen");
+    assert!(!is_disabled(&h, "Undo"), "take-backs are allowed against the computer");
+}

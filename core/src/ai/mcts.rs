@@ -1,0 +1,506 @@
+//! Monte Carlo tree search over any game ([`Evaluate`], the rules plus what the AI may know).
+//!
+//! One iteration: *select* down the tree (UCB1, or PUCT with the game's move priors), *expand*
+//! a node's moves once it has been reached often enough, *evaluate* the leaf (a playout cut
+//! off after a few moves and finished by the game's static evaluation; or, for plain UCT,
+//! uniform random moves to the end), then *back up* the value of every seat along the path.
+//!
+//! - Turns are never assumed to alternate: each node records the seat to move there, and a
+//!   move's statistics are the rewards of the seat that played it (max-n: every node maximises
+//!   the value of its own mover). This covers Strata 5's three-part turns, Strata 7's extra
+//!   placements and Stratum's 3 or 4 players alike.
+//! - Hidden information (`Evaluate::HIDDEN_INFO`): single-observer information-set MCTS. Every
+//!   iteration plays in a world drawn by `determinize_for(searcher)`; tree nodes are keyed by
+//!   the moves played (moves are public), a move's statistics count only the iterations in
+//!   which it was legal (its *availability*), and new moves join a node as worlds reveal them.
+//! - Several threads search separate trees from separate seeds and their root statistics are
+//!   summed by move; with an iteration budget each thread has a fixed share, so the answer
+//!   depends only on the seed.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use crate::game::{Evaluate, MAX_PLAYERS, Values, rewards};
+use crate::rng::Rng;
+
+use super::solver::RootChecks;
+use super::{Bot, Budget, CANDIDATES, Candidate, SearchControl, Thought, root_moves, root_worlds};
+
+/// How one level searches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    /// Use the game's knowledge: move priors (PUCT), informed playouts cut off after
+    /// `Evaluate::PLAYOUT_CUTOFF` moves and finished by its static evaluation. Without it: UCB1,
+    /// uniform priors and uniform random playouts to the end (plain UCT).
+    pub knowledge: bool,
+    /// The exploration constant (UCB1's `c`, or PUCT's `c_puct`).
+    pub exploration: f64,
+    /// A node's moves are expanded once it has been reached this many times.
+    pub expand_after: u32,
+    /// Independent trees searched at once (their root statistics are summed).
+    pub threads: usize,
+    /// Take a win in one, avoid leaving one (`solver`).
+    pub root_checks: bool,
+    /// 0 plays the most visited move. Above 0 the move is drawn among the candidates with at
+    /// least a quarter of the best one's visits, with weight `visits^(1/temperature)`: the
+    /// kind of slip a newcomer makes (a reasonable move, not the best one).
+    pub temperature: f64,
+}
+
+/// A cap on uniform random playouts, so that a game that can run long still ends (then each
+/// seat gets an equal share).
+const RANDOM_PLAYOUT_CAP: usize = 1_000;
+/// A memory bound: past this many moves stored in one tree, leaves are no longer expanded.
+const MAX_EDGES: usize = 12_000_000;
+
+impl Settings {
+    pub fn of(bot: Bot) -> Settings {
+        let base = Settings {
+            knowledge: true,
+            exploration: 1.0,
+            expand_after: 2,
+            threads: 2,
+            root_checks: true,
+            temperature: 0.0,
+        };
+        match bot {
+            Bot::Easy => Settings { threads: 1, exploration: 2.0, temperature: 0.6, ..base },
+            Bot::Hard => Settings { expand_after: 4, ..base },
+            Bot::Uct => Settings {
+                knowledge: false,
+                exploration: std::f64::consts::SQRT_2,
+                root_checks: false,
+                ..base
+            },
+            Bot::Medium | Bot::Random | Bot::Greedy => base,
+        }
+    }
+}
+
+/// No child node yet.
+const NONE: u32 = u32::MAX;
+
+#[derive(Clone, Debug)]
+struct Edge<M> {
+    mv: M,
+    prior: f64,
+    visits: u32,
+    /// Sum of the rewards of the seat that plays this move.
+    value: f64,
+    /// Iterations in which this move was legal when its node was reached (hidden information).
+    available: u32,
+    child: u32,
+}
+
+#[derive(Clone, Debug)]
+struct Node<M> {
+    edges: Vec<Edge<M>>,
+    visits: u32,
+    /// Sum of every seat's rewards over the iterations through this node.
+    value: Values,
+    /// The seat to move at this node: its edges' values are that seat's rewards.
+    mover: u8,
+    expanded: bool,
+}
+
+impl<M> Node<M> {
+    fn new() -> Node<M> {
+        Node { edges: Vec::new(), visits: 0, value: [0.0; MAX_PLAYERS], mover: 0, expanded: false }
+    }
+}
+
+/// One search tree with its own random stream.
+struct Tree<G: Evaluate> {
+    settings: Settings,
+    nodes: Vec<Node<G::Move>>,
+    edge_count: usize,
+    rng: Rng,
+    /// Scratch buffers, kept to avoid allocating per iteration.
+    moves: Vec<G::Move>,
+    priors: Vec<f64>,
+    legal: Vec<bool>,
+    path: Vec<(u32, u32)>,
+}
+
+impl<G: Evaluate> Tree<G> {
+    fn new(settings: Settings, seed: u64) -> Tree<G> {
+        Tree {
+            settings,
+            nodes: vec![Node::new()],
+            edge_count: 0,
+            rng: Rng::seed(seed),
+            moves: Vec::new(),
+            priors: Vec::new(),
+            legal: Vec::new(),
+            path: Vec::new(),
+        }
+    }
+
+    /// One select → expand → evaluate → back-up pass, in `world` (a copy of the root
+    /// position, or a world drawn for the searcher).
+    fn iterate(&mut self, mut world: G) {
+        self.path.clear();
+        let mut node = 0u32;
+        while !world.is_over() {
+            let n = &self.nodes[node as usize];
+            if !n.expanded {
+                let may_expand = node == 0
+                    || (n.visits + 1 >= self.settings.expand_after && self.edge_count < MAX_EDGES);
+                if !may_expand {
+                    break;
+                }
+                self.expand(node, &world);
+            } else if G::HIDDEN_INFO {
+                self.refresh(node, &world);
+            }
+            self.nodes[node as usize].mover = world.to_move().0;
+            let Some(e) = self.select(node) else { break };
+            let edge = &self.nodes[node as usize].edges[e];
+            world.play_unchecked(&edge.mv.clone());
+            self.path.push((node, e as u32));
+            let child = edge.child;
+            node = if child == NONE {
+                let id = self.nodes.len() as u32;
+                self.nodes.push(Node::new());
+                self.nodes[node as usize].edges[e].child = id;
+                id
+            } else {
+                child
+            };
+            if self.nodes[node as usize].visits == 0 {
+                break;
+            }
+        }
+        let values = self.evaluate(&mut world);
+        self.back_up(node, &values);
+    }
+
+    /// Creates the moves of `node` from `world`, with their priors.
+    fn expand(&mut self, node: u32, world: &G) {
+        world.legal_moves(&mut self.moves);
+        let count = self.moves.len();
+        self.priors.clear();
+        if !(self.settings.knowledge && world.move_priors(&self.moves, &mut self.priors))
+            || self.priors.len() != count
+        {
+            self.priors.clear();
+            self.priors.resize(count, 1.0);
+        }
+        let total: f64 = self.priors.iter().map(|p| p.max(0.0)).sum();
+        let scale = if total > 0.0 { 1.0 / total } else { 0.0 };
+        let uniform = 1.0 / count.max(1) as f64;
+        let n = &mut self.nodes[node as usize];
+        n.edges = self
+            .moves
+            .iter()
+            .zip(&self.priors)
+            .map(|(mv, p)| Edge {
+                mv: mv.clone(),
+                prior: if scale > 0.0 { p.max(0.0) * scale } else { uniform },
+                visits: 0,
+                value: 0.0,
+                available: 0,
+                child: NONE,
+            })
+            .collect();
+        n.expanded = true;
+        self.edge_count += count;
+        self.legal.clear();
+        self.legal.resize(count, true);
+        for edge in &mut n.edges {
+            edge.available = 1;
+        }
+    }
+
+    /// Hidden information: marks which of `node`'s moves are legal in this world (adding the
+    /// ones no world showed before) and counts their availability.
+    fn refresh(&mut self, node: u32, world: &G) {
+        world.legal_moves(&mut self.moves);
+        let n = &mut self.nodes[node as usize];
+        self.legal.clear();
+        self.legal.resize(n.edges.len(), false);
+        for mv in &self.moves {
+            match n.edges.iter().position(|e| e.mv == *mv) {
+                Some(i) => self.legal[i] = true,
+                None => {
+                    let prior = 1.0 / (n.edges.len() + 1) as f64;
+                    n.edges.push(Edge {
+                        mv: mv.clone(),
+                        prior,
+                        visits: 0,
+                        value: 0.0,
+                        available: 0,
+                        child: NONE,
+                    });
+                    self.legal.push(true);
+                    self.edge_count += 1;
+                }
+            }
+        }
+        for (edge, &legal) in n.edges.iter_mut().zip(&self.legal) {
+            edge.available += u32::from(legal);
+        }
+    }
+
+    /// The move to follow from `node`: the best score for the seat to move there.
+    fn select(&mut self, node: u32) -> Option<usize> {
+        let n = &self.nodes[node as usize];
+        let parent_visits = f64::from(n.visits.max(1));
+        // An untried move is worth a little less than the mover's mean here so far.
+        let first_play = if n.visits > 0 {
+            n.value[usize::from(n.mover)] / f64::from(n.visits) - 0.1
+        } else {
+            0.5
+        };
+        let mut best = None;
+        let mut best_score = f64::NEG_INFINITY;
+        for (i, edge) in n.edges.iter().enumerate() {
+            if G::HIDDEN_INFO && !self.legal[i] {
+                continue;
+            }
+            let around =
+                if G::HIDDEN_INFO { f64::from(edge.available.max(1)) } else { parent_visits };
+            let mean = (edge.visits > 0).then(|| edge.value / f64::from(edge.visits));
+            let score = if self.settings.knowledge {
+                mean.unwrap_or(first_play)
+                    + self.settings.exploration * edge.prior * around.sqrt()
+                        / (1.0 + f64::from(edge.visits))
+            } else {
+                match mean {
+                    // Untried moves first, in a random order.
+                    None => 1e9 + self.rng.unit(),
+                    Some(q) => {
+                        q + self.settings.exploration
+                            * (around.ln() / f64::from(edge.visits)).sqrt()
+                    }
+                }
+            };
+            if score > best_score {
+                best_score = score;
+                best = Some(i);
+            }
+        }
+        best
+    }
+
+    /// The leaf's value for every seat.
+    fn evaluate(&mut self, world: &mut G) -> Values {
+        let cap = if self.settings.knowledge { G::PLAYOUT_CUTOFF } else { RANDOM_PLAYOUT_CAP };
+        for _ in 0..cap {
+            world.legal_moves(&mut self.moves);
+            if self.moves.is_empty() {
+                break;
+            }
+            let i = if self.settings.knowledge {
+                world.playout_choice(&self.moves, &mut self.rng).min(self.moves.len() - 1)
+            } else {
+                self.rng.below(self.moves.len())
+            };
+            let mv = self.moves.swap_remove(i);
+            world.play_unchecked(&mv);
+        }
+        let players = world.player_count();
+        match world.outcome() {
+            Some(outcome) => rewards(&outcome, players),
+            None => {
+                let share = [1.0 / players as f64; MAX_PLAYERS];
+                if self.settings.knowledge { world.evaluate().unwrap_or(share) } else { share }
+            }
+        }
+    }
+
+    fn back_up(&mut self, leaf: u32, values: &Values) {
+        let leaf = &mut self.nodes[leaf as usize];
+        leaf.visits += 1;
+        add(&mut leaf.value, values);
+        for &(node, e) in &self.path {
+            let n = &mut self.nodes[node as usize];
+            n.visits += 1;
+            add(&mut n.value, values);
+            let reward = values[usize::from(n.mover)];
+            let edge = &mut n.edges[e as usize];
+            edge.visits += 1;
+            edge.value += reward;
+        }
+    }
+}
+
+fn add(sum: &mut Values, values: &Values) {
+    for (s, v) in sum.iter_mut().zip(values) {
+        *s += v;
+    }
+}
+
+/// Per root move: visits and the sum of the mover's rewards, summed over the trees.
+type RootStats<M> = BTreeMap<M, (u64, f64)>;
+
+/// Searches `game` for the player to move within `budget` and picks a move.
+pub fn think<G: Evaluate>(
+    game: &G,
+    settings: Settings,
+    budget: Budget,
+    seed: u64,
+    control: &SearchControl,
+) -> Option<Thought> {
+    let deadline = match budget {
+        Budget::Time(t) => Some(Instant::now() + t),
+        Budget::Iterations(_) => None,
+    };
+    let mut rng = Rng::seed(seed);
+    let worlds = root_worlds(game, &mut rng);
+    let moves = root_moves(&worlds[0]);
+    if moves.len() <= 1 {
+        let mv = moves.first()?;
+        let win_rate = super::value_after(&worlds, mv);
+        return Some(Thought {
+            mv: mv.to_string(),
+            candidates: vec![Candidate { mv: mv.to_string(), visits: 0, win_rate }],
+            iterations: 0,
+        });
+    }
+    let checks = settings.root_checks.then(|| RootChecks::run(&worlds, &moves, control));
+    if let Some(w) = checks.as_ref().and_then(|c| c.winning) {
+        return Some(thought(&worlds, &moves, &RootStats::new(), w, 0));
+    }
+    let threads = settings.threads.max(1);
+    let shares: Vec<Option<u64>> = (0..threads as u64)
+        .map(|t| match budget {
+            Budget::Iterations(n) => {
+                let n = n.max(1);
+                Some(n / threads as u64 + u64::from(t < n % threads as u64))
+            }
+            Budget::Time(_) => None,
+        })
+        .collect();
+    let results: Vec<(RootStats<G::Move>, u64)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = shares
+            .iter()
+            .enumerate()
+            .map(|(t, &share)| {
+                let tree_seed = seed ^ (t as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                scope.spawn(move || {
+                    search_tree(game, settings, tree_seed, share, deadline, control, t == 0)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
+    });
+    let mut stats = RootStats::new();
+    let mut iterations = 0;
+    for (tree_stats, done) in results {
+        iterations += done;
+        for (mv, (visits, value)) in tree_stats {
+            let entry = stats.entry(mv).or_insert((0, 0.0));
+            entry.0 += visits;
+            entry.1 += value;
+        }
+    }
+    let allowed: Vec<usize> =
+        (0..moves.len()).filter(|&i| checks.as_ref().is_none_or(|c| c.allows(i))).collect();
+    let visits = |i: usize| stats.get(&moves[i]).map_or(0, |s| s.0);
+    let mean = |i: usize| stats.get(&moves[i]).map_or(0.0, |s| s.1 / s.0.max(1) as f64);
+    let most = allowed.iter().copied().max_by(|&a, &b| {
+        visits(a).cmp(&visits(b)).then(mean(a).total_cmp(&mean(b))).then(b.cmp(&a))
+    })?;
+    let chosen = if settings.temperature > 0.0 {
+        let floor = visits(most) / 4;
+        let pool: Vec<usize> =
+            allowed.iter().copied().filter(|&i| visits(i) > 0 && visits(i) >= floor).collect();
+        let weights: Vec<f64> =
+            pool.iter().map(|&i| (visits(i) as f64).powf(1.0 / settings.temperature)).collect();
+        let mut pick = rng.unit() * weights.iter().sum::<f64>();
+        let mut chosen = most;
+        for (&i, w) in pool.iter().zip(&weights) {
+            chosen = i;
+            if pick < *w {
+                break;
+            }
+            pick -= w;
+        }
+        chosen
+    } else {
+        most
+    };
+    Some(thought(&worlds, &moves, &stats, chosen, iterations))
+}
+
+/// Runs one tree until its share of iterations, the deadline or a stop request.
+fn search_tree<G: Evaluate>(
+    game: &G,
+    settings: Settings,
+    seed: u64,
+    share: Option<u64>,
+    deadline: Option<Instant>,
+    control: &SearchControl,
+    reports: bool,
+) -> (RootStats<G::Move>, u64) {
+    const REPORT_EVERY: u64 = 64;
+    let mut tree = Tree::<G>::new(settings, seed);
+    let me = game.to_move();
+    let mut done = 0u64;
+    loop {
+        if share.is_some_and(|n| done >= n)
+            || control.is_stopped()
+            || deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            break;
+        }
+        let world =
+            if G::HIDDEN_INFO { game.determinize_for(me, &mut tree.rng) } else { game.clone() };
+        tree.iterate(world);
+        done += 1;
+        if done.is_multiple_of(REPORT_EVERY) {
+            control.add_iterations(REPORT_EVERY);
+            if reports && let Some(best) = tree.best_root_move() {
+                control.set_best(best);
+            }
+        }
+    }
+    control.add_iterations(done % REPORT_EVERY);
+    let stats = tree.nodes[0]
+        .edges
+        .iter()
+        .map(|e| (e.mv.clone(), (u64::from(e.visits), e.value)))
+        .collect();
+    (stats, done)
+}
+
+impl<G: Evaluate> Tree<G> {
+    /// The most visited root move so far, in notation.
+    fn best_root_move(&self) -> Option<String> {
+        self.nodes[0].edges.iter().max_by_key(|e| e.visits).map(|e| e.mv.to_string())
+    }
+}
+
+/// The answer: `chosen` first, then the other moves by visits (then mean reward), at most
+/// `CANDIDATES`. A move the search never tried shows its static value instead.
+fn thought<G: Evaluate>(
+    worlds: &[G],
+    moves: &[G::Move],
+    stats: &RootStats<G::Move>,
+    chosen: usize,
+    iterations: u64,
+) -> Thought {
+    let row = |i: usize| -> (u64, f64) {
+        match stats.get(&moves[i]) {
+            Some(&(visits, value)) if visits > 0 => (visits, value / visits as f64),
+            _ => (0, super::value_after(worlds, &moves[i])),
+        }
+    };
+    let mut order: Vec<(usize, u64, f64)> = (0..moves.len())
+        .filter(|&i| i != chosen)
+        .map(|i| {
+            let (visits, rate) = row(i);
+            (i, visits, rate)
+        })
+        .collect();
+    order.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)).then(a.0.cmp(&b.0)));
+    let (visits, rate) = row(chosen);
+    let mut rows = vec![(chosen, visits, rate)];
+    rows.extend(order.into_iter().take(CANDIDATES - 1));
+    let candidates = rows
+        .into_iter()
+        .map(|(i, visits, win_rate)| Candidate { mv: moves[i].to_string(), visits, win_rate })
+        .collect();
+    Thought { mv: moves[chosen].to_string(), candidates, iterations }
+}

@@ -1,0 +1,88 @@
+//! The checks at the root that every level but `random` makes, as the strongest engines do:
+//! take a win in one, and never leave the opponent a win in one that another move would stop.
+//!
+//! "In one" is one move (one token). A turn of several parts (Strata 5's pawn, pawn, block;
+//! Strata 7's extra placement) is judged part by part: a win is any single move that ends the
+//! game with its mover among the winners; a move *leaves a win in one* when it hands the turn
+//! to another player (the player to move changes) and that player then has a single move that
+//! wins at once. A move after which the same player moves again is judged when its last part
+//! is chosen, so it is never counted as leaving a win.
+//!
+//! With hidden information the checks run in several sampled worlds (each drawn from the
+//! mover's own observation): a move wins only if it wins in every one of them, and leaves a win
+//! if it does so in any one of them.
+
+use crate::game::Evaluate;
+
+use super::SearchControl;
+
+/// The first of `moves` that wins at once in every world, by its index.
+pub fn winning_move<G: Evaluate>(worlds: &[G], moves: &[G::Move]) -> Option<usize> {
+    moves.iter().position(|mv| worlds.iter().all(|w| w.check(mv).is_ok() && w.wins_at_once(mv)))
+}
+
+/// Whether, in some world, `mv` hands the turn to another player who can then win at once.
+pub fn leaves_win_in_one<G: Evaluate>(
+    worlds: &[G],
+    mv: &G::Move,
+    replies: &mut Vec<G::Move>,
+) -> bool {
+    worlds.iter().any(|world| {
+        if world.check(mv).is_err() {
+            return false;
+        }
+        let mover = world.to_move();
+        let mut next = world.clone();
+        next.play_unchecked(mv);
+        next.outcome().is_none() && next.to_move() != mover && has_win_at_once(&next, replies)
+    })
+}
+
+/// Whether the player to move has a move that wins at once.
+pub fn has_win_at_once<G: Evaluate>(game: &G, moves: &mut Vec<G::Move>) -> bool {
+    game.legal_moves(moves);
+    moves.iter().any(|mv| game.wins_at_once(mv))
+}
+
+/// What the root checks found for the moves of the root, in their order.
+#[derive(Debug)]
+pub struct RootChecks {
+    /// A move that wins at once.
+    pub winning: Option<usize>,
+    /// Per move: false when it leaves the opponent a win in one. All true when every move
+    /// does (nothing can be stopped), or when the check was cut short by a stop request.
+    pub safe: Vec<bool>,
+}
+
+impl RootChecks {
+    pub fn run<G: Evaluate>(
+        worlds: &[G],
+        moves: &[G::Move],
+        control: &SearchControl,
+    ) -> RootChecks {
+        let winning = winning_move(worlds, moves);
+        let mut safe = vec![true; moves.len()];
+        if winning.is_none() {
+            let mut replies = Vec::new();
+            for (i, mv) in moves.iter().enumerate() {
+                if control.is_stopped() {
+                    return RootChecks { winning, safe: vec![true; moves.len()] };
+                }
+                safe[i] = !leaves_win_in_one(worlds, mv, &mut replies);
+            }
+            if !safe.contains(&true) {
+                safe.fill(true);
+            }
+        }
+        RootChecks { winning, safe }
+    }
+
+    /// Whether the move at `index` may be played: the winning move if there is one, else a
+    /// safe move.
+    pub fn allows(&self, index: usize) -> bool {
+        match self.winning {
+            Some(w) => w == index,
+            None => self.safe[index],
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! What the AI knows about Stratum: the visible cells decide, so a piece is worth the cells it
+//! takes from the others' view plus the cells it adds to its owner's.
+
+use super::{Move, Stratum};
+use crate::game::{Evaluate, MAX_PLAYERS, Values};
+use crate::rng::Rng;
+
+/// A lead of this many visible cells makes a player about e (2.7) times likelier to win than
+/// a rival.
+const CELL_SCALE: f64 = 3.0;
+
+impl Stratum {
+    /// What placing `mv` changes for its mover: cells it takes from the others' view, and cells
+    /// of the mover's own colour it covers (no gain there).
+    fn ai_gain(&self, mv: &Move) -> (u32, u32) {
+        let board = self.board();
+        let Some(bar) = board.bar_of(mv) else { return (0, 0) };
+        let mask = board.bars()[bar].mask;
+        let me = self.to_move.index();
+        let mut taken = 0;
+        for (seat, cells) in self.visible[..self.players()].iter().enumerate() {
+            if seat != me {
+                taken += (cells & mask).count_ones();
+            }
+        }
+        (taken, (self.visible[me] & mask).count_ones())
+    }
+
+    fn ai_prior(&self, mv: &Move) -> f64 {
+        let (taken, own) = self.ai_gain(mv);
+        let gain = f64::from(taken) + 0.5 * f64::from(4 - own.min(4));
+        (1.0 + gain).powi(2)
+    }
+}
+
+impl Evaluate for Stratum {
+    const PLAYOUT_CUTOFF: usize = 6;
+
+    /// Visible cells, turned into shares that sum to 1 (a softmax).
+    fn evaluate(&self) -> Option<Values> {
+        let scores = self.visible_cells();
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let mut values = [0.0; MAX_PLAYERS];
+        for (v, &s) in values.iter_mut().zip(&scores) {
+            *v = (f64::from(s - best) / CELL_SCALE).exp();
+        }
+        let total: f64 = values.iter().sum();
+        values.iter_mut().for_each(|v| *v /= total);
+        Some(values)
+    }
+
+    fn move_priors(&self, moves: &[Move], priors: &mut Vec<f64>) -> bool {
+        priors.clear();
+        priors.extend(moves.iter().map(|mv| self.ai_prior(mv)));
+        true
+    }
+
+    /// Mostly the move that takes the most cells, else one drawn by its prior.
+    fn playout_choice(&self, moves: &[Move], rng: &mut Rng) -> usize {
+        let priors: Vec<f64> = moves.iter().map(|mv| self.ai_prior(mv)).collect();
+        if rng.chance(1, 2) {
+            let mut best = 0;
+            for (i, p) in priors.iter().enumerate() {
+                if *p > priors[best] {
+                    best = i;
+                }
+            }
+            return best;
+        }
+        let mut pick = rng.unit() * priors.iter().sum::<f64>();
+        for (i, p) in priors.iter().enumerate() {
+            if pick < *p {
+                return i;
+            }
+            pick -= p;
+        }
+        moves.len() - 1
+    }
+}
