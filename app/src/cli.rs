@@ -1,5 +1,5 @@
-//! The `strata` command line (`assets/docs/command-line.md`): play, perft, arena, bench, rules,
-//! open.
+//! The `strata` command line (`assets/docs/command-line.md`): play, perft, think, arena, bench,
+//! rules, open.
 //!
 //! Every failure ends in [`Failure`], which `main` turns into the contract's exit code: 2 with a
 //! JSON error for a refused move, 1 with a one-line message for anything else.
@@ -11,9 +11,13 @@ use std::time::{Duration, Instant};
 use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 use serde::ser::SerializeMap;
+use strata_core::game::rewards;
 use strata_core::save::{SaveFile, Seat, write_atomic};
 use strata_core::session::Session;
-use strata_core::{AnyGame, GameId, GameOptions, GameSetup, IllegalMove, Outcome, Rng};
+use strata_core::{
+    AnyGame, Bot, Budget, GameId, GameOptions, GameSetup, IllegalMove, Outcome, Rng, SearchControl,
+    Thought,
+};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -40,9 +44,11 @@ pub enum Command {
         #[command(flatten)]
         options: OptionArgs,
     },
+    /// The AI's choice for the player to move, with its top candidates, as JSON.
+    Think(ThinkArgs),
     /// Play bots against each other, alternating seats; print results and win rates.
     Arena(ArenaArgs),
-    /// Random-playout throughput for each game (or one).
+    /// Random-playout and AI search throughput for each game (or one).
     Bench { game: Option<String> },
     /// Print the rules of a game as Strata plays them, or one rule by its ID.
     Rules {
@@ -72,14 +78,43 @@ pub struct PlayArgs {
 }
 
 #[derive(Args, Debug)]
+pub struct ThinkArgs {
+    /// strata5, stratum, strata7 or stratego (not needed with --load).
+    pub game: Option<String>,
+    #[command(flatten)]
+    pub options: OptionArgs,
+    /// Moves to play first, in notation, separated by spaces.
+    #[arg(long)]
+    pub moves: Option<String>,
+    /// Start from a saved game.
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+    /// random, greedy, easy, medium, hard or uct.
+    #[arg(long, default_value = "medium")]
+    pub bot: String,
+    /// Seed of the bot's random choices.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub bot_seed: u64,
+    /// Thinking time in milliseconds (instead of the bot's own).
+    #[arg(long, value_name = "T", conflicts_with = "iterations")]
+    pub ms: Option<u64>,
+    /// Search iterations (instead of the bot's own time): the same answer on every run.
+    #[arg(long, value_name = "N")]
+    pub iterations: Option<u64>,
+}
+
+#[derive(Args, Debug)]
 pub struct ArenaArgs {
     pub game: String,
-    /// Comma-separated bot names, one per seat (e.g. random,random).
+    /// Comma-separated bot names, one per seat (e.g. medium,random).
     #[arg(long, value_delimiter = ',', required = true)]
     pub bots: Vec<String>,
     /// Number of games to play.
     #[arg(long)]
     pub games: u32,
+    /// Every bot's thinking time is multiplied by this.
+    #[arg(long, value_name = "F", default_value_t = 1.0)]
+    pub time_scale: f64,
     /// Print the results as JSON.
     #[arg(long)]
     pub json: bool,
@@ -158,6 +193,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             let setup = setup(&game, &options)?;
             Ok(format!("{}\n", setup.start()?.perft(depth)))
         }
+        Command::Think(args) => think(args),
         Command::Arena(args) => arena(args),
         Command::Bench { game } => bench(game.as_deref()),
         Command::Rules { game, rule } => rules(&game, rule.as_deref()),
@@ -194,16 +230,22 @@ pub fn load(path: &Path) -> Result<(SaveFile, Box<dyn AnyGame>), String> {
     Ok((save, game))
 }
 
-fn play(args: PlayArgs) -> Result<String, Failure> {
-    // The game as a save file records it (start, seats, moves), next to the position itself.
-    let (mut record, mut game) = match (&args.load, &args.game) {
+/// The game a command starts from: a new game or a loaded file, then `moves` played in order
+/// (a refused move is the contract's exit 2). Returns its record and the position.
+fn position(
+    game: Option<&str>,
+    options: &OptionArgs,
+    load: Option<&Path>,
+    moves: Option<&str>,
+) -> Result<(SaveFile, Box<dyn AnyGame>), Failure> {
+    let (mut record, mut position) = match (load, game) {
         (Some(path), game) => {
-            if !args.options.is_empty() {
+            if !options.is_empty() {
                 return Err("game options cannot be combined with --load: the file sets them"
                     .to_string()
                     .into());
             }
-            let (save, loaded) = load(path)?;
+            let (save, loaded) = self::load(path)?;
             if let Some(game) = game
                 && game_id(game)? != save.game
             {
@@ -214,7 +256,7 @@ fn play(args: PlayArgs) -> Result<String, Failure> {
             (save, loaded)
         }
         (None, Some(game)) => {
-            let setup = setup(game, &args.options)?;
+            let setup = setup(game, options)?;
             let start = setup.start()?;
             let seats = vec![Seat::Human; start.player_names().len()];
             (SaveFile::new(setup, seats, Vec::new()), start)
@@ -225,11 +267,16 @@ fn play(args: PlayArgs) -> Result<String, Failure> {
                 .into());
         }
     };
-    let tokens = args.moves.as_deref().unwrap_or("").split_whitespace();
-    for (index, token) in tokens.enumerate() {
-        game.play_token(token).map_err(|e| Failure::Move(move_error_json(index, token, &e)))?;
+    for (index, token) in moves.unwrap_or("").split_whitespace().enumerate() {
+        position.play_token(token).map_err(|e| Failure::Move(move_error_json(index, token, &e)))?;
         record.moves.push(token.to_string());
     }
+    Ok((record, position))
+}
+
+fn play(args: PlayArgs) -> Result<String, Failure> {
+    let (record, game) =
+        position(args.game.as_deref(), &args.options, args.load.as_deref(), args.moves.as_deref())?;
     let ply = record.moves.len();
     if let Some(path) = &args.save {
         let text = record.resaved().to_ron();
@@ -237,6 +284,64 @@ fn play(args: PlayArgs) -> Result<String, Failure> {
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     Ok(state_json(game.as_ref(), ply) + "\n")
+}
+
+/// The output of `strata think` (`shared/interface.md`), keys in the documented order.
+#[derive(Serialize)]
+struct ThinkJson<'a> {
+    game: &'static str,
+    to_move: &'static str,
+    bot: &'static str,
+    #[serde(rename = "move")]
+    mv: &'a str,
+    candidates: Vec<CandidateJson<'a>>,
+    iterations: u64,
+    ms: u64,
+}
+
+#[derive(Serialize)]
+struct CandidateJson<'a> {
+    #[serde(rename = "move")]
+    mv: &'a str,
+    visits: u64,
+    win_rate: f64,
+}
+
+fn think(args: ThinkArgs) -> Result<String, Failure> {
+    let bot: Bot = args.bot.parse()?;
+    let (_, game) =
+        position(args.game.as_deref(), &args.options, args.load.as_deref(), args.moves.as_deref())?;
+    let Some(mover) = game.to_move() else {
+        return Err("the game is over: there is no move to think about".to_string().into());
+    };
+    let budget = match (args.ms, args.iterations) {
+        (Some(ms), _) => Budget::Time(Duration::from_millis(ms)),
+        (None, Some(n)) => Budget::Iterations(n),
+        (None, None) => bot.default_budget(),
+    };
+    let began = Instant::now();
+    let thought = game
+        .think(bot, budget, args.bot_seed, &SearchControl::new())
+        .ok_or_else(|| "the game is over: there is no move to think about".to_string())?;
+    let ms = began.elapsed().as_millis() as u64;
+    let out = ThinkJson {
+        game: game.id().id(),
+        to_move: game.player_names()[mover.index()],
+        bot: bot.name(),
+        mv: &thought.mv,
+        candidates: thought
+            .candidates
+            .iter()
+            .map(|c| CandidateJson {
+                mv: &c.mv,
+                visits: c.visits,
+                win_rate: (c.win_rate * 1000.0).round() / 1000.0,
+            })
+            .collect(),
+        iterations: thought.iterations,
+        ms,
+    };
+    Ok(serde_json::to_string(&out).expect("think output serializes") + "\n")
 }
 
 #[derive(Serialize)]
@@ -336,90 +441,202 @@ fn bench(game: Option<&str>) -> Result<String, Failure> {
             moves as f64 / secs,
             moves as f64 / playouts as f64
         );
-    }
-    Ok(out)
-}
-
-/// The bots the arena knows. The AI levels of the app join `random` when the AI exists.
-const BOTS: &[&str] = &["random"];
-
-fn arena(args: ArenaArgs) -> Result<String, Failure> {
-    let id = game_id(&args.game)?;
-    let seed = args.options.seed.unwrap_or(1);
-    let mut options = args.options.game_options();
-    if id != GameId::Stratego {
-        options.seed = None; // for the bots, not the game
-    }
-    let setup = GameSetup::from_options(id, &options)?;
-    let start = setup.start()?;
-    let seats = start.player_names().len();
-    if args.bots.len() != seats {
-        return Err(format!("{id} with these options has {seats} seats: give {seats} bots").into());
-    }
-    if let Some(bad) = args.bots.iter().find(|b| !BOTS.contains(&b.as_str())) {
-        return Err(format!("unknown bot '{bad}' (available: {})", BOTS.join(", ")).into());
-    }
-    if args.games == 0 {
-        return Err("--games must be at least 1".to_string().into());
-    }
-    // Per bot (by its position in --bots): wins, draws, losses; seats rotate every game.
-    let mut tally = vec![[0u32; 3]; seats];
-    let mut rng = Rng::seed(seed);
-    for g in 0..args.games as usize {
-        let mut game = start.clone();
-        game.random_playout(&mut rng, playout_cap(id));
-        let bot_at = |seat: usize| (seat + g) % seats;
-        let winners = game.outcome().map(|o| o.winners().to_vec()).unwrap_or_default();
-        for seat in 0..seats {
-            let column = if winners.is_empty() {
-                1
-            } else if winners.iter().any(|w| w.index() == seat) {
-                0
-            } else {
-                2
-            };
-            tally[bot_at(seat)][column] += 1;
-        }
-    }
-    let rows: Vec<serde_json::Value> = args
-        .bots
-        .iter()
-        .zip(&tally)
-        .map(|(bot, [w, d, l])| {
-            let (rate, low, high) = wilson(*w as f64 + *d as f64 / 2.0, args.games as f64);
-            serde_json::json!({"bot": bot, "wins": w, "draws": d, "losses": l,
-                "win_rate": rate, "ci95": [low, high]})
-        })
-        .collect();
-    if args.json {
-        let out =
-            serde_json::json!({"game": id.id(), "games": args.games, "seed": seed, "bots": rows});
-        return Ok(out.to_string() + "\n");
-    }
-    let mut out = format!("{id}: {} games, seed {seed}, seats rotate every game\n", args.games);
-    let _ = writeln!(
-        out,
-        "{:<4} {:<12} {:>6} {:>6} {:>6}  {:>8}  95% interval",
-        "seat", "bot", "wins", "draws", "losses", "score"
-    );
-    for (i, row) in rows.iter().enumerate() {
+        let control = SearchControl::new();
+        let bot = Bot::Medium;
+        let began = Instant::now();
+        let thought = start.think(bot, Budget::Time(Duration::from_secs(2)), 1, &control);
+        let secs = began.elapsed().as_secs_f64();
+        let iterations = thought.map_or(0, |t| t.iterations);
         let _ = writeln!(
             out,
-            "{:<4} {:<12} {:>6} {:>6} {:>6}  {:>7.1}%  {:.1}%..{:.1}%",
-            i + 1,
-            row["bot"].as_str().unwrap_or("?"),
-            row["wins"].as_u64().unwrap_or(0),
-            row["draws"].as_u64().unwrap_or(0),
-            row["losses"].as_u64().unwrap_or(0),
-            row["win_rate"].as_f64().unwrap_or(0.0) * 100.0,
-            row["ci95"][0].as_f64().unwrap_or(0.0) * 100.0,
-            row["ci95"][1].as_f64().unwrap_or(0.0) * 100.0,
+            "{id}: {:.0} AI iterations/s ({bot} bot from the start, {iterations} iterations in {secs:.1} s)",
+            iterations as f64 / secs
         );
     }
     Ok(out)
 }
 
-/// A score rate (draws count half) with its 95% Wilson interval.
+/// Random moves that open each arena game (Stratego's openings are its random setups).
+fn opening_plies(game: GameId) -> usize {
+    match game {
+        GameId::Stratego => 0,
+        GameId::Strata5 | GameId::Stratum | GameId::Strata7 => 2,
+    }
+}
+
+/// A game longer than this (in moves) is stopped and counted as a draw; no rules engine lets
+/// a game run this long, so it only guards against a bug.
+const ARENA_MAX_PLIES: usize = 20_000;
+
+/// One bot's line of the arena's results (`shared/interface.md`, keys in that order).
+#[derive(Serialize)]
+struct ArenaRow {
+    bot: &'static str,
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    score: f64,
+    ci95: [f64; 2],
+    ms_per_move: f64,
+}
+
+#[derive(Serialize)]
+struct ArenaJson {
+    game: &'static str,
+    games: u32,
+    seed: u64,
+    time_scale: f64,
+    bots: Vec<ArenaRow>,
+}
+
+/// Running totals of one bot (by its place in `--bots`).
+#[derive(Default, Clone)]
+struct Tally {
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    score: f64,
+    moves: u64,
+    think_time: Duration,
+}
+
+fn round_to(x: f64, places: i32) -> f64 {
+    let f = 10f64.powi(places);
+    (x * f).round() / f
+}
+
+fn arena(args: ArenaArgs) -> Result<String, Failure> {
+    let id = game_id(&args.game)?;
+    let seed = args.options.seed.unwrap_or(1);
+    let bots = args.bots.iter().map(|b| b.parse::<Bot>()).collect::<Result<Vec<Bot>, String>>()?;
+    if args.games == 0 {
+        return Err("--games must be at least 1".to_string().into());
+    }
+    if !(args.time_scale.is_finite() && args.time_scale > 0.0) {
+        return Err("--time-scale must be a positive number".to_string().into());
+    }
+    // The seed is the arena's: Stratego draws each opening's setups from it (unless both are
+    // given); the other games take no seed.
+    let mut options = args.options.game_options();
+    let random_setups = id == GameId::Stratego && options.red_setup.is_none();
+    if id != GameId::Stratego {
+        options.seed = None;
+    }
+    let start = GameSetup::from_options(id, &options)?.start()?;
+    let seats = start.player_names().len();
+    if bots.len() != seats {
+        return Err(format!("{id} with these options has {seats} seats: give {seats} bots").into());
+    }
+    let mut tally = vec![Tally::default(); seats];
+    let control = SearchControl::new();
+    for g in 0..args.games as usize {
+        // Each opening is played `seats` times in a row, the bots rotating through the seats.
+        let opening = (g / seats) as u64;
+        let mut rng = Rng::seed(seed ^ opening.wrapping_mul(0xA076_1D64_78BD_642F));
+        let mut game = if random_setups {
+            options.seed = Some(rng.next_u64());
+            GameSetup::from_options(id, &options)?.start()?
+        } else {
+            start.clone()
+        };
+        for _ in 0..opening_plies(id) {
+            let moves = game.legal_move_tokens();
+            let Some(token) = rng.choose(&moves) else { break };
+            game.play_token(token).map_err(|e| e.to_string())?;
+        }
+        let bot_at = |seat: usize| (seat + g) % seats;
+        let mut ply = 0;
+        while let Some(mover) = game.to_move() {
+            if ply >= ARENA_MAX_PLIES {
+                break;
+            }
+            let which = bot_at(mover.index());
+            let bot = bots[which];
+            let bot_seed = seed ^ ((g as u64) << 32) ^ ply as u64;
+            let began = Instant::now();
+            let thought: Option<Thought> =
+                game.think(bot, bot.default_budget().scaled(args.time_scale), bot_seed, &control);
+            tally[which].think_time += began.elapsed();
+            tally[which].moves += 1;
+            let Some(thought) = thought else { break };
+            game.play_token(&thought.mv)
+                .map_err(|e| format!("{bot} chose an illegal move {}: {e}", thought.mv))?;
+            ply += 1;
+        }
+        let outcome = game.outcome().unwrap_or(Outcome::Draw);
+        let values = rewards(&outcome, seats);
+        for seat in 0..seats {
+            let t = &mut tally[bot_at(seat)];
+            t.score += values[seat];
+            match &outcome {
+                Outcome::Draw => t.draws += 1,
+                Outcome::Won(w) if w.iter().any(|p| p.index() == seat) => t.wins += 1,
+                Outcome::Won(_) => t.losses += 1,
+            }
+        }
+        let scores: Vec<String> =
+            bots.iter().zip(&tally).map(|(b, t)| format!("{b} {:.1}", t.score)).collect();
+        eprint!("\r{id}: game {}/{}: {}   ", g + 1, args.games, scores.join(", "));
+    }
+    eprint!("\r{:60}\r", "");
+    let n = f64::from(args.games);
+    let rows: Vec<ArenaRow> = bots
+        .iter()
+        .zip(&tally)
+        .map(|(bot, t)| {
+            let (score, low, high) = wilson(t.score, n);
+            ArenaRow {
+                bot: bot.name(),
+                wins: t.wins,
+                draws: t.draws,
+                losses: t.losses,
+                score: round_to(score, 3),
+                ci95: [round_to(low, 3), round_to(high, 3)],
+                ms_per_move: round_to(
+                    t.think_time.as_secs_f64() * 1000.0 / t.moves.max(1) as f64,
+                    2,
+                ),
+            }
+        })
+        .collect();
+    if args.json {
+        let out = ArenaJson {
+            game: id.id(),
+            games: args.games,
+            seed,
+            time_scale: args.time_scale,
+            bots: rows,
+        };
+        return Ok(serde_json::to_string(&out).expect("arena output serializes") + "\n");
+    }
+    let mut out = format!(
+        "{id}: {} games, seed {seed}, time scale {}, seats rotate every game\n",
+        args.games, args.time_scale
+    );
+    let _ = writeln!(
+        out,
+        "{:<4} {:<8} {:>6} {:>6} {:>6}  {:>6}  {:<13}  {:>10}",
+        "seat", "bot", "wins", "draws", "losses", "score", "95% interval", "ms/move"
+    );
+    for (i, row) in rows.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{:<4} {:<8} {:>6} {:>6} {:>6}  {:>6.3}  {:.3}..{:.3}   {:>10.2}",
+            i + 1,
+            row.bot,
+            row.wins,
+            row.draws,
+            row.losses,
+            row.score,
+            row.ci95[0],
+            row.ci95[1],
+            row.ms_per_move,
+        );
+    }
+    Ok(out)
+}
+
+/// A mean score per game (each game worth 0 to 1) with its 95% Wilson interval.
 fn wilson(score: f64, n: f64) -> (f64, f64, f64) {
     let z = 1.96;
     let p = score / n;

@@ -138,31 +138,183 @@ fn bad_save_files_are_refused_by_name() {
 #[test]
 fn arena_reports_every_bot_with_an_interval() {
     let args =
-        ["arena", "strata5", "--bots", "random,random", "--games", "6", "--json", "--seed", "3"];
+        ["arena", "strata5", "--bots", "random,greedy", "--games", "6", "--json", "--seed", "3"];
     let run = strata(&args);
     assert_eq!(run.code, 0, "{run:?}");
+    // Keys in the documented order.
+    let keys: Vec<usize> = ["\"game\"", "\"games\"", "\"seed\"", "\"time_scale\"", "\"bots\""]
+        .iter()
+        .chain(&[
+            "\"bot\"",
+            "\"wins\"",
+            "\"draws\"",
+            "\"losses\"",
+            "\"score\"",
+            "\"ci95\"",
+            "\"ms_per_move\"",
+        ])
+        .map(|k| run.stdout.find(k).expect(k))
+        .collect();
+    assert!(keys.windows(2).all(|w| w[0] < w[1]), "{}", run.stdout);
     let out = run.json();
+    assert_eq!(out["games"], 6);
+    assert_eq!(out["seed"], 3);
+    assert_eq!(out["time_scale"], 1.0);
     let bots = out["bots"].as_array().unwrap();
     assert_eq!(bots.len(), 2);
-    let total: u64 = bots
-        .iter()
-        .map(|b| {
-            b["wins"].as_u64().unwrap()
-                + b["draws"].as_u64().unwrap()
-                + b["losses"].as_u64().unwrap()
-        })
-        .sum();
-    assert_eq!(total, 12, "each bot plays every game");
+    assert_eq!(bots[0]["bot"], "random");
+    assert_eq!(bots[1]["bot"], "greedy");
+    let mut total_score = 0.0;
     for b in bots {
-        let (lo, hi, rate) = (
+        let games = b["wins"].as_u64().unwrap()
+            + b["draws"].as_u64().unwrap()
+            + b["losses"].as_u64().unwrap();
+        assert_eq!(games, 6, "each bot plays every game");
+        let (lo, hi, score) = (
             b["ci95"][0].as_f64().unwrap(),
             b["ci95"][1].as_f64().unwrap(),
-            b["win_rate"].as_f64().unwrap(),
+            b["score"].as_f64().unwrap(),
         );
-        assert!(lo <= rate && rate <= hi);
+        assert!(lo <= score && score <= hi, "{b}");
+        assert!(b["ms_per_move"].as_f64().unwrap() >= 0.0);
+        total_score += score;
     }
-    let again = strata(&args);
-    assert_eq!(again.stdout, run.stdout, "seeded arenas replay");
+    assert!((total_score - 1.0).abs() < 1e-6, "two seats share every game's point");
+    // Seeded arenas replay, apart from the time measured.
+    let without_time = |v: &serde_json::Value| {
+        let mut v = v.clone();
+        for b in v["bots"].as_array_mut().unwrap() {
+            b["ms_per_move"] = serde_json::Value::Null;
+        }
+        v
+    };
+    assert_eq!(without_time(&strata(&args).json()), without_time(&out));
+    // The table names both bots and a progress line went to standard error.
+    let table = strata(&["arena", "strata5", "--bots", "random,greedy", "--games", "2"]);
+    assert_eq!(table.code, 0, "{table:?}");
+    assert!(table.stdout.contains("random") && table.stdout.contains("greedy"), "{table:?}");
+    assert!(table.stderr.contains("game 2/2"), "{table:?}");
+}
+
+#[test]
+fn arena_with_four_stratum_bots_and_a_time_scale() {
+    let run = strata(&[
+        "arena",
+        "stratum",
+        "--players",
+        "4",
+        "--bots",
+        "easy,greedy,random,random",
+        "--games",
+        "4",
+        "--time-scale",
+        "0.05",
+        "--json",
+    ]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let out = run.json();
+    assert_eq!(out["time_scale"], 0.05);
+    let bots = out["bots"].as_array().unwrap();
+    assert_eq!(bots.len(), 4);
+    let total: f64 = bots.iter().map(|b| b["score"].as_f64().unwrap()).sum();
+    assert!((total - 1.0).abs() < 0.01, "every game's point is shared out: {total}");
+    let wrong_seats =
+        strata(&["arena", "stratum", "--players", "4", "--bots", "easy,greedy", "--games", "1"]);
+    assert_eq!(wrong_seats.code, 1);
+}
+
+#[test]
+fn think_prints_the_choice_and_its_candidates() {
+    let args = [
+        "think",
+        "strata5",
+        "--moves",
+        "2@b1",
+        "--bot",
+        "medium",
+        "--bot-seed",
+        "4",
+        "--iterations",
+        "200",
+    ];
+    let run = strata(&args);
+    assert_eq!(run.code, 0, "{run:?}");
+    let keys: Vec<usize> = [
+        "\"game\"",
+        "\"to_move\"",
+        "\"bot\"",
+        "\"move\"",
+        "\"candidates\"",
+        "\"iterations\"",
+        "\"ms\"",
+    ]
+    .iter()
+    .map(|k| run.stdout.find(k).expect(k))
+    .collect();
+    assert!(keys.windows(2).all(|w| w[0] < w[1]), "{}", run.stdout);
+    let out = run.json();
+    assert_eq!(out["game"], "strata5");
+    assert_eq!(out["to_move"], "red");
+    assert_eq!(out["bot"], "medium");
+    assert_eq!(out["iterations"], 200);
+    let legal = strata(&["play", "strata5", "--moves", "2@b1"]).json()["legal_moves"].clone();
+    let legal: Vec<&str> = legal.as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
+    let chosen = out["move"].as_str().unwrap();
+    assert!(legal.contains(&chosen), "{chosen}");
+    let candidates = out["candidates"].as_array().unwrap();
+    assert!(candidates.len() >= 3, "{out}");
+    assert_eq!(candidates[0]["move"], chosen);
+    let visits: u64 = candidates.iter().map(|c| c["visits"].as_u64().unwrap()).sum();
+    assert!(visits > 0 && visits <= 200);
+    for c in candidates {
+        assert!(legal.contains(&c["move"].as_str().unwrap()), "{c}");
+        let rate = c["win_rate"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&rate), "{c}");
+    }
+    // The same seed and iterations: the same output but for the time.
+    let mut again = strata(&args).json();
+    let mut first = out.clone();
+    again["ms"] = serde_json::Value::Null;
+    first["ms"] = serde_json::Value::Null;
+    assert_eq!(again, first);
+    // Bots without a search give their one move with no visits.
+    let greedy = strata(&["think", "stratego", "--seed", "3", "--bot", "greedy"]).json();
+    assert_eq!(greedy["to_move"], "red");
+    assert_eq!(greedy["candidates"].as_array().unwrap().len(), 1);
+    assert_eq!(greedy["candidates"][0]["visits"], 0);
+    assert_eq!(greedy["iterations"], 0);
+    // --ms sets the time instead.
+    let timed = strata(&["think", "strata7", "--bot", "uct", "--ms", "100"]).json();
+    assert!(timed["iterations"].as_u64().unwrap() > 0, "{timed}");
+}
+
+#[test]
+fn think_refuses_a_finished_game_and_unknown_bots_with_exit_1() {
+    // Play stratum to its end, always the first legal move.
+    let mut moves: Vec<String> = Vec::new();
+    loop {
+        let state = strata(&["play", "stratum", "--moves", &moves.join(" ")]).json();
+        if state["status"] != "ongoing" {
+            break;
+        }
+        moves.push(state["legal_moves"][0].as_str().unwrap().to_string());
+        assert!(moves.len() <= 40, "a stratum game has at most 36 moves");
+    }
+    let line = moves.join(" ");
+    for args in [
+        &["think", "stratum", "--moves", line.as_str()][..],
+        &["think", "strata5", "--bot", "deep-blue"],
+        &["think", "strata5", "--ms", "10", "--iterations", "10"],
+        &["think", "chess"],
+    ] {
+        let run = strata(args);
+        assert_eq!(run.code, 1, "{args:?}: {run:?}");
+        assert!(run.stdout.is_empty(), "{args:?}: {run:?}");
+        assert_eq!(run.stderr.trim_end().lines().count(), 1, "{args:?}: {:?}", run.stderr);
+    }
+    // An illegal move before thinking is the usual exit 2.
+    let run = strata(&["think", "strata5", "--moves", "#c3"]);
+    assert_eq!(run.code, 2, "{run:?}");
 }
 
 #[test]

@@ -1,8 +1,10 @@
 //! What the AI knows about Strata 5: a pawn standing high is close to the level-5 win, a pawn
-//! that is trapped or captured is gone for good.
+//! that is trapped or captured is gone for good. A pawn move looks good when it climbs or
+//! captures; a block looks good when it traps enemy pawns, bad when it traps the mover's own.
 
-use super::{Place, RED, Strata5};
-use crate::game::{Evaluate, MAX_PLAYERS, Values};
+use super::{Cell, From, Move, Place, RED, Square, Strata5, TOP_LEVEL};
+use crate::game::{Evaluate, Game, MAX_PLAYERS, Values};
+use crate::rng::Rng;
 
 /// Worth of a free pawn by the level of the space it stands on (1..=4; 5 has won).
 const LEVEL_WORTH: [f64; 6] = [0.0, 1.0, 2.0, 4.0, 8.0, 16.0];
@@ -27,6 +29,56 @@ impl Strata5 {
         }
         worth
     }
+
+    /// The level of the highest block of a column (0 = bare board), and the pawn on top.
+    fn ai_top(&self, sq: Square) -> (u8, Option<usize>) {
+        let mut level = 0;
+        let mut pawn = None;
+        for (i, cell) in self.column(sq).iter().enumerate() {
+            match cell {
+                Cell::Block(_) => level = i as u8 + 1,
+                Cell::Pawn(p) => pawn = Some(usize::from(*p)),
+                Cell::Empty => {}
+            }
+        }
+        (level, pawn)
+    }
+
+    fn ai_prior(&self, mv: &Move) -> f64 {
+        let me = self.to_move();
+        match *mv {
+            Move::Pawn { from, to } => {
+                let (level, pawn) = self.ai_top(to);
+                if level >= TOP_LEVEL {
+                    return 1_000.0; // S5-E1: this wins
+                }
+                let from_level = match from {
+                    From::Board(sq) => self.ai_top(sq).0,
+                    From::Reserve(_) => 0,
+                };
+                let capture = pawn.is_some_and(|p| self.pawns()[p].owner != me);
+                let climb = f64::from(level) - f64::from(from_level);
+                let base = (1.0 + f64::from(level)).powi(2) * (1.0 + 0.3 * climb.max(-1.0));
+                if capture { base * 3.0 } else { base.max(0.2) }
+            }
+            Move::Block(anchor) => {
+                let mut prior = 1.0;
+                for (df, dr) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                    let sq = Square::new(anchor.file + df, anchor.rank + dr);
+                    for cell in self.column(sq) {
+                        if let Cell::Pawn(p) = cell {
+                            let pawn = &self.pawns()[usize::from(*p)];
+                            if self.is_trapped(pawn) {
+                                continue;
+                            }
+                            prior *= if pawn.owner == me { 0.15 } else { 6.0 };
+                        }
+                    }
+                }
+                prior
+            }
+        }
+    }
 }
 
 impl Evaluate for Strata5 {
@@ -39,5 +91,25 @@ impl Evaluate for Strata5 {
         values[RED.index()] = red_share;
         values[1 - RED.index()] = 1.0 - red_share;
         Some(values)
+    }
+
+    fn move_priors(&self, moves: &[Move], priors: &mut Vec<f64>) -> bool {
+        priors.clear();
+        priors.extend(moves.iter().map(|mv| self.ai_prior(mv)));
+        true
+    }
+
+    /// A playout move drawn in proportion to its prior (so a win at once is nearly always
+    /// taken).
+    fn playout_choice(&self, moves: &[Move], rng: &mut Rng) -> usize {
+        let priors: Vec<f64> = moves.iter().map(|mv| self.ai_prior(mv)).collect();
+        let mut pick = rng.unit() * priors.iter().sum::<f64>();
+        for (i, p) in priors.iter().enumerate() {
+            if pick < *p {
+                return i;
+            }
+            pick -= p;
+        }
+        moves.len() - 1
     }
 }

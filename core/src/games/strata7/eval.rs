@@ -1,8 +1,39 @@
 //! What the AI knows about Strata 7: points decide (7 wins), so the evaluation is the score
-//! difference, weighed more as a player nears 7.
+//! difference, weighed more as a player nears 7; a move looks good when it scores (a capture,
+//! a reinforcement) or occupies an enemy objective, bad when it costs the mover a pawn.
 
-use super::{BORDEAUX, Strata7, WHITE};
-use crate::game::{Evaluate, MAX_PLAYERS, Values};
+use super::layout::{CellKind, camp_of_rank};
+use super::moves::Move;
+use super::{BORDEAUX, Strata7, WHITE, opponent};
+use crate::game::{Evaluate, Game, MAX_PLAYERS, Values};
+
+impl Strata7 {
+    fn ai_prior(&self, mv: &Move) -> f64 {
+        let me = self.to_move();
+        let mut after = self.clone();
+        after.play_unchecked(mv);
+        let gained = f64::from(after.score(me)) - f64::from(self.score(me));
+        let lost = f64::from(after.score(opponent(me))) - f64::from(self.score(opponent(me)));
+        let mut prior = 1.0 + 4.0 * gained - 3.0 * lost;
+        if let Move::Go(route) = mv {
+            let arrival = route.arrival();
+            if let Some(cell) = arrival.cell()
+                && let CellKind::Objective(points) = self.layout().cell(cell)
+                && camp_of_rank(cell / 10) != me
+            {
+                prior += 1.0 + f64::from(points);
+            }
+            // Forward is towards the enemy camp.
+            let (_, from_rank) = route.from().coords();
+            let (_, to_rank) = route.destination().coords();
+            let ahead = if me == WHITE { to_rank > from_rank } else { to_rank < from_rank };
+            if ahead {
+                prior += 0.3;
+            }
+        }
+        prior.max(0.05)
+    }
+}
 
 impl Evaluate for Strata7 {
     const PLAYOUT_CUTOFF: usize = 16;
@@ -16,5 +47,11 @@ impl Evaluate for Strata7 {
         values[0] = white_share;
         values[1] = 1.0 - white_share;
         Some(values)
+    }
+
+    fn move_priors(&self, moves: &[Move], priors: &mut Vec<f64>) -> bool {
+        priors.clear();
+        priors.extend(moves.iter().map(|mv| self.ai_prior(mv)));
+        true
     }
 }
