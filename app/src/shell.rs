@@ -458,6 +458,13 @@ impl StrataApp {
             self.view_revision = self.revision;
         }
         let session = &g.session;
+        // The computer's turn: the board is shown, but clicks and hover notes are not the
+        // person's to make (a click must never move the computer's pieces).
+        let computer_turn = session
+            .position()
+            .to_move()
+            .and_then(|p| session.seats().get(p.index()))
+            .is_some_and(|seat| seat.bot().is_some());
         let last = session.cursor().checked_sub(1);
         let ctx = BoardCtx {
             hints: self.hints,
@@ -467,7 +474,9 @@ impl StrataApp {
             seats: session.seats(),
             replaying: g.replay_from.is_some(),
         };
-        let hover = g.view.board(ui, session.position(), ctx, &mut self.commands);
+        let mut ignored = Vec::new();
+        let out = if computer_turn { &mut ignored } else { &mut self.commands };
+        let hover = g.view.board(ui, session.position(), ctx, out).filter(|_| !computer_turn);
         self.suggestion_markers(ui);
         if hover != self.hover {
             if hover.is_some() {

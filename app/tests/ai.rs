@@ -90,6 +90,21 @@ fn the_new_game_dialog_offers_computer_seats_and_the_computer_answers() {
 }
 
 #[test]
+fn clicks_on_the_board_do_not_move_for_the_computer() {
+    let mut h = harness();
+    quick(&mut h);
+    h.state_mut().set_ai_delay(Duration::from_secs(2));
+    start_against(&mut h, "Stratum", "Dark brown", "Computer (medium)");
+    click_board(&mut h, "A1-A4");
+    assert!(h.state().thinking());
+    // The computer holds its answer for two seconds: a click meanwhile plays nothing.
+    click_board(&mut h, "B1-B4");
+    assert_eq!(moves(&h).len(), 1, "the person's click did not move for the computer");
+    wait_until(&mut h, "the computer answered", |app| app.session().unwrap().moves().len() == 2);
+    assert_eq!(h.state().session().unwrap().moves()[1].by, strata_core::Player(1));
+}
+
+#[test]
 fn an_answer_for_a_position_taken_back_is_never_played_and_undo_goes_to_the_persons_turn() {
     let mut h = harness();
     quick(&mut h);
