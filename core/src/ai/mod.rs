@@ -63,7 +63,7 @@ impl Bot {
     pub const fn default_budget(self) -> Budget {
         match self {
             Bot::Random | Bot::Greedy => Budget::Iterations(0),
-            Bot::Easy => Budget::Iterations(EASY_ITERATIONS),
+            Bot::Easy => Budget::Time(EASY_TIME),
             Bot::Medium | Bot::Uct => Budget::Time(Duration::from_millis(900)),
             Bot::Hard => Budget::Time(Duration::from_millis(4_500)),
         }
@@ -75,8 +75,10 @@ impl Bot {
     }
 }
 
-/// Easy's fixed search size: a few hundred iterations see the obvious, not the subtle.
-const EASY_ITERATIONS: u64 = 300;
+/// Easy's short thinking time (a sixth of medium's, one thread): it sees the obvious, not the
+/// subtle. A time, not an iteration count, so that `arena --time-scale` weakens every level
+/// alike.
+const EASY_TIME: Duration = Duration::from_millis(150);
 
 impl fmt::Display for Bot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
