@@ -136,6 +136,10 @@ impl HiddenInfo for Stratego {
             .chain(&moved)
             .map(|&id| self.rank_of(id))
             .partition(|rank| !rank.is_movable());
+        // The ranks in a fixed order first: the deal must depend on what `viewer` knows, never
+        // on which hidden piece truly holds which rank.
+        immobile.sort_unstable();
+        mobile.sort_unstable();
         rng.shuffle(&mut unmoved);
         rng.shuffle(&mut immobile);
         rng.shuffle(&mut mobile);

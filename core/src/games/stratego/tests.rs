@@ -1118,6 +1118,29 @@ fn determinize_actually_reshuffles_hidden_pieces() {
     assert!(sample.piece_at(sq("b5")).is_some_and(|p| p.rank.is_movable()));
 }
 
+/// Two true positions that look the same to Red give the same worlds for the same seed: the
+/// deal reads the observation, never who truly holds which rank.
+#[test]
+fn determinize_depends_only_on_what_the_viewer_knows() {
+    let mut rng = Rng::seed(21);
+    let red = Army::random(&mut rng);
+    let blue = Army::random(&mut rng);
+    // The same army with the Flag and another back-rank piece swapped.
+    let mut ranks = blue.ranks();
+    let flag = ranks.iter().position(|&r| r == Rank::Flag).unwrap();
+    let other = (30..40).find(|&i| ranks[i] != Rank::Flag).unwrap();
+    ranks.swap(flag, other);
+    let a = Stratego::new(&red, &blue, Rules::default());
+    let b = Stratego::new(&red, &Army::from_ranks(ranks).unwrap(), Rules::default());
+    assert_ne!(a, b);
+    assert_eq!(a.observe(RED), b.observe(RED));
+    for seed in 0..20 {
+        let world_a = a.determinize(RED, &mut Rng::seed(seed));
+        let world_b = b.determinize(RED, &mut Rng::seed(seed));
+        assert_eq!(world_a, world_b, "seed {seed}");
+    }
+}
+
 /// Prints the perft table for `tests/data/perft/stratego.txt`.
 #[test]
 #[ignore]
