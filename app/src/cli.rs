@@ -286,7 +286,7 @@ fn play(args: PlayArgs) -> Result<String, Failure> {
     Ok(state_json(game.as_ref(), ply) + "\n")
 }
 
-/// The output of `strata think` (`shared/interface.md`), keys in the documented order.
+/// The output of `strata think` (`assets/docs/command-line.md`), keys in the documented order.
 #[derive(Serialize)]
 struct ThinkJson<'a> {
     game: &'static str,
@@ -468,7 +468,7 @@ fn opening_plies(game: GameId) -> usize {
 /// a game run this long, so it only guards against a bug.
 const ARENA_MAX_PLIES: usize = 20_000;
 
-/// One bot's line of the arena's results (`shared/interface.md`, keys in that order).
+/// One bot's line of the arena's results (`assets/docs/command-line.md`, keys in that order).
 #[derive(Serialize)]
 struct ArenaRow {
     bot: &'static str,

@@ -49,7 +49,7 @@ impl Outcome {
     }
 }
 
-/// Why a move was refused: the ID of the rule it breaks (as in `shared/rules/*.md`, or `parse`
+/// Why a move was refused: the ID of the rule it breaks (as in `assets/rules/*.md`, or `parse`
 /// for unreadable notation) and a sentence a player understands.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("{message} ({rule})")]
@@ -152,7 +152,7 @@ pub fn rewards(outcome: &Outcome, players: usize) -> Values {
 ///
 /// Positions are small and cloned freely (copy-make); history lives outside, in a session.
 pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'static {
-    /// One move in the notation of `shared/interface.md` (`Display`/`FromStr` round-trip).
+    /// One move in the notation of `assets/docs/command-line.md` (`Display`/`FromStr` round-trip).
     type Move: Clone
         + Eq
         + Hash

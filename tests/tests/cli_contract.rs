@@ -1,4 +1,4 @@
-//! The `strata` command line against `shared/interface.md`, game-independent parts.
+//! The `strata` command line against `assets/docs/command-line.md`, game-independent parts.
 
 use strata_tests::{scratch, strata};
 

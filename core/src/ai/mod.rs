@@ -1,4 +1,5 @@
-//! Computer opponents, generic over [`Evaluate`] (a [`Game`](crate::game::Game) plus what the AI may know): the bots of `shared/interface.md` (Bots).
+//! Computer opponents, generic over [`Evaluate`] (a [`Game`](crate::game::Game) plus what the AI
+//! may know): the bots of `assets/docs/command-line.md` (Bots).
 //!
 //! The search is a layer over the rules and knows no game: what it knows about a game comes
 //! through the `Evaluate` hooks (`evaluate`, `move_priors`, `playout_choice`, `wins_at_once`,

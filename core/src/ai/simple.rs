@@ -1,4 +1,4 @@
-//! The bots without a search: `random` and `greedy` (`shared/interface.md`, Bots).
+//! The bots without a search: `random` and `greedy` (`assets/docs/command-line.md`, Bots).
 
 use crate::game::Evaluate;
 use crate::rng::Rng;

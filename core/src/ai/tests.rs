@@ -1,4 +1,5 @@
-//! The bots against the promises of `shared/interface.md` and issue 14: legal moves only, wins
+//! The bots against the promises of `assets/docs/command-line.md` and issue 14: legal moves only,
+//! wins
 //! in one taken, wins in one for the opponent stopped, stop requests obeyed, determinism, and
 //! Stratego decisions that depend on the mover's observation only.
 

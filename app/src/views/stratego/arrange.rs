@@ -1,7 +1,8 @@
 //! The setup phase before a game of Stratego: each person at the table fills their four ranks
 //! from a tray of 40 pieces (click a piece in the tray, then a square; click two squares to
 //! swap them, or drag one onto another; right-click sends a piece back), or takes a random or a
-//! shipped setup, or loads a setup string (`shared/interface.md`). "Ready" is enabled only for
+//! shipped setup, or loads a setup string (`assets/docs/command-line.md`). "Ready" is enabled only
+//! for
 //! a complete, valid army (SG-S1, SG-S2).
 //!
 //! With two people the screen is handed over between them, so neither sees the other's army.

@@ -1,4 +1,4 @@
-//! Strata 5: blocks stacked into a 3D structure, pawns climbing it (`shared/rules/strata5.md`).
+//! Strata 5: blocks stacked into a 3D structure, pawns climbing it (`assets/rules/strata5.md`).
 //!
 //! The board is N×N *columns*; each column holds up to six levels of cells (blocks at 1..=5, a
 //! pawn on a level-5 block at 6). A turn is up to three moves of the same player: two pawn

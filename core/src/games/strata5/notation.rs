@@ -1,4 +1,4 @@
-//! Strata 5 squares and moves in the notation of `shared/interface.md`:
+//! Strata 5 squares and moves in the notation of `assets/docs/command-line.md`:
 //! `d4-f5` (a pawn on the board), `3@f2` (a reserve pawn enters), `#c3` (a block).
 
 use std::fmt;

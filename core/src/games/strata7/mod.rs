@@ -1,4 +1,4 @@
-//! Strata 7 (rules: `shared/rules/strata7.md`): two armies on an 88-cell board take prisoners by
+//! Strata 7 (rules: `assets/rules/strata7.md`): two armies on an 88-cell board take prisoners by
 //! leaving enemy pawns without a free neighbour, and score by occupying then reinforcing the
 //! objectives of the enemy camp. First to 7 points wins.
 //!

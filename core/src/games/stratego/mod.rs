@@ -1,4 +1,4 @@
-//! Stratego, classic ISK rules (`shared/rules/stratego.md`, rule IDs SG-…).
+//! Stratego, classic ISK rules (`assets/rules/stratego.md`, rule IDs SG-…).
 //!
 //! Speed matters (random playouts for the AI): the position is a walled mailbox of cells, a
 //! byte per piece (rank, moved, revealed, captured) and per-player lists of the squares of

@@ -1,4 +1,4 @@
-//! Scenarios for every rule ID of `shared/rules/stratego.md`, setups, perft, the conformance
+//! Scenarios for every rule ID of `assets/rules/stratego.md`, setups, perft, the conformance
 //! suite and the determinize invariant.
 
 use std::collections::HashSet;
@@ -1186,7 +1186,8 @@ fn playout_throughput() {
 /// A fixed amount of work for instruction counts (`valgrind --tool=callgrind`), as in
 /// `strata bench`: random playouts from the default setup with `Rng::seed(1)`, 2,000-ply cap.
 /// Prints a digest of the games so that two builds can be shown to play the same games:
-/// `PLAYOUTS=200 cargo test --release -p strata-core stratego::tests::playout_probe -- --ignored --nocapture`.
+/// `PLAYOUTS=200 cargo test --release -p strata-core stratego::tests::playout_probe -- --ignored
+/// --nocapture`.
 #[test]
 #[ignore]
 fn playout_probe() {

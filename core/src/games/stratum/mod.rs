@@ -1,5 +1,5 @@
 //! Stratum: players take turns laying 4-cell bars on a hexagonal board, level by level; the
-//! colour seen from above scores. Rules: `shared/rules/stratum.md` (IDs `SM-…`).
+//! colour seen from above scores. Rules: `assets/rules/stratum.md` (IDs `SM-…`).
 //!
 //! The position keeps the cells at the current level's working height as bit sets, and the set
 //! of legal bars up to date incrementally: a piece only removes the bars that overlap it, and
@@ -174,7 +174,8 @@ impl Stratum {
         self.legal = legal;
     }
 
-    /// Why a bar on the board is not a legal placement, in the rules page's order (SM-P3, SM-P4, SM-P5, SM-P6).
+    /// Why a bar on the board is not a legal placement, in the rules page's order (SM-P3, SM-P4,
+    /// SM-P5, SM-P6).
     fn explain_refusal(&self, bar: &Bar) -> IllegalMove {
         let board = self.board();
         let name = |c: u8| board.cells()[c as usize];
