@@ -60,8 +60,10 @@ pub enum Command {
     Open { file: PathBuf },
 }
 
+/// Which position a command works on: a new game (with its options) or a saved one, then
+/// moves played from there.
 #[derive(Args, Debug)]
-pub struct PlayArgs {
+pub struct PositionArgs {
     /// strata5, stratum, strata7 or stratego (not needed with --load).
     pub game: Option<String>,
     #[command(flatten)]
@@ -72,6 +74,12 @@ pub struct PlayArgs {
     /// Start from a saved game.
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
     /// Write the resulting game to a save file.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
@@ -79,16 +87,8 @@ pub struct PlayArgs {
 
 #[derive(Args, Debug)]
 pub struct ThinkArgs {
-    /// strata5, stratum, strata7 or stratego (not needed with --load).
-    pub game: Option<String>,
     #[command(flatten)]
-    pub options: OptionArgs,
-    /// Moves to play first, in notation, separated by spaces.
-    #[arg(long)]
-    pub moves: Option<String>,
-    /// Start from a saved game.
-    #[arg(long, value_name = "FILE")]
-    pub load: Option<PathBuf>,
+    pub position: PositionArgs,
     /// random, greedy, easy, medium, hard or uct.
     #[arg(long, default_value = "medium")]
     pub bot: String,
@@ -232,12 +232,8 @@ pub fn load(path: &Path) -> Result<(SaveFile, Box<dyn AnyGame>), String> {
 
 /// The game a command starts from: a new game or a loaded file, then `moves` played in order
 /// (a refused move is the contract's exit 2). Returns its record and the position.
-fn position(
-    game: Option<&str>,
-    options: &OptionArgs,
-    load: Option<&Path>,
-    moves: Option<&str>,
-) -> Result<(SaveFile, Box<dyn AnyGame>), Failure> {
+fn position(args: &PositionArgs) -> Result<(SaveFile, Box<dyn AnyGame>), Failure> {
+    let PositionArgs { game, options, moves, load } = args;
     let (mut record, mut position) = match (load, game) {
         (Some(path), game) => {
             if !options.is_empty() {
@@ -267,7 +263,7 @@ fn position(
                 .into());
         }
     };
-    for (index, token) in moves.unwrap_or("").split_whitespace().enumerate() {
+    for (index, token) in moves.as_deref().unwrap_or("").split_whitespace().enumerate() {
         position.play_token(token).map_err(|e| Failure::Move(move_error_json(index, token, &e)))?;
         record.moves.push(token.to_string());
     }
@@ -275,8 +271,7 @@ fn position(
 }
 
 fn play(args: PlayArgs) -> Result<String, Failure> {
-    let (record, game) =
-        position(args.game.as_deref(), &args.options, args.load.as_deref(), args.moves.as_deref())?;
+    let (record, game) = position(&args.position)?;
     let ply = record.moves.len();
     if let Some(path) = &args.save {
         let text = record.resaved().to_ron();
@@ -309,8 +304,7 @@ struct CandidateJson<'a> {
 
 fn think(args: ThinkArgs) -> Result<String, Failure> {
     let bot: Bot = args.bot.parse()?;
-    let (_, game) =
-        position(args.game.as_deref(), &args.options, args.load.as_deref(), args.moves.as_deref())?;
+    let (_, game) = position(&args.position)?;
     let Some(mover) = game.to_move() else {
         return Err("the game is over: there is no move to think about".to_string().into());
     };
