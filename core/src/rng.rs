@@ -60,6 +60,19 @@ impl Rng {
     pub fn choose<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
         if items.is_empty() { None } else { Some(&items[self.below(items.len())]) }
     }
+
+    /// An index drawn in proportion to `weights` (the last one if rounding leaves none; 0 for
+    /// no weights).
+    pub fn weighted(&mut self, weights: &[f64]) -> usize {
+        let mut pick = self.unit() * weights.iter().sum::<f64>();
+        for (i, w) in weights.iter().enumerate() {
+            if pick < *w {
+                return i;
+            }
+            pick -= w;
+        }
+        weights.len().saturating_sub(1)
+    }
 }
 
 #[cfg(test)]
@@ -91,5 +104,17 @@ mod tests {
         assert_ne!(v, (0..50).collect::<Vec<_>>());
         v.sort();
         assert_eq!(v, (0..50).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn weighted_draws_in_proportion_and_never_a_zero_weight() {
+        let mut rng = Rng::seed(3);
+        let mut counts = [0u32; 4];
+        for _ in 0..40_000 {
+            counts[rng.weighted(&[1.0, 0.0, 3.0, 0.0])] += 1;
+        }
+        assert_eq!((counts[1], counts[3]), (0, 0));
+        assert!((9_000..11_000).contains(&counts[0]), "{counts:?}");
+        assert_eq!(rng.weighted(&[]), 0);
     }
 }

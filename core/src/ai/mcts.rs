@@ -408,16 +408,7 @@ pub fn think<G: Evaluate>(
             allowed.iter().copied().filter(|&i| visits(i) > 0 && visits(i) >= floor).collect();
         let weights: Vec<f64> =
             pool.iter().map(|&i| (visits(i) as f64).powf(1.0 / settings.temperature)).collect();
-        let mut pick = rng.unit() * weights.iter().sum::<f64>();
-        let mut chosen = most;
-        for (&i, w) in pool.iter().zip(&weights) {
-            chosen = i;
-            if pick < *w {
-                break;
-            }
-            pick -= w;
-        }
-        chosen
+        pool.get(rng.weighted(&weights)).copied().unwrap_or(most)
     } else {
         most
     };

@@ -103,13 +103,6 @@ impl Evaluate for Strata5 {
     /// taken).
     fn playout_choice(&self, moves: &[Move], rng: &mut Rng) -> usize {
         let priors: Vec<f64> = moves.iter().map(|mv| self.ai_prior(mv)).collect();
-        let mut pick = rng.unit() * priors.iter().sum::<f64>();
-        for (i, p) in priors.iter().enumerate() {
-            if pick < *p {
-                return i;
-            }
-            pick -= p;
-        }
-        moves.len() - 1
+        rng.weighted(&priors)
     }
 }

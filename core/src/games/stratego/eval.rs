@@ -68,17 +68,8 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
             let row = if opponent == 0 { rank0 } else { 9 - rank0 };
             FLAG_ROW_WEIGHT.get(row).copied().unwrap_or(0.5)
         };
-        let total: f64 = unmoved.iter().map(|&id| row_from_back(id)).sum();
-        let mut pick = rng.unit() * total;
-        let mut at = unmoved.len().saturating_sub(1);
-        for (i, &id) in unmoved.iter().enumerate() {
-            let w = row_from_back(id);
-            if pick < w {
-                at = i;
-                break;
-            }
-            pick -= w;
-        }
+        let weights: Vec<f64> = unmoved.iter().map(|&id| row_from_back(id)).collect();
+        let at = rng.weighted(&weights);
         if at < unmoved.len() {
             deal(unmoved.swap_remove(at), Rank::Flag);
         }
@@ -152,14 +143,7 @@ impl Evaluate for Stratego {
     /// A playout move drawn in proportion to its prior.
     fn playout_choice(&self, moves: &[Move], rng: &mut Rng) -> usize {
         let weights: Vec<f64> = moves.iter().map(|mv| prior(self, mv)).collect();
-        let mut pick = rng.unit() * weights.iter().sum::<f64>();
-        for (i, w) in weights.iter().enumerate() {
-            if pick < *w {
-                return i;
-            }
-            pick -= w;
-        }
-        moves.len() - 1
+        rng.weighted(&weights)
     }
 }
 

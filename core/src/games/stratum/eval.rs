@@ -67,13 +67,6 @@ impl Evaluate for Stratum {
             }
             return best;
         }
-        let mut pick = rng.unit() * priors.iter().sum::<f64>();
-        for (i, p) in priors.iter().enumerate() {
-            if pick < *p {
-                return i;
-            }
-            pick -= p;
-        }
-        moves.len() - 1
+        rng.weighted(&priors)
     }
 }
