@@ -232,11 +232,10 @@ pub trait Evaluate: Game {
         None
     }
 
-    /// How plausible each of `moves` (legal here) is for the player to move: fills `priors`
-    /// with one positive weight per move, in order. False (and `priors` untouched) when the
-    /// game has no opinion, which means uniform.
-    fn move_priors(&self, _moves: &[Self::Move], _priors: &mut Vec<f64>) -> bool {
-        false
+    /// How plausible the legal move `mv` is for the player to move, as a positive weight.
+    /// `None` when the game has no opinion, which means uniform.
+    fn move_prior(&self, _mv: &Self::Move) -> Option<f64> {
+        None
     }
 
     /// The move an informed playout plays here, as an index into `moves` (legal, not empty).

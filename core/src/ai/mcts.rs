@@ -180,9 +180,10 @@ impl<G: Evaluate> Tree<G> {
         world.legal_moves(&mut self.moves);
         let count = self.moves.len();
         self.priors.clear();
-        if !(self.settings.knowledge && world.move_priors(&self.moves, &mut self.priors))
-            || self.priors.len() != count
-        {
+        if self.settings.knowledge {
+            self.priors.extend(self.moves.iter().map_while(|mv| world.move_prior(mv)));
+        }
+        if self.priors.len() != count {
             self.priors.clear();
             self.priors.resize(count, 1.0);
         }

@@ -2,7 +2,7 @@
 //! may know): the bots of `assets/docs/command-line.md` (Bots).
 //!
 //! The search is a layer over the rules and knows no game: what it knows about a game comes
-//! through the `Evaluate` hooks (`evaluate`, `move_priors`, `playout_choice`, `wins_at_once`,
+//! through the `Evaluate` hooks (`evaluate`, `move_prior`, `playout_choice`, `wins_at_once`,
 //! `determinize_for`), which each game fills in its own `eval.rs`.
 //!
 //! - [`mcts`]: Monte Carlo tree search, one iteration at a time (select, expand, evaluate,

@@ -49,9 +49,7 @@ impl Evaluate for Strata7 {
         Some(values)
     }
 
-    fn move_priors(&self, moves: &[Move], priors: &mut Vec<f64>) -> bool {
-        priors.clear();
-        priors.extend(moves.iter().map(|mv| self.ai_prior(mv)));
-        true
+    fn move_prior(&self, mv: &Move) -> Option<f64> {
+        Some(self.ai_prior(mv))
     }
 }

@@ -134,10 +134,8 @@ impl Evaluate for Stratego {
         Some(evaluate(self))
     }
 
-    fn move_priors(&self, moves: &[Move], priors: &mut Vec<f64>) -> bool {
-        priors.clear();
-        priors.extend(moves.iter().map(|mv| prior(self, mv)));
-        true
+    fn move_prior(&self, mv: &Move) -> Option<f64> {
+        Some(prior(self, mv))
     }
 
     /// A playout move drawn in proportion to its prior.

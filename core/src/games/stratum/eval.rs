@@ -49,10 +49,8 @@ impl Evaluate for Stratum {
         Some(values)
     }
 
-    fn move_priors(&self, moves: &[Move], priors: &mut Vec<f64>) -> bool {
-        priors.clear();
-        priors.extend(moves.iter().map(|mv| self.ai_prior(mv)));
-        true
+    fn move_prior(&self, mv: &Move) -> Option<f64> {
+        Some(self.ai_prior(mv))
     }
 
     /// Mostly the move that takes the most cells, else one drawn by its prior.
