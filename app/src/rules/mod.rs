@@ -132,19 +132,24 @@ mod tests {
     ];
 
     /// The IDs quoted as string literals (`"S5-P4"`) in the files below `dir`.
-    fn quoted_ids(dir: &std::path::Path, prefix: &str, skip_tests: bool) -> Vec<String> {
-        let quote = format!("\"{prefix}");
-        let mut ids = Vec::new();
+    /// The text of every file below `dir` (without the games' `tests.rs` when `skip_tests`).
+    fn sources(dir: &std::path::Path, skip_tests: bool) -> Vec<String> {
+        let mut texts = Vec::new();
         let mut files = vec![dir.to_path_buf()];
         while let Some(path) = files.pop() {
             if path.is_dir() {
                 files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
-                continue;
+            } else if !(skip_tests && path.file_name().is_some_and(|n| n == "tests.rs")) {
+                texts.push(std::fs::read_to_string(&path).unwrap());
             }
-            if skip_tests && path.file_name().is_some_and(|n| n == "tests.rs") {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap();
+        }
+        texts
+    }
+
+    fn quoted_ids(dir: &std::path::Path, prefix: &str, skip_tests: bool) -> Vec<String> {
+        let quote = format!("\"{prefix}");
+        let mut ids = Vec::new();
+        for text in sources(dir, skip_tests) {
             for (i, _) in text.match_indices(&quote) {
                 let id: String = text[i + 1..]
                     .chars()
@@ -218,15 +223,7 @@ mod tests {
     #[test]
     fn every_rule_of_the_text_is_enforced_or_follows_from_others() {
         let core = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../core/src/games");
-        let mut sources = String::new();
-        let mut files = vec![core];
-        while let Some(path) = files.pop() {
-            if path.is_dir() {
-                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
-            } else if path.file_name().is_some_and(|n| n != "tests.rs") {
-                sources.push_str(&std::fs::read_to_string(&path).unwrap());
-            }
-        }
+        let sources = sources(&core, true).concat();
         let is_written = |id: &str| {
             sources.match_indices(id).any(|(i, _)| {
                 // `S5-P1` must not be found inside `S5-P10`.
