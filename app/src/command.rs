@@ -35,6 +35,8 @@ pub enum Command {
     Step(i32),
     BackToGame,
     ToggleRules,
+    /// Show or hide the move list.
+    ToggleMoves,
     /// Open the rules panel at a rule.
     ShowRule(&'static str),
     ToggleHints,

@@ -25,6 +25,7 @@ const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)
 const REDO: KeyboardShortcut =
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+const MOVES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::M);
 
 /// The shell's own keys, for the Help menu (the views add theirs).
 const KEYS: &[(&str, &str)] = &[
@@ -38,6 +39,7 @@ const KEYS: &[(&str, &str)] = &[
     ("H", "Suggest a move (the computer's three best)"),
     ("P", "Pause or resume the computer's moves"),
     ("F1", "Show or hide the rules"),
+    ("Ctrl+M", "Show or hide the move list"),
 ];
 
 /// Why Undo is off in a game with hidden pieces between two people.
@@ -79,6 +81,10 @@ pub struct StrataApp {
     rules: RulesPanel,
     hints: bool,
     level_numbers: bool,
+    /// The player wants the move list (it still folds away when the window is too narrow).
+    show_moves: bool,
+    /// The window's width last frame, for commands that open a side panel.
+    width: f32,
     /// The status line's message: a refused move, or a view's explanation of a click.
     message: Option<Note>,
     /// What the board's pointer aims at (last frame).
@@ -122,6 +128,8 @@ impl StrataApp {
             rules: RulesPanel::default(),
             hints: true,
             level_numbers: false,
+            show_moves: true,
+            width: f32::INFINITY,
             message: None,
             hover: None,
             commands: Vec::new(),
@@ -186,16 +194,22 @@ impl StrataApp {
         if self.suggestions.is_some() {
             egui::Panel::bottom("suggestions").show(ui, |ui| self.suggestions_panel(ui));
         }
-        if let Some(g) = &self.game {
-            egui::Panel::left("moves").default_size(260.0).min_size(150.0).show(ui, |ui| {
-                move_list::show(ui, &g.session, g.view.as_ref(), &mut self.commands);
-            });
+        self.width = ui.available_width();
+        let sides = SideWidths::for_window(self.width, self.rules.open);
+        if self.game.is_some() {
+            self.move_list_panel(ui, sides);
         }
         if self.rules.open {
             let id = self.game.as_ref().map(|g| g.session.setup().id());
-            self.rules.show(ui, id, &mut self.commands);
+            self.rules.show(ui, id, sides.rules, &mut self.commands);
         }
-        egui::CentralPanel::default().show(ui, |ui| self.central(ui));
+        let replaying = self.game.as_ref().is_some_and(|g| g.replay_from.is_some());
+        let mut board_frame = egui::Frame::central_panel(ui.style());
+        if replaying {
+            // Replay looks like replay: the board sits in a frame of the focus colour.
+            board_frame = board_frame.stroke(egui::Stroke::new(3.0, theme::FOCUS));
+        }
+        egui::CentralPanel::default().frame(board_frame).show(ui, |ui| self.central(ui));
         self.dialogs(ui.ctx());
         let changed = !self.commands.is_empty();
         for command in std::mem::take(&mut self.commands) {
@@ -206,6 +220,30 @@ impl StrataApp {
         if changed {
             // The frame was drawn before the commands ran: draw the result once more.
             ui.ctx().request_repaint();
+        }
+    }
+
+    /// The move list at the left: collapsed to a narrow strip with a button when the player
+    /// hides it, or when the window is too narrow for it, the rules and the board together.
+    fn move_list_panel(&mut self, ui: &mut Ui, sides: SideWidths) {
+        let Some(g) = &self.game else { return };
+        let mut expanded = self.show_moves && sides.moves.is_some();
+        let moves_width = sides.moves.unwrap_or(SideWidths::MOVES.0);
+        let collapsed = egui::Panel::left("moves-collapsed").resizable(false).exact_size(34.0);
+        let full = egui::Panel::left("moves")
+            .default_size(moves_width)
+            .size_range(SideWidths::MOVES.0..=moves_width.max(SideWidths::MOVES.0));
+        let out = &mut self.commands;
+        egui::Panel::show_switched(ui, &mut expanded, collapsed, full, |ui, expanded| {
+            if expanded {
+                move_list::show(ui, &g.session, g.view.as_ref(), out);
+            } else if ui.button("»").on_hover_text("Show the moves (Ctrl+M)").clicked() {
+                out.push(Command::ToggleMoves);
+            }
+        });
+        if !expanded && self.show_moves && sides.moves.is_some() {
+            // Dragged shut by its edge.
+            self.commands.push(Command::ToggleMoves);
         }
     }
 
@@ -225,6 +263,9 @@ impl StrataApp {
             files::keys(i, out);
             if i.consume_key(Modifiers::NONE, Key::F1) {
                 out.push(Command::ToggleRules);
+            }
+            if i.consume_shortcut(&MOVES) {
+                out.push(Command::ToggleMoves);
             }
             if i.consume_key(Modifiers::NONE, Key::ArrowLeft) {
                 out.push(Command::Step(-1));
@@ -281,6 +322,10 @@ impl StrataApp {
                 let mut open = self.rules.open;
                 if ui.checkbox(&mut open, "Rules panel (F1)").changed() {
                     out.push(Command::ToggleRules);
+                }
+                let mut moves = self.show_moves;
+                if ui.checkbox(&mut moves, "Move list (Ctrl+M)").changed() {
+                    out.push(Command::ToggleMoves);
                 }
                 let mut hints = self.hints;
                 if ui.checkbox(&mut hints, "Hints").changed() {
@@ -365,6 +410,27 @@ impl StrataApp {
             self.message_line(ui);
             return;
         };
+        if let Some(from) = g.replay_from {
+            // Replay: one banner, and nothing that reads as the game's current state.
+            let (cursor, total) = (g.session.cursor(), g.session.moves().len());
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(format!("Viewing move {cursor} of {total}"))
+                        .strong()
+                        .color(theme::FOCUS),
+                );
+                ui.label("— a move played here replaces the later ones.");
+                if ui
+                    .button("Back to the game")
+                    .on_hover_text(format!("Return to move {from}"))
+                    .clicked()
+                {
+                    self.commands.push(Command::BackToGame);
+                }
+            });
+            self.message_line(ui);
+            return;
+        }
         let game = g.session.position();
         let id = game.id();
         ui.horizontal_wrapped(|ui| {
@@ -393,21 +459,6 @@ impl StrataApp {
             }
         });
         self.ai_status(ui);
-        let Some(g) = &self.game else { return };
-        if let Some(from) = g.replay_from {
-            let (cursor, total) = (g.session.cursor(), g.session.moves().len());
-            ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(format!(
-                        "Replay: the position after move {cursor} of {total}. A move here replaces the later moves."
-                    ))
-                    .color(theme::FOCUS),
-                );
-                if ui.button("Back to the game").on_hover_text(format!("Return to move {from}")).clicked() {
-                    self.commands.push(Command::BackToGame);
-                }
-            });
-        }
         self.message_line(ui);
     }
 
@@ -671,6 +722,17 @@ impl StrataApp {
                 }
             }
             Command::ToggleRules => self.rules.open = !self.rules.open,
+            Command::ToggleMoves => {
+                let shown = self.show_moves
+                    && SideWidths::for_window(self.width, self.rules.open).moves.is_some();
+                self.show_moves = !shown;
+                if self.show_moves
+                    && SideWidths::for_window(self.width, self.rules.open).moves.is_none()
+                {
+                    // Too narrow for both: the move list asked for wins over the rules.
+                    self.rules.open = false;
+                }
+            }
             Command::ShowRule(rule) => self.rules.open_at(rule),
             Command::ToggleHints => self.hints = !self.hints,
             Command::CloseDialog => self.dialog = None,
@@ -762,6 +824,31 @@ impl StrataApp {
     }
 }
 
+/// How wide the side panels may be in a window this wide. The board keeps at least
+/// `MIN_BOARD`: the move list gives way first (it folds to a strip), the rules panel shrinks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct SideWidths {
+    /// The move list's width, or `None` when it must fold away.
+    moves: Option<f32>,
+    /// The rules panel's width (0 when it is closed).
+    rules: f32,
+}
+
+impl SideWidths {
+    const MIN_BOARD: f32 = 420.0;
+    /// The narrowest and widest each panel gets.
+    const MOVES: (f32, f32) = (150.0, 260.0);
+    const RULES: (f32, f32) = (240.0, 380.0);
+
+    fn for_window(width: f32, rules_open: bool) -> SideWidths {
+        let rules =
+            if rules_open { (width * 0.3).clamp(Self::RULES.0, Self::RULES.1) } else { 0.0 };
+        let moves = (width * 0.2).clamp(Self::MOVES.0, Self::MOVES.1);
+        let fits = width - rules - moves >= Self::MIN_BOARD;
+        SideWidths { moves: fits.then_some(moves), rules }
+    }
+}
+
 /// Undo in the game: one move between people; against the computer, back to the start of the
 /// previous turn of a person (every part of a Strata 5 turn, and the computer's moves after it).
 fn undo_turn(session: &mut Session, view: &dyn GameView) {
@@ -810,5 +897,32 @@ impl eframe::App for StrataApp {
         // Closing the window stops the computer's search.
         self.ai.cancel();
         self.shutdown();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SideWidths;
+
+    #[test]
+    fn side_panels_give_way_to_the_board() {
+        // A roomy window keeps both panels at their widest.
+        let wide = SideWidths::for_window(1600.0, true);
+        assert_eq!(wide, SideWidths { moves: Some(260.0), rules: 380.0 });
+        // 800 px: the move list fits alone, but folds away when the rules open.
+        let small = SideWidths::for_window(800.0, false);
+        assert_eq!(small.moves, Some(160.0));
+        let small = SideWidths::for_window(800.0, true);
+        assert_eq!(small.moves, None);
+        assert_eq!(small.rules, 240.0);
+        // Whatever the width, what is left for the board is at least its minimum (or the
+        // whole window beside the narrowest rules panel).
+        for width in [720.0, 800.0, 1000.0, 1280.0, 1920.0] {
+            for rules in [false, true] {
+                let s = SideWidths::for_window(width, rules);
+                let board = width - s.rules - s.moves.unwrap_or(0.0);
+                assert!(board >= SideWidths::MIN_BOARD.min(width - 240.0), "{width} {rules}");
+            }
+        }
     }
 }

@@ -5,7 +5,9 @@ mod common;
 
 use common::*;
 use egui::{Key, Modifiers, Pos2};
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use strata_app::StrataApp;
 use strata_app::command::Tone;
 
 #[test]
@@ -71,10 +73,14 @@ fn strata5_hot_seat_flow() {
     // Replay: a move in the list shows its position; "Back to the game" returns.
     click(&mut h, "2@b1");
     assert_eq!(cursor(&h), 1);
+    h.get_by_label("Viewing move 1 of 3");
+    assert!(h.query_by_label_contains("to move").is_none(), "replay does not say whose turn");
     h.key_press(Key::ArrowRight);
     h.run();
     assert_eq!(cursor(&h), 2);
+    h.get_by_label("Viewing move 2 of 3");
     click(&mut h, "Back to the game");
+    assert!(h.query_by_label_contains("Viewing move").is_none());
     assert_eq!(cursor(&h), 3);
 
     // A move from a past position asks before discarding the later moves.
@@ -181,4 +187,30 @@ fn a_finished_game_offers_a_rematch() {
     assert_eq!(moves(&h).len(), 0);
     assert!(h.query_by_label("Game over").is_none());
     assert_idle(&mut h);
+}
+
+#[test]
+fn a_narrow_window_folds_the_move_list_before_the_board_shrinks() {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(800.0, 560.0))
+        .with_max_steps(12)
+        .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), StrataApp::default());
+    start(&mut h, "Stratum");
+    h.get_by_label("Moves");
+    // The rules take the room: the move list folds to its button.
+    h.key_press(Key::F1);
+    h.run();
+    h.get_by_label("Rules of Stratum");
+    assert!(h.query_by_label("Moves").is_none());
+    // Asking for the move list gives it back, and the rules make way.
+    click(&mut h, "»");
+    h.get_by_label("Moves");
+    assert!(h.query_by_label("Rules of Stratum").is_none());
+    // Ctrl+M hides and shows it.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::M);
+    h.run();
+    assert!(h.query_by_label("Moves").is_none());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::M);
+    h.run();
+    h.get_by_label("Moves");
 }

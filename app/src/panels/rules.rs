@@ -23,8 +23,10 @@ impl RulesPanel {
         self.scroll_pending = true;
     }
 
-    pub fn show(&mut self, ui: &mut Ui, game: Option<GameId>, out: &mut Vec<Command>) {
-        egui::Panel::right("rules").default_size(360.0).min_size(240.0).show(ui, |ui| {
+    /// The panel at the right, at most `width` wide (the shell keeps room for the board).
+    pub fn show(&mut self, ui: &mut Ui, game: Option<GameId>, width: f32, out: &mut Vec<Command>) {
+        let panel = egui::Panel::right("rules").default_size(width).size_range(240.0..=width);
+        panel.show(ui, |ui| {
             ui.horizontal(|ui| {
                 let title = game.map_or("Rules".to_string(), |g| format!("Rules of {}", g.title()));
                 ui.heading(title);
