@@ -37,6 +37,12 @@ pub enum Command {
     ToggleRules,
     /// Show or hide the move list.
     ToggleMoves,
+    /// Ask this player to confirm their resignation.
+    AskResign(strata_core::Player),
+    /// This player offers a draw.
+    OfferDraw(strata_core::Player),
+    /// The player to move accepts (true) or declines a draw offer.
+    AnswerDraw(bool),
     /// Open the rules panel at a rule.
     ShowRule(&'static str),
     ToggleHints,

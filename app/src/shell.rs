@@ -18,6 +18,7 @@ use crate::views::stratego::arrange::Arrangement;
 use crate::views::{self, BoardCtx, GameView};
 
 mod ai;
+mod ending;
 mod files;
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -54,6 +55,8 @@ struct OpenGame {
     replay_from: Option<usize>,
     /// The game-over dialog was closed for this ending.
     over_closed: bool,
+    /// A draw offered by this player, waiting for the other player's answer.
+    draw_offer: Option<Player>,
     /// Its file and autosave.
     doc: files::Document,
 }
@@ -71,6 +74,9 @@ enum Dialog {
     /// A move played from a past position, waiting for "discard the later moves?".
     ConfirmDiscard(String),
     File(files::FileDialog),
+    ConfirmResign(Player),
+    /// Three or four players agree to a draw.
+    ConfirmDraw,
 }
 
 pub struct StrataApp {
@@ -317,7 +323,13 @@ impl StrataApp {
                     out.push(Command::Redo);
                 }
             });
-            ui.menu_button("Game", |ui| ai::game_menu(ui, self.game.as_ref(), out));
+            ui.menu_button("Game", |ui| {
+                if let Some(g) = &self.game {
+                    ending::menu(ui, g, out);
+                    ui.separator();
+                }
+                ai::game_menu(ui, self.game.as_ref(), out);
+            });
             ui.menu_button("View", |ui| {
                 let mut open = self.rules.open;
                 if ui.checkbox(&mut open, "Rules panel (F1)").changed() {
@@ -459,6 +471,9 @@ impl StrataApp {
             }
         });
         self.ai_status(ui);
+        if let Some(g) = &self.game {
+            ending::offer_banner(ui, g, &mut self.commands);
+        }
         self.message_line(ui);
     }
 
@@ -604,6 +619,11 @@ impl StrataApp {
                 }
             }
             Some(Dialog::File(dialog)) => self.commands.extend(dialog.show(ctx)),
+            Some(Dialog::ConfirmResign(p)) => {
+                let p = *p;
+                self.resign_dialog(ctx, p);
+            }
+            Some(Dialog::ConfirmDraw) => self.draw_dialog(ctx),
             None => self.game_over(ctx),
         }
     }
@@ -621,6 +641,9 @@ impl StrataApp {
             ui.set_width(340.0);
             ui.heading("Game over");
             ui.label(RichText::new(result_text(names, &outcome)).size(18.0));
+            if let Some(agreement) = g.session.agreement() {
+                ui.label(move_list::agreement_text(agreement));
+            }
             if let Some(scores) = game.scores() {
                 ui.add_space(4.0);
                 egui::Grid::new("final-scores").show(ui, |ui| {
@@ -661,7 +684,15 @@ impl StrataApp {
         };
         view.set_rotation(self.files.rotation(session.setup().id()));
         let doc = files::Document::new();
-        self.game = Some(OpenGame { session, view, replay_from: None, over_closed: false, doc });
+        self.game = Some(OpenGame {
+            session,
+            view,
+            replay_from: None,
+            over_closed: false,
+            draw_offer: None,
+            doc,
+        });
+        self.ai_settings.estimates = Default::default();
         // The computer's thoughts were about the last game.
         self.ai.cancel();
         self.suggestions = None;
@@ -754,6 +785,9 @@ impl StrataApp {
                 }
             }
             Command::File(command) => self.file_command(command),
+            Command::AskResign(p) => self.ask_resign(p),
+            Command::OfferDraw(p) => self.offer_draw(p),
+            Command::AnswerDraw(accept) => self.answer_draw(accept),
         }
     }
 
@@ -774,8 +808,13 @@ impl StrataApp {
             self.dialog = Some(Dialog::ConfirmDiscard(token));
             return;
         }
+        let mover = g.session.position().to_move();
         match g.session.play(&token) {
             Ok(()) => {
+                if g.draw_offer.is_some_and(|offerer| Some(offerer) != mover) {
+                    // Answering a draw offer with a move declines it.
+                    g.draw_offer = None;
+                }
                 g.replay_from = None;
                 g.over_closed = false;
                 self.message = None;
@@ -804,6 +843,7 @@ impl StrataApp {
                 return;
             }
             if delta < 0 {
+                g.draw_offer = None;
                 undo_turn(&mut g.session, g.view.as_ref());
             } else {
                 step(&mut g.session);

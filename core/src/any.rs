@@ -25,6 +25,8 @@ pub trait AnyGame: Debug + Send + Sync {
     fn perft(&self, depth: u32) -> u64;
     fn random_playout(&mut self, rng: &mut Rng, max_plies: usize) -> usize;
     fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// Ends the game by the players' decision (`Game::conclude`).
+    fn conclude(&mut self, outcome: Outcome);
     /// The bot's choice for the player to move (`None` once the game is over). Runs on the
     /// caller's thread until the budget is spent or `control` is stopped; for Stratego it uses
     /// only what the player to move knows.
@@ -88,6 +90,10 @@ impl<G: Evaluate> AnyGame for G {
 
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())
+    }
+
+    fn conclude(&mut self, outcome: Outcome) {
+        Game::conclude(self, outcome);
     }
 
     fn think(

@@ -188,6 +188,12 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
 
     fn outcome(&self) -> Option<Outcome>;
 
+    /// Ends the game by the players' decision rather than by the rules: a resignation or an
+    /// agreed draw (app commands; SG-E4 in Stratego, the same commands in every game). Then
+    /// there are no legal moves, every move is refused as after any other end, and `outcome`
+    /// is `outcome`. Ignored once the game is over.
+    fn conclude(&mut self, outcome: Outcome);
+
     /// Points per seat, for games that score (Strata 7 points, Stratum visible cells).
     fn scores(&self) -> Option<Vec<i32>> {
         None

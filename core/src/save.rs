@@ -71,6 +71,37 @@ pub struct SaveFile {
     pub seats: Vec<Seat>,
     /// Every move from the start, in notation.
     pub moves: Vec<String>,
+    /// How the players ended the game after those moves, if they did (files without it load).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub agreement: Option<Agreement>,
+}
+
+/// A game the players ended before the rules did: a resignation or an agreed draw (SG-E4 in
+/// Stratego; the same commands in every game).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Agreement {
+    /// This player (by name, e.g. `"red"`) resigned: with two players the other wins, with
+    /// three or four the others share the win.
+    Resigned(String),
+    /// The players agreed to a draw.
+    Draw,
+}
+
+impl Agreement {
+    /// The result it gives in a game with these players, or why it cannot apply.
+    pub fn outcome(&self, names: &[&str]) -> Result<crate::game::Outcome, String> {
+        use crate::game::{Outcome, Player};
+        match self {
+            Agreement::Draw => Ok(Outcome::Draw),
+            Agreement::Resigned(name) => {
+                let Some(who) = names.iter().position(|n| n == name) else {
+                    return Err(format!("'{name}' resigned, but is not a player of this game"));
+                };
+                let others = (0..names.len()).filter(|&i| i != who);
+                Ok(Outcome::Won(others.map(|i| Player(i as u8)).collect()))
+            }
+        }
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -87,6 +118,8 @@ pub enum LoadError {
     BadSetup(String),
     #[error("move {} ({token}) is refused: {error}", index + 1)]
     RefusedMove { index: usize, token: String, error: IllegalMove },
+    #[error("the game's ending is invalid: {0}")]
+    BadAgreement(String),
 }
 
 impl LoadError {
@@ -138,6 +171,7 @@ impl SaveFile {
             setup,
             seats,
             moves,
+            agreement: None,
         }
     }
 

@@ -8,7 +8,7 @@
 use crate::any::AnyGame;
 use crate::game::{IllegalMove, Player};
 use crate::games::GameSetup;
-use crate::save::{LoadError, SaveFile, Seat};
+use crate::save::{Agreement, LoadError, SaveFile, Seat};
 
 /// One move of the history, in notation, with the player who made it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,6 +28,9 @@ pub struct Session {
     moves: Vec<Played>,
     positions: Vec<Box<dyn AnyGame>>,
     cursor: usize,
+    /// How the players ended the game after its last move, if they did; the last position
+    /// is then concluded (`AnyGame::conclude`).
+    agreement: Option<Agreement>,
 }
 
 impl Session {
@@ -35,7 +38,14 @@ impl Session {
     pub fn new(setup: GameSetup, mut seats: Vec<Seat>) -> Result<Session, String> {
         let start = setup.start()?;
         seats.resize(start.player_names().len(), Seat::Human);
-        Ok(Session { setup, seats, moves: Vec::new(), positions: vec![start], cursor: 0 })
+        Ok(Session {
+            setup,
+            seats,
+            moves: Vec::new(),
+            positions: vec![start],
+            cursor: 0,
+            agreement: None,
+        })
     }
 
     /// The game a save file holds, with the cursor after its last move. Every move is replayed
@@ -50,13 +60,42 @@ impl Session {
                 error,
             })?;
         }
+        if let Some(agreement) = &save.agreement {
+            session.conclude(agreement.clone()).map_err(LoadError::BadAgreement)?;
+        }
         Ok(session)
     }
 
     /// The whole game (the redo list included) as a save file.
     pub fn to_save(&self) -> SaveFile {
         let moves = self.moves.iter().map(|m| m.token.clone()).collect();
-        SaveFile::new(self.setup.clone(), self.seats.clone(), moves)
+        SaveFile {
+            agreement: self.agreement.clone(),
+            ..SaveFile::new(self.setup.clone(), self.seats.clone(), moves)
+        }
+    }
+
+    /// How the players ended the game, if they did.
+    pub fn agreement(&self) -> Option<&Agreement> {
+        self.agreement.as_ref()
+    }
+
+    /// Ends the game at the cursor by the players' decision (SG-E4 in Stratego): a
+    /// resignation or an agreed draw. Moves after the cursor are discarded, as when a move is
+    /// played there. Undo takes the decision back.
+    pub fn conclude(&mut self, agreement: Agreement) -> Result<(), String> {
+        let position = self.position();
+        if position.outcome().is_some() {
+            return Err("the game is already over".to_string());
+        }
+        let outcome = agreement.outcome(position.player_names())?;
+        let mut ended = position.clone_box();
+        ended.conclude(outcome);
+        self.moves.truncate(self.cursor);
+        self.positions.truncate(self.cursor);
+        self.positions.push(ended);
+        self.agreement = Some(agreement);
+        Ok(())
     }
 
     pub fn setup(&self) -> &GameSetup {
@@ -120,6 +159,7 @@ impl Session {
         let by = by.unwrap_or(Player(0));
         self.moves.truncate(self.cursor);
         self.positions.truncate(self.cursor + 1);
+        self.agreement = None;
         self.moves.push(Played { token: token.to_string(), by });
         self.positions.push(after);
         self.cursor += 1;
@@ -127,16 +167,32 @@ impl Session {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.cursor > 0
+        self.cursor > 0 || self.agreement.is_some()
     }
 
     pub fn can_redo(&self) -> bool {
         self.cursor < self.moves.len()
     }
 
-    /// Steps the cursor back one move; false at the start.
+    /// Steps the cursor back one move, or takes back the players' ending at the last move;
+    /// false when there is nothing to take back.
     pub fn undo(&mut self) -> bool {
-        let moved = self.can_undo();
+        if self.agreement.is_some() && self.cursor == self.moves.len() {
+            // The position as the last move left it, before the decision.
+            let position = match self.moves.last() {
+                Some(last) => {
+                    let mut p = self.positions[self.cursor - 1].clone_box();
+                    p.play_token(&last.token).is_ok().then_some(p)
+                }
+                None => self.setup.start().ok(),
+            };
+            if let Some(position) = position {
+                self.positions[self.cursor] = position;
+                self.agreement = None;
+                return true;
+            }
+        }
+        let moved = self.cursor > 0;
         self.cursor -= usize::from(moved);
         moved
     }
@@ -157,7 +213,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::GameId;
+    use crate::game::{GameId, Outcome};
     use crate::games::GameOptions;
 
     fn strata5() -> Session {
@@ -225,6 +281,63 @@ mod tests {
         assert!(err.rule.starts_with("S5-"), "{err}");
         assert_eq!((s.cursor(), s.moves().len()), (1, 2), "the redo list survives");
         assert_eq!(s.play("nonsense").unwrap_err().rule, "parse");
+    }
+
+    #[test]
+    fn resignation_and_agreed_draw_end_the_game_and_survive_a_save() {
+        let mut s = strata5();
+        play_first_legal(&mut s, 3);
+        s.undo();
+        s.conclude(Agreement::Resigned("black".into())).unwrap();
+        assert_eq!(s.moves().len(), 2, "the redo list goes, as when a move is played");
+        assert_eq!(s.position().outcome(), Some(Outcome::single(Player(0))));
+        assert!(s.position().legal_move_tokens().is_empty());
+        let err = s.check("#a1").unwrap_err();
+        assert_eq!(err.rule, "S5-E7", "{err}");
+        assert!(s.conclude(Agreement::Draw).is_err(), "already over");
+
+        // The save keeps the ending; loading gives the same finished game.
+        let text = s.to_save().to_ron();
+        assert!(text.contains("Resigned(\"black\")"), "{text}");
+        let back = Session::from_save(&SaveFile::parse(&text).unwrap()).unwrap();
+        assert_eq!(back.agreement(), Some(&Agreement::Resigned("black".into())));
+        assert_eq!(back.position().outcome(), s.position().outcome());
+        // A name that is not a player is refused, not ignored.
+        let bad = text.replace("Resigned(\"black\")", "Resigned(\"green\")");
+        let err = Session::from_save(&SaveFile::parse(&bad).unwrap()).unwrap_err();
+        assert!(matches!(err, LoadError::BadAgreement(_)), "{err}");
+
+        // Undo takes the resignation back first, then moves.
+        assert!(s.undo());
+        assert_eq!((s.cursor(), s.agreement()), (2, None));
+        assert_eq!(s.position().outcome(), None);
+        assert!(!s.position().legal_move_tokens().is_empty());
+        s.conclude(Agreement::Draw).unwrap();
+        assert_eq!(s.position().outcome(), Some(Outcome::Draw));
+    }
+
+    #[test]
+    fn a_resignation_among_four_leaves_the_others_sharing_the_win() {
+        let options = GameOptions { players: Some(4), ..GameOptions::default() };
+        let setup = GameSetup::from_options(GameId::Stratum, &options).unwrap();
+        let mut s = Session::new(setup, vec![]).unwrap();
+        s.conclude(Agreement::Resigned("brown".into())).unwrap();
+        let winners = [Player(0), Player(1), Player(3)];
+        assert_eq!(s.position().outcome(), Some(Outcome::Won(winners.to_vec())));
+        assert_eq!(s.check("A1-A4").unwrap_err().rule, "SM-E4");
+        // Every game ends the same way, each refusing moves with its own game-over rule.
+        for (game, rule) in
+            [(GameId::Strata7, "S7-E3"), (GameId::Stratego, "SG-E6"), (GameId::Strata5, "S5-E7")]
+        {
+            let setup = GameSetup::from_options(game, &GameOptions::default()).unwrap();
+            let mut s = Session::new(setup, vec![]).unwrap();
+            let first = s.position().legal_move_tokens()[0].clone();
+            s.conclude(Agreement::Draw).unwrap();
+            assert_eq!(s.position().outcome(), Some(Outcome::Draw), "{game}");
+            assert_eq!(s.check(&first).unwrap_err().rule, rule, "{game}");
+            let back = Session::from_save(&s.to_save()).unwrap();
+            assert_eq!(back.position().outcome(), Some(Outcome::Draw), "{game}");
+        }
     }
 
     #[test]

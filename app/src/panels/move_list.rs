@@ -2,6 +2,7 @@
 //! after it. Moves after the shown position (the redo list) are greyed.
 
 use egui::{RichText, ScrollArea, Ui};
+use strata_core::save::Agreement;
 use strata_core::session::{Played, Session};
 use strata_core::{GameId, Player};
 
@@ -37,12 +38,21 @@ pub fn turns<'a>(moves: &'a [Played], ends_turn: impl Fn(&str) -> bool) -> Vec<T
     turns
 }
 
+/// The list's last line for a game the players ended: "Black resigned", "Draw agreed".
+pub fn agreement_text(agreement: &Agreement) -> String {
+    match agreement {
+        Agreement::Resigned(name) => format!("{} resigned", theme::display_name(name)),
+        Agreement::Draw => "Draw agreed".to_string(),
+    }
+}
+
 pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<Command>) {
     let game: GameId = session.setup().id();
     let cursor = session.cursor();
     ui.heading("Moves");
     ui.separator();
     let turns = turns(session.moves(), |t| view.ends_turn(t));
+    let ending = session.agreement().map(agreement_text);
     // One line per turn, and only the visible lines are laid out: a long Stratego game has a
     // thousand moves.
     let row = ui.spacing().interact_size.y.max(ui.text_style_height(&egui::TextStyle::Monospace));
@@ -52,27 +62,43 @@ pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<C
     ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show_rows(
         ui,
         row,
-        turns.len(),
+        turns.len() + usize::from(ending.is_some()),
         |ui, range| {
-            for turn in &turns[range] {
-                ui.horizontal(|ui| {
-                    ui.set_height(row);
-                    ui.label(RichText::new(format!("{:>3}.", turn.number)).monospace().weak());
-                    theme::swatch(ui, game, turn.by);
-                    for (ply, played) in &turn.moves {
-                        let mut text = RichText::new(&played.token).monospace();
-                        if *ply > cursor {
-                            text = text.weak().italics();
-                        }
-                        let response = ui.selectable_label(*ply == cursor, text);
-                        if response.clicked() {
-                            out.push(Command::GoTo(*ply));
-                        }
-                    }
-                });
+            for turn in &turns[range.start.min(turns.len())..range.end.min(turns.len())] {
+                turn_row(ui, row, game, turn, cursor, out);
+            }
+            if let Some(ending) = ending.as_ref().filter(|_| range.end > turns.len()) {
+                // The players' ending is the list's last row.
+                ui.label(RichText::new(ending).strong());
             }
         },
     );
+}
+
+/// One turn: its number, its player's colour, and its moves (the shown one selected, the redo
+/// list greyed).
+fn turn_row(
+    ui: &mut Ui,
+    row: f32,
+    game: GameId,
+    turn: &Turn<'_>,
+    cursor: usize,
+    out: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        ui.set_height(row);
+        ui.label(RichText::new(format!("{:>3}.", turn.number)).monospace().weak());
+        theme::swatch(ui, game, turn.by);
+        for (ply, played) in &turn.moves {
+            let mut text = RichText::new(&played.token).monospace();
+            if *ply > cursor {
+                text = text.weak().italics();
+            }
+            if ui.selectable_label(*ply == cursor, text).clicked() {
+                out.push(Command::GoTo(*ply));
+            }
+        }
+    });
 }
 
 #[cfg(test)]

@@ -38,6 +38,9 @@ pub(super) struct AiSettings {
     pub paused: bool,
     /// Each search gets its own seed.
     pub next_seed: u64,
+    /// Per seat, the computer's estimate of its own result when it last moved (it answers draw
+    /// offers from it).
+    pub estimates: [Option<f64>; 4],
     /// "Suggest a move" was asked for this frame.
     pub suggest_asked: bool,
 }
@@ -50,6 +53,7 @@ impl Default for AiSettings {
             delay: MIN_THINK,
             paused: false,
             next_seed: now.map_or(1, |d| d.as_nanos() as u64),
+            estimates: [None; 4],
             suggest_asked: false,
         }
     }
@@ -172,6 +176,12 @@ impl StrataApp {
     fn apply(&mut self, answer: Answer) {
         match (answer.purpose, answer.thought) {
             (Purpose::Move, Some(thought)) => {
+                let mover = self.game.as_ref().and_then(|g| g.session.position().to_move());
+                if let (Some(p), Some(best)) = (mover, thought.candidates.first())
+                    && let Some(estimate) = self.ai_settings.estimates.get_mut(p.index())
+                {
+                    *estimate = Some(best.win_rate);
+                }
                 let played = self.game.as_ref().map(|g| g.session.moves().len());
                 self.play(thought.mv, false);
                 if self.game.as_ref().map(|g| g.session.moves().len()) == played {

@@ -343,6 +343,15 @@ impl Game for Strata5 {
     fn is_over(&self) -> bool {
         self.ending.is_some()
     }
+
+    fn conclude(&mut self, outcome: Outcome) {
+        if self.ending.is_none() {
+            self.ending = Some(match outcome.winners() {
+                [winner] => Ending::Win(*winner),
+                _ => Ending::Draw,
+            });
+        }
+    }
 }
 
 /// Serde for the per-column arrays (serde derives arrays only up to 32 elements).

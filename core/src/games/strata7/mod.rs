@@ -74,6 +74,8 @@ pub enum Ending {
     BothBlocked,
     /// 200 moves passed without a capture or a score (S7-E2).
     QuietMoves,
+    /// The players decided: a resignation (the winner) or an agreed draw (`None`).
+    Decided(Option<Player>),
 }
 
 /// A position of Strata 7.
@@ -461,6 +463,13 @@ impl Game for Strata7 {
         match self.ending? {
             Ending::Seven(p) => Some(Outcome::single(p)),
             Ending::BothBlocked | Ending::QuietMoves => Some(self.outcome_by_points()),
+            Ending::Decided(winner) => Some(winner.map_or(Outcome::Draw, Outcome::single)),
+        }
+    }
+
+    fn conclude(&mut self, outcome: Outcome) {
+        if self.ending.is_none() {
+            self.ending = Some(Ending::Decided(outcome.winners().first().copied()));
         }
     }
 

@@ -1105,6 +1105,7 @@ fn random_games_agree_with_the_slow_model_and_keep_the_invariants() {
             Some(Ending::Seven(_)) => endings[0] += 1,
             Some(Ending::BothBlocked) => endings[1] += 1,
             Some(Ending::QuietMoves) => endings[2] += 1,
+            Some(Ending::Decided(_)) => unreachable!("random play never resigns"),
             None => {}
         }
     }

@@ -410,20 +410,6 @@ impl Stratego {
         self.quiet_plies
     }
 
-    /// SG-E4: `player` resigns (an app command, not a move). Ignored once the game is over.
-    pub fn resign(&mut self, player: Player) {
-        if player.index() < 2 && !self.is_over() {
-            self.decided = Some(Outcome::single(player.next(2)));
-        }
-    }
-
-    /// SG-E4: both players agree to a draw (an app command, not a move).
-    pub fn agree_draw(&mut self) {
-        if !self.is_over() {
-            self.decided = Some(Outcome::Draw);
-        }
-    }
-
     /// Fills `moves` with every move of `p` that the piece rules allow (SG-M2..SG-M4, SG-G2),
     /// before the repetition rules. Each one-square move is written, then kept by advancing the
     /// count only if its target is empty or an opposing piece: no branch to mispredict.
@@ -813,6 +799,13 @@ impl Game for Stratego {
         if self.rules.more_squares {
             self.hash ^= BLUE_TO_MOVE_KEY;
             self.seen.push(self.hash);
+        }
+    }
+
+    /// SG-E4: a resignation or an agreed draw (app commands, not moves).
+    fn conclude(&mut self, outcome: Outcome) {
+        if !self.is_over() {
+            self.decided = Some(outcome);
         }
     }
 

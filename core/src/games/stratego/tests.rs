@@ -644,11 +644,11 @@ fn sg_e3_neither_player_can_move_is_a_draw() {
 #[test]
 fn sg_e4_resignation_and_agreed_draw() {
     let mut game = fixture();
-    game.resign(BLUE);
+    game.conclude(Outcome::single(RED));
     assert_eq!(game.outcome(), Some(Outcome::single(RED)));
     refused(&game, "b4-b5", "SG-E6");
     let mut game = fixture();
-    game.agree_draw();
+    game.conclude(Outcome::Draw);
     assert_eq!(game.outcome(), Some(Outcome::Draw));
 }
 

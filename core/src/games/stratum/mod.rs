@@ -65,6 +65,8 @@ pub struct Stratum {
     visible: [CellSet; 4],
     /// Every legal placement; empty exactly when the game is over.
     legal: BarSet,
+    /// An end the players decided (a resignation or an agreed draw) before the board filled.
+    decided: Option<Outcome>,
     height: [u8; MAX_CELLS],
     top_piece: [u8; MAX_CELLS],
     pieces: [Piece; TOTAL_PIECES],
@@ -86,6 +88,7 @@ impl Stratum {
             raised: 0,
             visible: [0; 4],
             legal,
+            decided: None,
             height: [0; MAX_CELLS],
             top_piece: [NO_PIECE; MAX_CELLS],
             pieces: [NO_PIECE_YET; TOTAL_PIECES],
@@ -330,7 +333,14 @@ impl Game for Stratum {
         if !self.legal.is_empty() {
             return None;
         }
-        Some(outcome_from_scores(&self.visible_cells()))
+        self.decided.clone().or_else(|| Some(outcome_from_scores(&self.visible_cells())))
+    }
+
+    fn conclude(&mut self, outcome: Outcome) {
+        if !self.legal.is_empty() {
+            self.legal = BarSet::default();
+            self.decided = Some(outcome);
+        }
     }
 
     fn scores(&self) -> Option<Vec<i32>> {
@@ -353,12 +363,14 @@ fn outcome_from_scores(scores: &[i32]) -> Outcome {
 struct Record {
     setup: Setup,
     moves: Vec<Move>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    decided: Option<Outcome>,
 }
 
 impl From<Stratum> for Record {
     fn from(position: Stratum) -> Record {
         let moves = position.pieces().map(|p| p.mv).collect();
-        Record { setup: position.setup, moves }
+        Record { setup: position.setup, moves, decided: position.decided }
     }
 }
 
@@ -369,6 +381,9 @@ impl TryFrom<Record> for Stratum {
         let mut position = Stratum::from_setup(&record.setup)?;
         for (i, mv) in record.moves.iter().enumerate() {
             position.play(mv).map_err(|e| format!("move {} ({mv}) is refused: {e}", i + 1))?;
+        }
+        if let Some(outcome) = record.decided {
+            position.conclude(outcome);
         }
         Ok(position)
     }

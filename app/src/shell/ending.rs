@@ -1,0 +1,205 @@
+//! Ending a game by the players' decision: Resign, and Offer a draw (SG-E4 in Stratego; the
+//! same commands in every game). Both are recorded in the session, so the move list and the
+//! save file show them, and Undo takes them back where moves may be taken back.
+//!
+//! A draw offer between people is answered by the other player on their turn (a move declines
+//! it). A computer answers at once from its own last estimate: it accepts only when it expected
+//! to do worse than a draw. With three or four players, everyone is at the table: the draw is
+//! agreed in one confirmation.
+
+use egui::{Button, RichText, Ui};
+use strata_core::Player;
+use strata_core::save::Agreement;
+
+use super::{Dialog, OpenGame, StrataApp};
+use crate::command::{Command, Note};
+use crate::theme::{self, display_name};
+
+/// A computer accepts a draw when its estimate of its own result is below this (a draw is
+/// worth 0.5 to it).
+const ACCEPT_BELOW: f64 = 0.4;
+
+impl OpenGame {
+    /// Who resigns from the Game menu: the person to move, else the only person at the table.
+    fn resigner(&self) -> Option<Player> {
+        let position = self.session.position();
+        let to_move = position.to_move()?;
+        let seats = self.session.seats();
+        let human = |p: Player| seats.get(p.index()).is_none_or(|s| s.is_human());
+        if human(to_move) {
+            return Some(to_move);
+        }
+        let mut people = (0..seats.len()).map(|i| Player(i as u8)).filter(|&p| human(p));
+        match (people.next(), people.next()) {
+            (Some(only), None) => Some(only),
+            _ => None,
+        }
+    }
+
+    fn name(&self, p: Player) -> String {
+        let names = self.session.position().player_names();
+        display_name(names.get(p.index()).copied().unwrap_or("?"))
+    }
+}
+
+/// The Game menu's Resign and draw items.
+pub(super) fn menu(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
+    let playing = g.replay_from.is_none() && g.session.position().to_move().is_some();
+    let resigner = g.resigner().filter(|_| playing);
+    let label = resigner.map_or("Resign...".to_string(), |p| format!("Resign ({})...", g.name(p)));
+    let resign = ui.add_enabled(resigner.is_some(), Button::new(label));
+    if let Some(p) = resigner
+        && resign.clicked()
+    {
+        out.push(Command::AskResign(p));
+    }
+    let players = g.session.position().player_names().len();
+    let offer = if players > 2 { "Agree to a draw..." } else { "Offer a draw" };
+    let offerer = resigner.filter(|_| g.draw_offer.is_none());
+    let button = ui.add_enabled(offerer.is_some(), Button::new(offer));
+    if let Some(p) = offerer
+        && button.on_hover_text("The other player accepts or declines on their turn").clicked()
+    {
+        out.push(Command::OfferDraw(p));
+    }
+}
+
+/// The banner asking the player to move to answer a draw offer.
+pub(super) fn offer_banner(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
+    let Some(offerer) = g.draw_offer else { return };
+    let Some(to_move) = g.session.position().to_move() else { return };
+    if to_move == offerer || g.replay_from.is_some() {
+        return;
+    }
+    ui.horizontal(|ui| {
+        theme::swatch(ui, g.session.setup().id(), offerer);
+        ui.label(
+            RichText::new(format!("{} offers a draw.", g.name(offerer)))
+                .strong()
+                .color(theme::FOCUS),
+        );
+        if ui.button("Accept the draw").clicked() {
+            out.push(Command::AnswerDraw(true));
+        }
+        if ui.button("Decline").on_hover_text("Playing a move declines too").clicked() {
+            out.push(Command::AnswerDraw(false));
+        }
+    });
+}
+
+impl StrataApp {
+    pub(super) fn ask_resign(&mut self, p: Player) {
+        self.dialog = Some(Dialog::ConfirmResign(p));
+    }
+
+    /// The confirmation before a resignation.
+    pub(super) fn resign_dialog(&mut self, ctx: &egui::Context, p: Player) {
+        let Some(g) = &self.game else { return };
+        let name = g.name(p);
+        let response = egui::Modal::new(egui::Id::unique("resign")).show(ctx, |ui| {
+            ui.set_width(340.0);
+            ui.heading(format!("Resign as {name}?"));
+            ui.label("The game ends and is recorded as lost for this player.");
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Resign").clicked() {
+                    return Some(true);
+                }
+                ui.button("Keep playing").clicked().then_some(false)
+            })
+            .inner
+        });
+        let answer = response.inner.or(response.should_close().then_some(false));
+        if let Some(yes) = answer {
+            self.dialog = None;
+            if yes {
+                let names = g.session.position().player_names();
+                let who = names.get(p.index()).copied().unwrap_or("?").to_string();
+                self.conclude(Agreement::Resigned(who));
+            }
+        }
+    }
+
+    /// A draw offered by `p`: a computer opponent answers at once, people on their turn, and
+    /// with three or four players everyone agrees in one confirmation.
+    pub(super) fn offer_draw(&mut self, p: Player) {
+        let Some(g) = &mut self.game else { return };
+        let players = g.session.position().player_names().len();
+        if players > 2 {
+            self.dialog = Some(Dialog::ConfirmDraw);
+            return;
+        }
+        let other = p.next(2);
+        match g.session.seats().get(other.index()).and_then(|s| s.bot()) {
+            None => {
+                g.draw_offer = Some(p);
+                self.message = Some(Note::info(format!(
+                    "Draw offered: {} answers on their turn.",
+                    g.name(other)
+                )));
+            }
+            Some(_) => {
+                let estimate = self.ai_settings.estimates.get(other.index()).copied().flatten();
+                let name = g.name(other);
+                if estimate.is_some_and(|e| e < ACCEPT_BELOW) {
+                    self.conclude(Agreement::Draw);
+                    self.message = Some(Note::info(format!("{name} accepts the draw.")));
+                } else {
+                    let why = estimate.map_or("too early to tell".to_string(), |e| {
+                        format!("it rates its chances at {:.0}%", e * 100.0)
+                    });
+                    self.message = Some(Note::info(format!("{name} declines the draw ({why}).")));
+                }
+            }
+        }
+    }
+
+    /// The player to move answers a draw offer.
+    pub(super) fn answer_draw(&mut self, accept: bool) {
+        let Some(g) = &mut self.game else { return };
+        let Some(offerer) = g.draw_offer.take() else { return };
+        if accept {
+            self.conclude(Agreement::Draw);
+        } else {
+            self.message =
+                Some(Note::info(format!("Draw declined; {} plays on.", g.name(offerer))));
+        }
+    }
+
+    /// The confirmation of a draw agreed by everyone at the table (three or four players).
+    pub(super) fn draw_dialog(&mut self, ctx: &egui::Context) {
+        let response = egui::Modal::new(egui::Id::unique("agree-draw")).show(ctx, |ui| {
+            ui.set_width(340.0);
+            ui.heading("End the game as a draw?");
+            ui.label("Every player at the table agrees: the game ends, nobody wins.");
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("We agree to a draw").clicked() {
+                    return Some(true);
+                }
+                ui.button("Keep playing").clicked().then_some(false)
+            })
+            .inner
+        });
+        let answer = response.inner.or(response.should_close().then_some(false));
+        if let Some(yes) = answer {
+            self.dialog = None;
+            if yes {
+                self.conclude(Agreement::Draw);
+            }
+        }
+    }
+
+    fn conclude(&mut self, agreement: Agreement) {
+        let Some(g) = &mut self.game else { return };
+        match g.session.conclude(agreement) {
+            Ok(()) => {
+                g.draw_offer = None;
+                g.over_closed = false;
+                self.ai.cancel();
+                self.revision += 1;
+            }
+            Err(e) => self.message = Some(Note::info(e)),
+        }
+    }
+}
