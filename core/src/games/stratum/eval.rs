@@ -1,9 +1,8 @@
 //! What the AI knows about Stratum: the visible cells decide, so a piece is worth the cells it
 //! takes from the others' view plus the cells it adds to its owner's.
 
-use super::{Move, Stratum};
+use super::{Move, Stratum, TOTAL_PIECES};
 use crate::game::{Evaluate, MAX_PLAYERS, Values};
-use crate::rng::Rng;
 
 /// A lead of this many visible cells makes a player about e (2.7) times likelier to win than
 /// a rival.
@@ -34,7 +33,11 @@ impl Stratum {
 }
 
 impl Evaluate for Stratum {
-    const PLAYOUT_CUTOFF: usize = 6;
+    /// Playouts run to the end, uniformly at random: the cells showing now say little about
+    /// the cells showing at the end, and greedier playouts cost more than they tell. Measured
+    /// at equal time against `uct` (45 ms a move, 80 games, both seats): cut off after 6 moves
+    /// and evaluated 0.48, informed playouts to the end 0.44, uniform ones to the end 0.64.
+    const PLAYOUT_CUTOFF: usize = TOTAL_PIECES;
 
     /// Visible cells, turned into shares that sum to 1 (a softmax).
     fn evaluate(&self) -> Option<Values> {
@@ -51,20 +54,5 @@ impl Evaluate for Stratum {
 
     fn move_prior(&self, mv: &Move) -> Option<f64> {
         Some(self.ai_prior(mv))
-    }
-
-    /// Mostly the move that takes the most cells, else one drawn by its prior.
-    fn playout_choice(&self, moves: &[Move], rng: &mut Rng) -> usize {
-        let priors: Vec<f64> = moves.iter().map(|mv| self.ai_prior(mv)).collect();
-        if rng.chance(1, 2) {
-            let mut best = 0;
-            for (i, p) in priors.iter().enumerate() {
-                if *p > priors[best] {
-                    best = i;
-                }
-            }
-            return best;
-        }
-        rng.weighted(&priors)
     }
 }
