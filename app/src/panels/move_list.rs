@@ -60,7 +60,16 @@ pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<C
                     ui.label(RichText::new(format!("{:>3}.", turn.number)).monospace().weak());
                     theme::swatch(ui, game, turn.by);
                     for (ply, played) in &turn.moves {
-                        let mut text = RichText::new(&played.token).monospace();
+                        let note = view.annotation(
+                            session.position_at(ply - 1),
+                            session.position_at(*ply),
+                            &played.token,
+                        );
+                        let shown = match note {
+                            Some(note) => format!("{} ({note})", played.token),
+                            None => played.token.clone(),
+                        };
+                        let mut text = RichText::new(shown).monospace();
                         if *ply > cursor {
                             text = text.weak().italics();
                         }

@@ -808,6 +808,10 @@ impl GameView for Strata5View {
         }
     }
 
+    fn uses_level_numbers(&self) -> bool {
+        true
+    }
+
     fn stock(&self, game: &dyn strata_core::AnyGame) -> Vec<String> {
         let Some(g) = game.as_any().downcast_ref::<Strata5>() else { return Vec::new() };
         let reserve = |p: Player| {

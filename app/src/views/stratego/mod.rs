@@ -453,6 +453,17 @@ fn combat_text(c: &Combat, viewer: Player) -> (String, &'static str) {
     (text + &outcome, rule)
 }
 
+/// An attack as the move list tells it: "6 takes 5", "3 loses to B", "4 and 4 fall". Combat
+/// shows both ranks to both players (SG-A1), so every player may read it.
+fn combat_note(c: &Combat) -> String {
+    let (a, d) = (tile::symbol(c.attacker_rank), tile::symbol(c.defender_rank));
+    match c.result {
+        CombatResult::AttackerWins => format!("{a} takes {d}"),
+        CombatResult::DefenderWins => format!("{a} loses to {d}"),
+        CombatResult::BothRemoved => format!("{a} and {d} fall"),
+    }
+}
+
 /// The frame's drawing of one sight.
 struct Scene<'a> {
     sight: &'a Sight,
@@ -705,6 +716,16 @@ impl GameView for StrategoView {
         ]
     }
 
+    fn annotation(
+        &self,
+        _before: &dyn AnyGame,
+        after: &dyn AnyGame,
+        _token: &str,
+    ) -> Option<String> {
+        let g = after.as_any().downcast_ref::<Stratego>()?;
+        g.last_combat().map(|c| combat_note(&c))
+    }
+
     fn phase(&self, _game: &dyn AnyGame) -> String {
         "move a piece or attack".into()
     }
@@ -874,6 +895,24 @@ mod tests {
         assert_eq!(rule, "SG-A2");
         let (blue, _) = combat_text(&c, BLUE);
         assert!(blue.starts_with("Red's Scout (2) from a4 attacked your"), "{blue}");
+    }
+
+    #[test]
+    fn the_move_list_marks_attacks_only() {
+        let view = StrategoView::default();
+        let start = game();
+        let mut quiet = start.clone();
+        quiet.play(&"b4-b5".parse().unwrap()).unwrap();
+        assert_eq!(view.annotation(&start, &quiet, "b4-b5"), None);
+        // Red's Scout on a4 runs up the a-file into Blue's Spy on a7.
+        let mut attack = start.clone();
+        attack.play(&"a4-a7".parse().unwrap()).unwrap();
+        assert_eq!(view.annotation(&start, &attack, "a4-a7").as_deref(), Some("2 takes S"));
+        let c = attack.last_combat().unwrap();
+        let lost = Combat { result: CombatResult::DefenderWins, ..c };
+        assert_eq!(combat_note(&lost), "2 loses to S");
+        let tie = Combat { result: CombatResult::BothRemoved, ..c };
+        assert_eq!(combat_note(&tie), "2 and S fall");
     }
 
     #[test]
