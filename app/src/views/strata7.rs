@@ -689,8 +689,9 @@ impl Scene<'_> {
 
     /// Dims the board under a choice that concerns a few cells only.
     fn veil(&self) {
-        let board = self.layout.board_rect();
-        self.painter.rect_filled(board, 0.0, Color32::from_black_alpha(110));
+        for sq in board_squares(self.g) {
+            self.painter.rect_filled(self.rect(sq), 0.0, Color32::from_black_alpha(110));
+        }
     }
 
     /// The objectives the player to move can score now: a badge with the points, in the
@@ -699,8 +700,8 @@ impl Scene<'_> {
         let look = player_look(GameId::Strata7, Game::to_move(self.g));
         for (sq, points, _) in scorable {
             let r = self.rect(*sq);
-            let at = r.right_top() + vec2(-self.cell_px() * 0.2, self.cell_px() * 0.2);
-            self.painter.circle(at, self.cell_px() * 0.17, look.fill, Stroke::new(1.5, INK));
+            let at = r.right_top() + vec2(-self.cell_px() * 0.15, self.cell_px() * 0.15);
+            self.painter.circle(at, self.cell_px() * 0.16, look.fill, Stroke::new(1.5, INK));
             let text = format!("+{points}");
             let size = (self.cell_px() * 0.2).max(11.0);
             paint::label(&self.painter, at, &text, size, look.outline);
@@ -872,12 +873,12 @@ impl GameView for Strata7View {
         if placing && ctx.hints {
             scene.placements(&legal);
         }
-        if ctx.hints && self.exit_choice.is_none() {
-            scene.scorable(&scorable);
-        }
         // While the stack's exit is chosen, only the reinforcement and its exits matter.
         let choosing = self.exit_choice.is_some();
         scene.pawns(&movable, ctx.hints && !choosing);
+        if ctx.hints && !choosing {
+            scene.scorable(&scorable);
+        }
         if let Some((sq, _)) = forced {
             scene.ring(sq, FOCUS);
         }

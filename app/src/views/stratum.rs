@@ -189,8 +189,7 @@ impl StratumView {
     }
 
     /// Height differences drawn as relief: a shadow inside a cell along each edge where the
-    /// neighbour stands higher, deeper the bigger the step; cells left below the current level
-    /// for good (holes, SM-P6) are hatched too.
+    /// neighbour stands higher, deeper the bigger the step; holes down to the board are hatched.
     fn relief(&self, painter: &egui::Painter, layout: &HexLayout, g: &Stratum, h: Hex) {
         let board = g.board();
         let level = g.height(h).unwrap_or(0);
@@ -214,7 +213,8 @@ impl StratumView {
                 Stroke::NONE,
             ));
         }
-        if level + 1 < g.level() {
+        // An empty cell once level 1 is done is a hole down to the board for good (SM-P6).
+        if g.top_owner(h).is_none() && g.level() > 1 {
             let r = layout.size() * 0.62;
             let stroke = Stroke::new(1.5, Color32::from_white_alpha(70));
             for k in [-0.5f32, 0.0, 0.5] {
