@@ -15,8 +15,8 @@ use strata_core::games::strata5::{
 };
 use strata_core::{Game, GameId, IllegalMove, Player};
 
-use super::iso::{Iso, convex_contains};
 use super::animation::{MoveClock, ease};
+use super::iso::{Iso, convex_contains};
 use super::{BoardCtx, GameView, paint};
 use crate::command::{Command, Note};
 use crate::theme::{
@@ -639,9 +639,15 @@ impl Scene<'_> {
         let z = f32::from(self.g.height(anchor).max(1)) + 1.5 * (1.0 - self.motion);
         let tint = level_tint(self.g.height(anchor).max(1));
         let alpha = 1.0 - self.motion;
-        for (face, dark) in self.iso.box_faces(x, y, x + 2.0, y + 2.0, z - 1.0, z).iter().zip([0.0, -0.22, -0.42]) {
+        for (face, dark) in
+            self.iso.box_faces(x, y, x + 2.0, y + 2.0, z - 1.0, z).iter().zip([0.0, -0.22, -0.42])
+        {
             let fill = shade(tint, dark).gamma_multiply(alpha);
-            self.painter.add(Shape::convex_polygon(face.to_vec(), fill, Stroke::new(1.0, INK.gamma_multiply(alpha))));
+            self.painter.add(Shape::convex_polygon(
+                face.to_vec(),
+                fill,
+                Stroke::new(1.0, INK.gamma_multiply(alpha)),
+            ));
         }
     }
 
