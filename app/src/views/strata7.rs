@@ -35,6 +35,8 @@ const OBJECTIVE: [Color32; 3] = [
 ];
 /// The smallest text beside the board (readable at 1280×800).
 const SIDE_TEXT: f32 = 12.0;
+/// Below this width the two side cards share one column, so the board stays big.
+const NARROW: f32 = 720.0;
 /// A warning: a pawn in danger.
 const WARN: Color32 = Color32::from_rgb(0xF0, 0xE4, 0x42);
 /// How long a capture flashes, in seconds.
@@ -420,9 +422,12 @@ impl Strata7View {
             ui.strong(display_name(Strata7::player_name(p)));
         });
         ui.add_space(4.0);
-        ui.label(RichText::new(g.score(p).to_string()).size(30.0).strong());
+        // A half-height card (one column for both sides) keeps its text size but not its gaps.
+        let short = rect.height() < 320.0;
+        let points = if short { 22.0 } else { 30.0 };
+        ui.label(RichText::new(g.score(p).to_string()).size(points).strong());
         ui.label(RichText::new(format!("of {WINNING_SCORE} points")).size(SIDE_TEXT));
-        ui.add_space(8.0);
+        ui.add_space(if short { 2.0 } else { 8.0 });
         let took = g.captures(p);
         ui.label(RichText::new(format!("captured {took}")).size(SIDE_TEXT + 1.0));
         let reinforcement = if took < LAST_REINFORCEMENT_CAPTURES {
@@ -433,7 +438,7 @@ impl Strata7View {
         ui.label(RichText::new(reinforcement).size(SIDE_TEXT).weak())
             .on_hover_text("The 6th capture gives back one of your captured pawns (S7-R1)");
         let opponent = Player(p.0 ^ 1);
-        ui.add_space(6.0);
+        ui.add_space(if short { 2.0 } else { 6.0 });
         ui.label(
             RichText::new(format!(
                 "{} held by {}",
@@ -443,7 +448,7 @@ impl Strata7View {
             .size(SIDE_TEXT),
         );
         if to_move == Some(p) && !scorable.is_empty() {
-            ui.add_space(10.0);
+            ui.add_space(if short { 4.0 } else { 10.0 });
             ui.label(RichText::new("Can score now").size(SIDE_TEXT).strong())
                 .on_hover_text("A second pawn arriving on an occupied objective scores it (S7-O2)");
             for (sq, points, froms) in scorable {
@@ -506,7 +511,7 @@ impl Scene<'_> {
                         &self.painter,
                         at,
                         &points.to_string(),
-                        self.cell_px() * 0.3,
+                        (self.cell_px() * 0.3).max(12.0),
                         number_colour,
                     );
                 }
@@ -573,7 +578,8 @@ impl Scene<'_> {
             if numbered && route.landings().len() > 1 {
                 let at = next + vec2(self.cell_px() * 0.28, -self.cell_px() * 0.28);
                 self.painter.circle_filled(at, self.cell_px() * 0.14, stroke.color);
-                paint::label(&self.painter, at, &(i + 1).to_string(), self.cell_px() * 0.2, INK);
+                let size = (self.cell_px() * 0.2).max(12.0);
+                paint::label(&self.painter, at, &(i + 1).to_string(), size, INK);
             }
             prev = next;
         }
@@ -701,9 +707,10 @@ impl Scene<'_> {
         for (sq, points, _) in scorable {
             let r = self.rect(*sq);
             let at = r.right_top() + vec2(-self.cell_px() * 0.15, self.cell_px() * 0.15);
-            self.painter.circle(at, self.cell_px() * 0.16, look.fill, Stroke::new(1.5, INK));
+            let radius = (self.cell_px() * 0.16).max(9.0);
+            self.painter.circle(at, radius, look.fill, Stroke::new(1.5, INK));
             let text = format!("+{points}");
-            let size = (self.cell_px() * 0.2).max(11.0);
+            let size = (self.cell_px() * 0.2).max(12.0);
             paint::label(&self.painter, at, &text, size, look.outline);
         }
     }
@@ -826,15 +833,29 @@ impl GameView for Strata7View {
     ) -> Option<Note> {
         let g = game.as_any().downcast_ref::<Strata7>()?;
         let full = ui.available_rect_before_wrap();
-        let strip = (full.width() * 0.13).clamp(96.0, 140.0);
-        let left = Rect::from_min_size(full.min, vec2(strip, full.height()));
-        let right = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
-        let area = Rect::from_min_max(pos2(left.max.x, full.min.y), pos2(right.min.x, full.max.y));
         let legal = self.legal(g).to_vec();
         let placing = placing(g);
         let scorable = if g.is_over() || placing { Vec::new() } else { scorable(g, &legal) };
-        self.card(ui, left, g, WHITE, &scorable);
-        self.card(ui, right, g, BORDEAUX, &scorable);
+        let area = if full.width() < NARROW {
+            // One column on the right, Bordeaux above White as on the board: the board keeps
+            // the width.
+            let strip = (full.width() * 0.24).clamp(110.0, 140.0);
+            let column = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
+            // The mover's card is taller: it lists what can be scored.
+            let white_moves = !g.is_over() && Game::to_move(g) == WHITE;
+            let (top, bottom) =
+                column.split_top_bottom_at_fraction(if white_moves { 0.42 } else { 0.58 });
+            self.card(ui, top, g, BORDEAUX, &scorable);
+            self.card(ui, bottom, g, WHITE, &scorable);
+            full.with_max_x(column.min.x)
+        } else {
+            let strip = (full.width() * 0.13).clamp(110.0, 140.0);
+            let left = Rect::from_min_size(full.min, vec2(strip, full.height()));
+            let right = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
+            self.card(ui, left, g, WHITE, &scorable);
+            self.card(ui, right, g, BORDEAUX, &scorable);
+            Rect::from_min_max(pos2(left.max.x, full.min.y), pos2(right.min.x, full.max.y))
+        };
 
         let response = ui.interact(area, ui.scope_id().with("strata7-board"), Sense::click());
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Strata 7 board"));
