@@ -713,7 +713,7 @@ impl GameView for StrategoView {
 
         // A band on top for the last attack's result, so the board never moves when it shows;
         // the viewer's own side is at the bottom of the screen. Lower on a short window.
-        let band_height = (area.height() * 0.15).clamp(60.0, BAND);
+        let band_height = (area.height() * 0.15).clamp(BAND - 8.0, BAND);
         let band = Rect::from_min_max(area.min, pos2(area.max.x, area.min.y + band_height));
         let layout =
             SquareLayout::fit(area.with_min_y(band.max.y).shrink(4.0), 10, 10, 0.6, viewer == BLUE);
@@ -845,7 +845,8 @@ impl StrategoView {
     ) {
         let c = banner.combat;
         let (text, rule) = combat_text(&c, viewer);
-        let width = (area.width() - 40.0).clamp(260.0, 600.0);
+        // A narrow band gets a wider banner, so its text keeps to two lines.
+        let width = (area.width() - 16.0).clamp(240.0, 600.0);
         let rect = Rect::from_min_size(
             pos2(area.center().x - width / 2.0, area.top() + 4.0),
             vec2(width, area.height()),
@@ -864,14 +865,14 @@ impl StrategoView {
                     for (owner, rank) in
                         [(c.attacker, c.attacker_rank), (defender, c.defender_rank)]
                     {
-                        let side = (area.height() - 30.0).clamp(30.0, 46.0);
+                        let side = (area.height() - 40.0).clamp(30.0, 46.0);
                         let (r, _) = ui.allocate_exact_size(vec2(side, side), Sense::hover());
                         tile::paint(
                             ui.painter(),
                             r,
                             Tile { owner, rank: Some(rank), known: true, moved: false },
                         );
-                        if owner == c.attacker {
+                        if owner == c.attacker && width > 480.0 {
                             ui.label(RichText::new("attacks").color(INK));
                         }
                     }
