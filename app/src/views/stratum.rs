@@ -410,7 +410,9 @@ impl GameView for StratumView {
             });
         }
         let mut note = None;
+        let mut covered = None;
         if let (false, Some(mv)) = (over, pointer.and_then(|p| bar_at(&layout, g, self.axis, p))) {
+            covered = bar_cells(&mv);
             let Ghost { verdict, scores, .. } = self.judge(g, mv);
             let mover = Game::to_move(g);
             self.paint_ghost(&painter, &layout, &mv, mover, ctx.hints.then_some(&verdict));
@@ -435,7 +437,17 @@ impl GameView for StratumView {
         }
         if let (Some(p), false) = (pointer, lines.is_empty()) {
             let refused = note.as_ref().is_some_and(|n| n.rule.is_some());
-            paint::bubble(&painter, area, p, &lines.join("\n"), if refused { BAD } else { GOOD });
+            // The note goes below the ghost bar, never over it.
+            let at = match covered {
+                Some(cells) => {
+                    let centres = cells.map(|h| layout.centre(h));
+                    let left = centres.iter().map(|c| c.x).fold(f32::INFINITY, f32::min);
+                    let low = centres.iter().map(|c| c.y).fold(f32::NEG_INFINITY, f32::max);
+                    egui::pos2(left - layout.size(), low - 18.0 + layout.size())
+                }
+                None => p,
+            };
+            paint::bubble(&painter, area, at, &lines.join("\n"), if refused { BAD } else { GOOD });
         }
         note
     }
