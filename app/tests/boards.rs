@@ -110,3 +110,56 @@ fn animations_play_by_default_come_to_rest_and_can_be_turned_off() {
     assert!(animated >= still + 3, "{animated} frames with the animation, {still} without");
     assert_idle(&mut h);
 }
+
+/// Every text painted this frame with its font size.
+fn painted_sizes(h: &Harness<'_, StrataApp>) -> Vec<(String, f32)> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<(String, f32)>) {
+        match shape {
+            egui::Shape::Text(t) => {
+                let size = t.galley.job.sections.iter().map(|s| s.format.font_id.size);
+                out.push((t.galley.job.text.clone(), size.fold(f32::INFINITY, f32::min)));
+            }
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+/// The size `text` was painted at (the smallest, if painted more than once).
+fn size_of(painted: &[(String, f32)], text: &str) -> f32 {
+    let sizes = painted.iter().filter(|(t, _)| t == text).map(|(_, s)| *s);
+    let size = sizes.fold(f32::INFINITY, f32::min);
+    assert!(size.is_finite(), "{text:?} is not painted: {painted:?}");
+    size
+}
+
+#[test]
+fn stratego_side_text_and_coordinates_stay_readable_in_a_small_window() {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(800.0, 560.0))
+        .with_max_steps(12)
+        .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), StrataApp::default());
+    stratego(&mut h);
+    click(&mut h, "I'm Red, show my pieces");
+    let painted = painted_sizes(&h);
+    for text in ["Still hidden", "Lost", "a", "j", "10"] {
+        let size = size_of(&painted, text);
+        assert!(size >= 11.0, "{text:?} is painted at {size} px");
+    }
+}
+
+#[test]
+fn strata7_side_cards_use_no_text_under_12_px() {
+    let mut h = harness();
+    start(&mut h, "Strata 7");
+    let painted = painted_sizes(&h);
+    for text in ["of 7 points", "last reinforcement at 6", "0 held by Bordeaux", "captured 0"] {
+        let size = size_of(&painted, text);
+        assert!(size >= 12.0, "{text:?} is painted at {size} px");
+    }
+}
