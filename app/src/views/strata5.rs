@@ -26,6 +26,8 @@ use crate::theme::{
 /// The highest level a drawing reaches: blocks up to 5, a pawn standing on level 5.
 const MAX_Z: f32 = 6.4;
 const GROUND: Color32 = Color32::from_rgb(0xB9, 0xB3, 0xA3);
+/// The smallest text of the reserve columns.
+const SIDE_TEXT: f32 = 12.0;
 /// A pawn figure is drawn a little taller than its level, to read as upright.
 const FIGURE_HEIGHT: f32 = 1.25;
 
@@ -184,7 +186,7 @@ impl Strata5View {
             theme::swatch(ui, GameId::Strata5, owner);
             ui.strong(&name);
         });
-        ui.label(RichText::new("reserve").small().weak());
+        ui.label(RichText::new("reserve").size(SIDE_TEXT).weak());
         let mut numbers: BTreeMap<u8, usize> = BTreeMap::new();
         let mut on_board = 0;
         let mut trapped = 0;
@@ -220,9 +222,9 @@ impl Strata5View {
             }
         }
         ui.add_space(8.0);
-        ui.label(RichText::new(format!("on board {on_board}")).small());
+        ui.label(RichText::new(format!("on board {on_board}")).size(SIDE_TEXT));
         if trapped > 0 {
-            ui.label(RichText::new(format!("trapped {trapped}")).small());
+            ui.label(RichText::new(format!("trapped {trapped}")).size(SIDE_TEXT));
         }
     }
 }

@@ -835,7 +835,9 @@ impl GameView for Strata7View {
         let full = ui.available_rect_before_wrap();
         let legal = self.legal(g).to_vec();
         let placing = placing(g);
-        let scorable = if g.is_over() || placing { Vec::new() } else { scorable(g, &legal) };
+        // What can be scored now is a hint: shown with hints on only.
+        let offer = ctx.hints && !g.is_over() && !placing;
+        let scorable = if offer { scorable(g, &legal) } else { Vec::new() };
         let area = if full.width() < NARROW {
             // One column on the right, Bordeaux above White as on the board: the board keeps
             // the width.
@@ -897,7 +899,7 @@ impl GameView for Strata7View {
         // While the stack's exit is chosen, only the reinforcement and its exits matter.
         let choosing = self.exit_choice.is_some();
         scene.pawns(&movable, ctx.hints && !choosing);
-        if ctx.hints && !choosing {
+        if !choosing {
             scene.scorable(&scorable);
         }
         if let Some((sq, _)) = forced {

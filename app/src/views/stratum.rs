@@ -117,9 +117,8 @@ impl StratumView {
                 }
             }
         }
-        let height = |h: Hex| g.height(h).unwrap_or(0);
         for &h in board.cells() {
-            let level = height(h);
+            let level = g.height(h).unwrap_or(0);
             let (fill, mark) = match g.top_owner(h) {
                 Some(p) => {
                     let look = player_look(GameId::Stratum, p);
