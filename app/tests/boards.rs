@@ -78,6 +78,10 @@ fn strata7_announces_points_in_the_status_line_and_the_move_list() {
     play(&mut h, &STRATA7_OPENING);
     assert!(shows(&h, "Can score now"), "White's card offers the objective");
     assert!(shows(&h, "b6 +1 from a5"), "the objective, its points and who can take it");
+    click(&mut h, "Hints");
+    assert!(!shows(&h, "Can score now"), "a hint: hidden with hints off");
+    click(&mut h, "Hints");
+    assert!(shows(&h, "Can score now"));
     play(&mut h, &["a5-b6>c6"]);
     let note = h.state().message().expect("the status line says what the move scored");
     assert_eq!(note.text, "+1 for White: objective b6.");
