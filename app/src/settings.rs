@@ -25,6 +25,8 @@ pub struct Settings {
     /// Highlight legal targets.
     pub hints: bool,
     pub level_numbers: bool,
+    /// Short animations of each move (a pawn sliding, a block dropping).
+    pub animations: bool,
     /// The New Game dialog as it was when a game was last started: game, options and seats.
     pub new_game: NewGameForm,
     /// Each game's board turn, in quarter turns.
@@ -41,6 +43,7 @@ impl Default for Settings {
             theme: Theme::System,
             hints: true,
             level_numbers: false,
+            animations: true,
             new_game: NewGameForm::default(),
             rotation: BTreeMap::new(),
             recent: Vec::new(),
@@ -167,6 +170,7 @@ mod tests {
             theme: Theme::Dark,
             hints: false,
             level_numbers: true,
+            animations: false,
             new_game: NewGameForm::for_game(GameId::Stratum),
             ..Settings::default()
         };
@@ -192,6 +196,7 @@ mod tests {
         assert!(!settings.hints);
         assert_eq!(settings.rotation[&GameId::Strata5], 2, "out-of-range turns are wrapped");
         assert_eq!(settings.theme, Theme::System);
+        assert!(settings.animations, "a file from before the setting existed keeps them on");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

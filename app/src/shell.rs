@@ -343,7 +343,10 @@ impl StrataApp {
                 if ui.checkbox(&mut hints, "Hints").changed() {
                     out.push(Command::ToggleHints);
                 }
-                ui.checkbox(&mut self.level_numbers, "Level numbers");
+                if self.game.as_ref().is_some_and(|g| g.view.uses_level_numbers()) {
+                    ui.checkbox(&mut self.level_numbers, "Level numbers");
+                }
+                ui.checkbox(&mut self.files.settings.animations, "Animations");
                 files::theme_menu(ui, &mut self.files.settings.theme);
             });
             ui.menu_button("Help", |ui| {
@@ -393,6 +396,7 @@ impl StrataApp {
             }
             ui.separator();
             g.view.toolbar(ui);
+            let level_numbers = g.view.uses_level_numbers();
             ui.separator();
             self.ai_toolbar(ui);
             ui.separator();
@@ -400,7 +404,9 @@ impl StrataApp {
             if ui.checkbox(&mut hints, "Hints").on_hover_text("Show legal targets").changed() {
                 self.commands.push(Command::ToggleHints);
             }
-            ui.checkbox(&mut self.level_numbers, "Level numbers");
+            if level_numbers {
+                ui.checkbox(&mut self.level_numbers, "Level numbers");
+            }
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                 let label = if self.rules.open { "Hide rules" } else { "Rules" };
                 if ui.button(label).on_hover_text("The rules of this game (F1)").clicked() {
@@ -539,6 +545,8 @@ impl StrataApp {
             before: last.map(|i| session.position_at(i)),
             seats: session.seats(),
             replaying: g.replay_from.is_some(),
+            ply: session.cursor(),
+            animate: self.files.settings.animations,
         };
         let mut ignored = Vec::new();
         let out = if computer_turn { &mut ignored } else { &mut self.commands };

@@ -47,7 +47,6 @@ pub fn agreement_text(agreement: &Agreement) -> String {
 }
 
 pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<Command>) {
-    let game: GameId = session.setup().id();
     let cursor = session.cursor();
     ui.heading("Moves");
     ui.separator();
@@ -65,7 +64,7 @@ pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<C
         turns.len() + usize::from(ending.is_some()),
         |ui, range| {
             for turn in &turns[range.start.min(turns.len())..range.end.min(turns.len())] {
-                turn_row(ui, row, game, turn, cursor, out);
+                turn_row(ui, row, session, view, turn, out);
             }
             if let Some(ending) = ending.as_ref().filter(|_| range.end > turns.len()) {
                 // The players' ending is the list's last row.
@@ -75,22 +74,32 @@ pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<C
     );
 }
 
-/// One turn: its number, its player's colour, and its moves (the shown one selected, the redo
-/// list greyed).
+/// One turn: its number, its player's colour, and its moves with the view's note on each
+/// (the shown one selected, the redo list greyed).
 fn turn_row(
     ui: &mut Ui,
     row: f32,
-    game: GameId,
+    session: &Session,
+    view: &dyn GameView,
     turn: &Turn<'_>,
-    cursor: usize,
     out: &mut Vec<Command>,
 ) {
+    let cursor = session.cursor();
     ui.horizontal(|ui| {
         ui.set_height(row);
         ui.label(RichText::new(format!("{:>3}.", turn.number)).monospace().weak());
-        theme::swatch(ui, game, turn.by);
+        theme::swatch(ui, session.setup().id(), turn.by);
         for (ply, played) in &turn.moves {
-            let mut text = RichText::new(&played.token).monospace();
+            let note = view.annotation(
+                session.position_at(ply - 1),
+                session.position_at(*ply),
+                &played.token,
+            );
+            let shown = match note {
+                Some(note) => format!("{} ({note})", played.token),
+                None => played.token.clone(),
+            };
+            let mut text = RichText::new(shown).monospace();
             if *ply > cursor {
                 text = text.weak().italics();
             }

@@ -4,6 +4,7 @@
 //! A view owns only view state (rotation, selection, the last frame's layout); the position
 //! comes from the session each frame, and moves leave the view as [`Command::Play`].
 
+mod animation;
 pub mod hexgrid;
 pub mod iso;
 mod paint;
@@ -39,6 +40,11 @@ pub struct BoardCtx<'a> {
     pub seats: &'a [Seat],
     /// The shown position is an earlier one (replay), not the game's current position.
     pub replaying: bool,
+    /// How many moves led to the shown position (tells one playing of the same move from
+    /// another, for the move's animation).
+    pub ply: usize,
+    /// Play short animations of the last move (Settings).
+    pub animate: bool,
 }
 
 pub trait GameView {
@@ -66,6 +72,24 @@ pub trait GameView {
 
     /// What is left to play with, for the status bar.
     fn stock(&self, game: &dyn AnyGame) -> Vec<String>;
+
+    /// Whether the board prints levels with the "Level numbers" setting: the shell offers the
+    /// setting only for views that use it.
+    fn uses_level_numbers(&self) -> bool {
+        false
+    }
+
+    /// A short note for the move list about what the move `token` (from `before` to `after`)
+    /// did, e.g. "6 takes 5" or "+2 for White: objective f7". Only what every player at the
+    /// table may know: the list is shown to all of them.
+    fn annotation(
+        &self,
+        _before: &dyn AnyGame,
+        _after: &dyn AnyGame,
+        _token: &str,
+    ) -> Option<String> {
+        None
+    }
 
     /// What the game's scores count, as the status bar introduces them.
     fn score_label(&self) -> &'static str {

@@ -15,6 +15,7 @@ use strata_core::games::strata5::{
 };
 use strata_core::{Game, GameId, IllegalMove, Player};
 
+use super::animation::{MoveClock, ease};
 use super::iso::{Iso, convex_contains};
 use super::{BoardCtx, GameView, paint};
 use crate::command::{Command, Note};
@@ -25,6 +26,8 @@ use crate::theme::{
 /// The highest level a drawing reaches: blocks up to 5, a pawn standing on level 5.
 const MAX_Z: f32 = 6.4;
 const GROUND: Color32 = Color32::from_rgb(0xB9, 0xB3, 0xA3);
+/// The smallest text of the reserve columns.
+const SIDE_TEXT: f32 = 12.0;
 /// A pawn figure is drawn a little taller than its level, to read as upright.
 const FIGURE_HEIGHT: f32 = 1.25;
 
@@ -41,6 +44,8 @@ pub struct Strata5View {
     /// Last frame's projection and visible faces (back to front), for picking and `locate`.
     iso: Option<Iso>,
     picks: Vec<Pick>,
+    /// The last move's animation.
+    clock: MoveClock,
 }
 
 /// A face on screen and the column it stands for; `z` is the height to unproject at.
@@ -181,7 +186,7 @@ impl Strata5View {
             theme::swatch(ui, GameId::Strata5, owner);
             ui.strong(&name);
         });
-        ui.label(RichText::new("reserve").small().weak());
+        ui.label(RichText::new("reserve").size(SIDE_TEXT).weak());
         let mut numbers: BTreeMap<u8, usize> = BTreeMap::new();
         let mut on_board = 0;
         let mut trapped = 0;
@@ -217,9 +222,9 @@ impl Strata5View {
             }
         }
         ui.add_space(8.0);
-        ui.label(RichText::new(format!("on board {on_board}")).small());
+        ui.label(RichText::new(format!("on board {on_board}")).size(SIDE_TEXT));
         if trapped > 0 {
-            ui.label(RichText::new(format!("trapped {trapped}")).small());
+            ui.label(RichText::new(format!("trapped {trapped}")).size(SIDE_TEXT));
         }
     }
 }
@@ -376,6 +381,8 @@ struct Scene<'a> {
     selected: Option<From>,
     hover: Option<Aim>,
     last_to: Option<Square>,
+    /// How far the last move's animation has run (eased, 1 = done).
+    motion: f32,
 }
 
 impl Scene<'_> {
@@ -441,6 +448,9 @@ impl Scene<'_> {
                     Cell::Block(id) => self.block_cell(sq, i + 1, id, &column),
                     Cell::Pawn(p) => self.pawn(sq, i + 1, p),
                 }
+            }
+            if self.every_level() {
+                self.level_badge(sq);
             }
         }
     }
@@ -523,18 +533,6 @@ impl Scene<'_> {
             let inset: Vec<Pos2> = quad.iter().map(|p| centre.lerp(*p, 0.8)).collect();
             self.painter.add(Shape::closed_line(inset, Stroke::new(2.0, FOCUS)));
         }
-        if self.ctx.level_numbers {
-            let colour = if lv <= 2 { Color32::WHITE } else { INK };
-            let size = (self.iso.half_w() * 0.42).clamp(8.0, 18.0);
-            let at = centre.lerp(quad[0], 0.45);
-            self.painter.text(
-                at,
-                Align2::CENTER_CENTER,
-                lv.to_string(),
-                FontId::monospace(size),
-                colour,
-            );
-        }
         self.trapped_marks(column, centre, quad);
         if self.targets.contains(&sq) && top_pawn(self.g, sq).is_none() {
             self.target_mark(sq, z1);
@@ -589,11 +587,95 @@ impl Scene<'_> {
             trapped: self.g.is_trapped(pawn),
         };
         let look = player_look(GameId::Strata5, pawn.owner);
+        let base = match self.arriving(sq, index) {
+            Some(start) => start.lerp(base, self.motion),
+            None => base,
+        };
         let bbox = paint_figure(&self.painter, base, w, h, look, pawn.number, marks);
         if !marks.trapped {
             let quad = [bbox.left_top(), bbox.right_top(), bbox.right_bottom(), bbox.left_bottom()];
             self.picks.push(Pick { quad, sq, z });
         }
+    }
+
+    /// Where the pawn `index` on `sq` started, if it is the pawn the last move brought there
+    /// and its move is still being animated: the top of the column it left, or above the
+    /// board for a pawn entering from the reserve.
+    fn arriving(&self, sq: Square, index: u8) -> Option<Pos2> {
+        if self.motion >= 1.0 || self.last_to != Some(sq) {
+            return None;
+        }
+        let moved = self.g.column(sq).iter().rev().find_map(|c| match c {
+            Cell::Pawn(i) => Some(*i),
+            _ => None,
+        });
+        if moved != Some(index) {
+            return None;
+        }
+        let mv = self.ctx.last_move.and_then(|t| t.parse::<Move>().ok())?;
+        let centre = |s: Square| (f32::from(s.file) + 0.5, f32::from(s.rank) + 0.5);
+        let (x, y, z) = match mv {
+            Move::Pawn { from: From::Board(from), .. } => {
+                let (x, y) = centre(from);
+                (x, y, f32::from(space_level(self.g.column(from))))
+            }
+            Move::Pawn { from: From::Reserve(_), to } => {
+                let (x, y) = centre(to);
+                (x, y, f32::from(space_level(self.g.column(to))) + 2.0)
+            }
+            Move::Block(_) => return None,
+        };
+        Some(self.iso.project(x, y, z))
+    }
+
+    /// The block just placed, dropping onto its place: a fading copy above it.
+    fn dropping_block(&self) {
+        let Some(Move::Block(anchor)) = self.ctx.last_move.and_then(|t| t.parse::<Move>().ok())
+        else {
+            return;
+        };
+        if self.motion >= 1.0 {
+            return;
+        }
+        let (x, y) = (f32::from(anchor.file), f32::from(anchor.rank));
+        let z = f32::from(self.g.height(anchor).max(1)) + 1.5 * (1.0 - self.motion);
+        let tint = level_tint(self.g.height(anchor).max(1));
+        let alpha = 1.0 - self.motion;
+        for (face, dark) in
+            self.iso.box_faces(x, y, x + 2.0, y + 2.0, z - 1.0, z).iter().zip([0.0, -0.22, -0.42])
+        {
+            let fill = shade(tint, dark).gamma_multiply(alpha);
+            self.painter.add(Shape::convex_polygon(
+                face.to_vec(),
+                fill,
+                Stroke::new(1.0, INK.gamma_multiply(alpha)),
+            ));
+        }
+    }
+
+    /// Whether every column shows its level: Level numbers on, and the board big enough for
+    /// legible badges (else only the hovered column shows it).
+    fn every_level(&self) -> bool {
+        self.ctx.level_numbers && self.iso.half_w() >= 16.0
+    }
+
+    /// A column's level in a badge at the front corner of its top, below its pawn's feet, so
+    /// its own pawn never hides it.
+    fn level_badge(&self, sq: Square) {
+        let level = space_level(self.g.column(sq));
+        if level == 0 {
+            return;
+        }
+        let z = f32::from(level);
+        let quad = self.iso.cell_quad(sq.file, sq.rank, z);
+        let centre = self.iso.project(f32::from(sq.file) + 0.5, f32::from(sq.rank) + 0.5, z);
+        let front = quad.into_iter().max_by(|a, b| a.y.total_cmp(&b.y)).unwrap_or(centre);
+        let at = centre.lerp(front, 0.55);
+        let radius = (self.iso.half_w() * 0.18).clamp(7.0, 10.0);
+        let tint = level_tint(level);
+        self.painter.circle(at, radius, paint::PAPER, Stroke::new(2.0, shade(tint, -0.2)));
+        let font = FontId::proportional((radius * 1.4).max(11.0));
+        self.painter.text(at, Align2::CENTER_CENTER, level.to_string(), font, INK);
     }
 
     /// The block the player is about to place, at the level it would take.
@@ -734,10 +816,23 @@ impl GameView for Strata5View {
             selected: self.selected,
             hover,
             last_to,
+            motion: ease(self.clock.progress(ui, &ctx)),
         };
         scene.rim_labels(ui.visuals().weak_text_color());
         scene.ground();
         scene.columns();
+        scene.dropping_block();
+        if let Some(Move::Pawn { from: From::Board(from), .. }) =
+            ctx.last_move.and_then(|t| t.parse::<Move>().ok())
+        {
+            // Where the last pawn came from: a dashed ring on that column's top.
+            let z = f32::from(space_level(g.column(from)));
+            let quad = iso.cell_quad(from.file, from.rank, z);
+            let c = iso.project(f32::from(from.file) + 0.5, f32::from(from.rank) + 0.5, z);
+            let mut ring: Vec<Pos2> = quad.iter().map(|p| c.lerp(*p, 0.8)).collect();
+            ring.push(ring[0]);
+            scene.painter.extend(Shape::dashed_line(&ring, Stroke::new(2.0, FOCUS), 5.0, 3.0));
+        }
         if let Some(Move::Block(anchor)) = ctx.last_move.and_then(|t| t.parse::<Move>().ok()) {
             let (x, y) = (f32::from(anchor.file), f32::from(anchor.rank));
             let z = f32::from(g.height(anchor).max(1));
@@ -758,6 +853,10 @@ impl GameView for Strata5View {
                     Err(e) => Note::refused(e),
                 });
             }
+        }
+        // The hovered column's level, over everything.
+        if let Some(aim) = hover.filter(|_| !scene.every_level()) {
+            scene.level_badge(aim.sq);
         }
         scene.height_map(area);
         let picks = scene.picks;
@@ -806,6 +905,10 @@ impl GameView for Strata5View {
             Phase::SecondPawn { .. } => "move a pawn (2 of 2)".into(),
             Phase::Block { .. } => "place a block".into(),
         }
+    }
+
+    fn uses_level_numbers(&self) -> bool {
+        true
     }
 
     fn stock(&self, game: &dyn strata_core::AnyGame) -> Vec<String> {

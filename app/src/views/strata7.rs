@@ -17,6 +17,7 @@ use strata_core::games::strata7::{
 };
 use strata_core::{AnyGame, Game, GameId, Player};
 
+use super::animation::{MoveClock, ease};
 use super::paint::{self, arrow, banner, bubble};
 use super::squares::SquareLayout;
 use super::{BoardCtx, GameView};
@@ -32,6 +33,10 @@ const OBJECTIVE: [Color32; 3] = [
     Color32::from_rgb(0xE6, 0x9F, 0x00),
     Color32::from_rgb(0xD5, 0x5E, 0x00),
 ];
+/// The smallest text beside the board (readable at 1280×800).
+const SIDE_TEXT: f32 = 12.0;
+/// Below this width the two side cards share one column, so the board stays big.
+const NARROW: f32 = 720.0;
 /// A warning: a pawn in danger.
 const WARN: Color32 = Color32::from_rgb(0xF0, 0xE4, 0x42);
 /// How long a capture flashes, in seconds.
@@ -49,8 +54,10 @@ pub struct Strata7View {
     layout: Option<SquareLayout>,
     /// When the shown position's captures started flashing (`None`: not yet shown).
     flash_start: Option<f64>,
-    /// The shown position's captures were announced in the status line.
+    /// The shown position's captures and points were announced in the status line.
     announced: bool,
+    /// The last move's animation (the pawn sliding along its path).
+    clock: MoveClock,
 }
 
 /// The route chosen to a reinforcement's arrival, and the exits it may take.
@@ -144,6 +151,61 @@ fn captured(before: &Strata7, mv: &Move, after: &Strata7) -> Vec<(Square, Player
             after.pawn_at(sq).is_none().then_some((sq, p, stack))
         })
         .collect()
+}
+
+/// What the move `mv` (from `before` to `after`) scored, one line per player who scored:
+/// "+2 for White: objective f7". The points are the engine's scores before and after; the
+/// reasons are the engine's capture counts and the reinforcement's objective (S7-O2, S7-C3,
+/// S7-R2).
+fn scoring(before: &Strata7, mv: &Move, after: &Strata7) -> Vec<String> {
+    let mover = Game::to_move(before);
+    [WHITE, BORDEAUX]
+        .into_iter()
+        .filter_map(|p| {
+            let points = after.score(p).checked_sub(before.score(p)).filter(|d| *d > 0)?;
+            let caught = after.captures(p).saturating_sub(before.captures(p));
+            let mut why = Vec::new();
+            if let Move::Go(route) = mv
+                && p == mover
+                && points > caught
+                && matches!(kind(before, route.arrival()), CellKind::Objective(_))
+            {
+                why.push(format!("objective {}", route.arrival()));
+            }
+            if caught > 0 {
+                why.push(format!("{caught} capture{}", if caught == 1 { "" } else { "s" }));
+            }
+            if why.is_empty() {
+                why.push("no pawn to take back (S7-R2)".to_string());
+            }
+            let name = display_name(Strata7::player_name(p));
+            Some(format!("+{points} for {name}: {}", why.join(", ")))
+        })
+        .collect()
+}
+
+/// An objective the player to move can score, its points, and the pawns that can reach it.
+type Scorable = (Square, u8, Vec<Square>);
+
+/// The objectives the player to move can score this turn (a reinforcement, S7-O2).
+fn scorable(g: &Strata7, legal: &[Move]) -> Vec<Scorable> {
+    let mover = Game::to_move(g);
+    let mut found: Vec<Scorable> = Vec::new();
+    for mv in legal {
+        let Move::Go(route) = mv else { continue };
+        let to = route.arrival();
+        let CellKind::Objective(points) = kind(g, to) else { continue };
+        if g.pawn_at(to).is_none_or(|(p, stack)| p != mover || stack) {
+            continue;
+        }
+        match found.iter_mut().find(|(sq, _, _)| *sq == to) {
+            Some((_, _, froms)) if !froms.contains(&route.from()) => froms.push(route.from()),
+            Some(_) => {}
+            None => found.push((to, points, vec![route.from()])),
+        }
+    }
+    found.sort_by_key(|(sq, points, _)| (std::cmp::Reverse(*points), *sq));
+    found
 }
 
 /// Whether the player to move owes the last reinforcement's placement (S7-R1).
@@ -290,41 +352,58 @@ impl Strata7View {
         out.push(Command::Say(note));
     }
 
-    /// The pawns the last move took: a flash when first shown, then a crossed-out ghost; the
-    /// status line says why (once per position).
+    /// The pawns the last move took: a flash when first shown (with animations on), then a
+    /// crossed-out ghost.
     fn captures(
         &mut self,
         ui: &Ui,
         scene: &Scene<'_>,
         taken: &[(Square, Player, bool)],
-        out: &mut Vec<Command>,
+        animate: bool,
     ) {
         let now = ui.input(|i| i.time);
         let start = *self.flash_start.get_or_insert(now);
-        let t = ((now - start) / FLASH).clamp(0.0, 1.0) as f32;
+        let t = if animate { ((now - start) / FLASH).clamp(0.0, 1.0) as f32 } else { 1.0 };
         for &(sq, owner, stack) in taken {
             scene.ghost(sq, owner, stack, t);
         }
         if t < 1.0 {
             ui.ctx().request_repaint();
         }
-        if !std::mem::replace(&mut self.announced, true) {
-            let squares: Vec<String> = taken.iter().map(|(sq, _, _)| sq.to_string()).collect();
-            let pawns: usize = taken.iter().map(|&(_, _, stack)| if stack { 2 } else { 1 }).sum();
-            let side = display_name(Strata7::player_name(taken[0].1));
-            out.push(Command::Say(Note {
-                rule: Some("S7-C3"),
-                ..Note::info(format!(
-                    "Captured: {pawns} {side} pawn{} on {}. A pawn next to an enemy with no free neighbouring cell is taken.",
-                    if pawns == 1 { "" } else { "s" },
-                    squares.join(", ")
-                ))
-            }));
-        }
     }
 
-    /// One side's card beside the board: points, captures, pawns held by the opponent.
-    fn card(&self, ui: &mut Ui, rect: Rect, g: &Strata7, p: Player) {
+    /// Says in the status line what the last move scored and took (once per position).
+    fn announce(
+        &mut self,
+        scored: &[String],
+        taken: &[(Square, Player, bool)],
+        out: &mut Vec<Command>,
+    ) {
+        if std::mem::replace(&mut self.announced, true) || (scored.is_empty() && taken.is_empty()) {
+            return;
+        }
+        let mut text: Vec<String> = scored.iter().map(|line| format!("{line}.")).collect();
+        if let Some(&(_, side, _)) = taken.first() {
+            let squares: Vec<String> = taken.iter().map(|(sq, _, _)| sq.to_string()).collect();
+            let pawns: usize = taken.iter().map(|&(_, _, stack)| if stack { 2 } else { 1 }).sum();
+            let side = display_name(Strata7::player_name(side));
+            text.push(format!(
+                "Captured: {pawns} {side} pawn{} on {}. A pawn next to an enemy with no free neighbouring cell is taken.",
+                if pawns == 1 { "" } else { "s" },
+                squares.join(", ")
+            ));
+        }
+        let rule = match (taken.is_empty(), scored.iter().any(|l| l.contains("objective"))) {
+            (false, _) => "S7-C3",
+            (true, true) => "S7-O2",
+            (true, false) => "S7-R2",
+        };
+        out.push(Command::Say(Note { rule: Some(rule), ..Note::info(text.join(" ")) }));
+    }
+
+    /// One side's card beside the board: points, captures, pawns held by the opponent, and for
+    /// the player to move the objectives they can score now.
+    fn card(&self, ui: &mut Ui, rect: Rect, g: &Strata7, p: Player, scorable: &[Scorable]) {
         let to_move = (!g.is_over()).then(|| Game::to_move(g));
         let mut ui = ui.new_child(
             UiBuilder::new().max_rect(rect.shrink(6.0)).layout(Layout::top_down(Align::Center)),
@@ -343,28 +422,43 @@ impl Strata7View {
             ui.strong(display_name(Strata7::player_name(p)));
         });
         ui.add_space(4.0);
-        ui.label(RichText::new(g.score(p).to_string()).size(30.0).strong());
-        ui.label(RichText::new(format!("of {WINNING_SCORE} points")).small());
-        ui.add_space(8.0);
+        // A half-height card (one column for both sides) keeps its text size but not its gaps.
+        let short = rect.height() < 320.0;
+        let points = if short { 22.0 } else { 30.0 };
+        ui.label(RichText::new(g.score(p).to_string()).size(points).strong());
+        ui.label(RichText::new(format!("of {WINNING_SCORE} points")).size(SIDE_TEXT));
+        ui.add_space(if short { 2.0 } else { 8.0 });
         let took = g.captures(p);
-        ui.label(format!("captured {took}"));
+        ui.label(RichText::new(format!("captured {took}")).size(SIDE_TEXT + 1.0));
         let reinforcement = if took < LAST_REINFORCEMENT_CAPTURES {
             format!("last reinforcement at {LAST_REINFORCEMENT_CAPTURES}")
         } else {
             "last reinforcement earned".to_string()
         };
-        ui.label(RichText::new(reinforcement).small().weak())
+        ui.label(RichText::new(reinforcement).size(SIDE_TEXT).weak())
             .on_hover_text("The 6th capture gives back one of your captured pawns (S7-R1)");
         let opponent = Player(p.0 ^ 1);
-        ui.add_space(6.0);
+        ui.add_space(if short { 2.0 } else { 6.0 });
         ui.label(
             RichText::new(format!(
                 "{} held by {}",
                 g.held(p),
                 display_name(Strata7::player_name(opponent))
             ))
-            .small(),
+            .size(SIDE_TEXT),
         );
+        if to_move == Some(p) && !scorable.is_empty() {
+            ui.add_space(if short { 4.0 } else { 10.0 });
+            ui.label(RichText::new("Can score now").size(SIDE_TEXT).strong())
+                .on_hover_text("A second pawn arriving on an occupied objective scores it (S7-O2)");
+            for (sq, points, froms) in scorable {
+                let froms: Vec<String> = froms.iter().map(Square::to_string).collect();
+                ui.label(
+                    RichText::new(format!("{sq} +{points} from {}", froms.join(", ")))
+                        .size(SIDE_TEXT),
+                );
+            }
+        }
     }
 }
 
@@ -373,6 +467,9 @@ struct Scene<'a> {
     g: &'a Strata7,
     layout: SquareLayout,
     painter: Painter,
+    /// The pawn the last move brought, drawn on its way there while the move animates: its
+    /// square now, and where it is drawn.
+    slide: Option<(Square, Pos2)>,
 }
 
 impl Scene<'_> {
@@ -414,7 +511,7 @@ impl Scene<'_> {
                         &self.painter,
                         at,
                         &points.to_string(),
-                        self.cell_px() * 0.3,
+                        (self.cell_px() * 0.3).max(12.0),
                         number_colour,
                     );
                 }
@@ -430,7 +527,7 @@ impl Scene<'_> {
         let board = self.layout.board_rect();
         self.painter
             .line_segment([pos2(board.left(), y), pos2(board.right(), y)], Stroke::new(3.0, INK));
-        let size = (self.cell_px() * 0.28).clamp(9.0, 15.0);
+        let size = (self.cell_px() * 0.28).clamp(12.0, 15.0);
         for file in 0..FILES as u8 {
             let name = ((b'a' + file) as char).to_string();
             paint::label(&self.painter, self.layout.file_label(file), &name, size, text);
@@ -481,7 +578,8 @@ impl Scene<'_> {
             if numbered && route.landings().len() > 1 {
                 let at = next + vec2(self.cell_px() * 0.28, -self.cell_px() * 0.28);
                 self.painter.circle_filled(at, self.cell_px() * 0.14, stroke.color);
-                paint::label(&self.painter, at, &(i + 1).to_string(), self.cell_px() * 0.2, INK);
+                let size = (self.cell_px() * 0.2).max(12.0);
+                paint::label(&self.painter, at, &(i + 1).to_string(), size, INK);
             }
             prev = next;
         }
@@ -525,7 +623,14 @@ impl Scene<'_> {
                 let r = self.cell_px() * 0.43;
                 self.painter.circle_stroke(self.centre(sq), r, Stroke::new(2.0, GOOD));
             }
-            self.pawn(sq, owner, stack, 1.0);
+            match self.slide {
+                Some((to, at)) if to == sq => {
+                    let r = self.cell_px() * 0.34;
+                    let look = player_look(GameId::Strata7, owner);
+                    paint_pawn(&self.painter, at, r, look, stack, 1.0);
+                }
+                _ => self.pawn(sq, owner, stack, 1.0),
+            }
             if hints && in_danger(self.g, sq) {
                 self.danger(sq);
             }
@@ -566,15 +671,59 @@ impl Scene<'_> {
         }
     }
 
-    /// The reinforcement's route, its arrival, and the cells the stack may step out to.
+    /// The reinforcement's route, its arrival, and the cells the stack may step out to: one
+    /// arrow from the arrival into each.
     fn exit_choice(&self, choice: &ExitChoice) {
-        self.route(&choice.route, Stroke::new(3.0, FOCUS), true);
-        self.ring(choice.route.arrival(), FOCUS);
-        for exit in &choice.exits {
-            let r = self.rect(*exit).shrink(self.cell_px() * 0.12);
-            self.painter.rect_stroke(r, 4.0, Stroke::new(3.0, GOOD), StrokeKind::Inside);
-            paint::label(&self.painter, r.center(), "exit", self.cell_px() * 0.22, INK);
+        let arrival = choice.route.arrival();
+        let from = choice.route.from();
+        if let Some((owner, _)) = self.g.pawn_at(from) {
+            self.pawn(from, owner, false, 0.5);
         }
+        self.route(&choice.route, Stroke::new(3.0, FOCUS), false);
+        if let Some((owner, _)) = self.g.pawn_at(arrival) {
+            self.pawn(arrival, owner, true, 1.0);
+        }
+        self.ring(arrival, FOCUS);
+        for exit in &choice.exits {
+            let r = self.rect(*exit).shrink(self.cell_px() * 0.1);
+            self.painter.rect_filled(r, 4.0, GOOD.gamma_multiply(0.35));
+            self.painter.rect_stroke(r, 4.0, Stroke::new(3.0, GOOD), StrokeKind::Inside);
+            let (a, b) = (self.centre(arrival), self.centre(*exit));
+            arrow(&self.painter, a.lerp(b, 0.45), b, Stroke::new(3.0, GOOD), self.cell_px() * 0.2);
+        }
+    }
+
+    /// Dims the board under a choice that concerns a few cells only.
+    fn veil(&self) {
+        for sq in board_squares(self.g) {
+            self.painter.rect_filled(self.rect(sq), 0.0, Color32::from_black_alpha(110));
+        }
+    }
+
+    /// The objectives the player to move can score now: a badge with the points, in the
+    /// mover's colour.
+    fn scorable(&self, scorable: &[Scorable]) {
+        let look = player_look(GameId::Strata7, Game::to_move(self.g));
+        for (sq, points, _) in scorable {
+            let r = self.rect(*sq);
+            let at = r.right_top() + vec2(-self.cell_px() * 0.15, self.cell_px() * 0.15);
+            let radius = (self.cell_px() * 0.16).max(9.0);
+            self.painter.circle(at, radius, look.fill, Stroke::new(1.5, INK));
+            let text = format!("+{points}");
+            let size = (self.cell_px() * 0.2).max(12.0);
+            paint::label(&self.painter, at, &text, size, look.outline);
+        }
+    }
+
+    /// Where the pawn the last move brought is drawn at `t` (0..1) of its path, and its square.
+    fn slide(&self, mv: &Move, t: f32) -> Option<(Square, Pos2)> {
+        let Move::Go(route) = mv else { return None };
+        let mut path: Vec<Square> = vec![route.from()];
+        path.extend(route.landings());
+        path.extend(route.exit());
+        let end = *path.last()?;
+        let points: Vec<Pos2> = path.iter().map(|sq| self.centre(*sq)).collect();
+        Some((end, along(&points, t)))
     }
 
     /// A forced action or a choice to make, announced above the board.
@@ -592,6 +741,20 @@ impl Scene<'_> {
         ));
         paint::label(&self.painter, c + vec2(0.0, s * 0.15), "!", s * 1.2, INK);
     }
+}
+
+/// The point at `t` (0..1) of the way along a polyline, by length.
+fn along(points: &[Pos2], t: f32) -> Pos2 {
+    let total: f32 = points.windows(2).map(|w| (w[1] - w[0]).length()).sum();
+    let mut left = total * t.clamp(0.0, 1.0);
+    for w in points.windows(2) {
+        let len = (w[1] - w[0]).length();
+        if left <= len && len > 0.0 {
+            return w[0].lerp(w[1], left / len);
+        }
+        left -= len;
+    }
+    points.last().copied().unwrap_or(Pos2::ZERO)
 }
 
 /// What a hovered route does: a step, a jump chain, or a reinforcement and its points.
@@ -670,12 +833,31 @@ impl GameView for Strata7View {
     ) -> Option<Note> {
         let g = game.as_any().downcast_ref::<Strata7>()?;
         let full = ui.available_rect_before_wrap();
-        let strip = (full.width() * 0.13).clamp(96.0, 140.0);
-        let left = Rect::from_min_size(full.min, vec2(strip, full.height()));
-        let right = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
-        let area = Rect::from_min_max(pos2(left.max.x, full.min.y), pos2(right.min.x, full.max.y));
-        self.card(ui, left, g, WHITE);
-        self.card(ui, right, g, BORDEAUX);
+        let legal = self.legal(g).to_vec();
+        let placing = placing(g);
+        // What can be scored now is a hint: shown with hints on only.
+        let offer = ctx.hints && !g.is_over() && !placing;
+        let scorable = if offer { scorable(g, &legal) } else { Vec::new() };
+        let area = if full.width() < NARROW {
+            // One column on the right, Bordeaux above White as on the board: the board keeps
+            // the width.
+            let strip = (full.width() * 0.24).clamp(110.0, 140.0);
+            let column = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
+            // The mover's card is taller: it lists what can be scored.
+            let white_moves = !g.is_over() && Game::to_move(g) == WHITE;
+            let (top, bottom) =
+                column.split_top_bottom_at_fraction(if white_moves { 0.42 } else { 0.58 });
+            self.card(ui, top, g, BORDEAUX, &scorable);
+            self.card(ui, bottom, g, WHITE, &scorable);
+            full.with_max_x(column.min.x)
+        } else {
+            let strip = (full.width() * 0.13).clamp(110.0, 140.0);
+            let left = Rect::from_min_size(full.min, vec2(strip, full.height()));
+            let right = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
+            self.card(ui, left, g, WHITE, &scorable);
+            self.card(ui, right, g, BORDEAUX, &scorable);
+            Rect::from_min_max(pos2(left.max.x, full.min.y), pos2(right.min.x, full.max.y))
+        };
 
         let response = ui.interact(area, ui.scope_id().with("strata7-board"), Sense::click());
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Strata 7 board"));
@@ -696,8 +878,6 @@ impl GameView for Strata7View {
             self.exit_choice = None;
         }
 
-        let placing = placing(g);
-        let legal = self.legal(g).to_vec();
         let forced = if g.is_over() || placing { None } else { forced_stack(g, &legal) };
         let routes = self.routes(g);
         let movable = if ctx.hints && self.selected.is_none() && !placing {
@@ -706,7 +886,9 @@ impl GameView for Strata7View {
             Vec::new()
         };
         let last = ctx.last_move.and_then(|t| t.parse::<Move>().ok());
-        let scene = Scene { g, layout, painter: ui.painter_at(area) };
+        let t = self.clock.progress(ui, &ctx);
+        let mut scene = Scene { g, layout, painter: ui.painter_at(area), slide: None };
+        scene.slide = last.as_ref().filter(|_| t < 1.0).and_then(|mv| scene.slide(mv, ease(t)));
         scene.board(ui.visuals().weak_text_color());
         if let Some(mv) = &last {
             scene.last_move(mv);
@@ -714,7 +896,12 @@ impl GameView for Strata7View {
         if placing && ctx.hints {
             scene.placements(&legal);
         }
-        scene.pawns(&movable, ctx.hints);
+        // While the stack's exit is chosen, only the reinforcement and its exits matter.
+        let choosing = self.exit_choice.is_some();
+        scene.pawns(&movable, ctx.hints && !choosing);
+        if !choosing {
+            scene.scorable(&scorable);
+        }
         if let Some((sq, _)) = forced {
             scene.ring(sq, FOCUS);
         }
@@ -722,10 +909,13 @@ impl GameView for Strata7View {
         if let (Some(before), Some(mv)) = (before, &last) {
             let taken = captured(before, mv, g);
             if !taken.is_empty() {
-                self.captures(ui, &scene, &taken, out);
+                self.captures(ui, &scene, &taken, ctx.animate);
+            }
+            if !ctx.replaying {
+                self.announce(&scoring(before, mv, g), &taken, out);
             }
         }
-        if let Some(selected) = self.selected {
+        if let (Some(selected), false) = (self.selected, choosing) {
             scene.ring(selected, FOCUS);
             if ctx.hints {
                 scene.targets(selected, &routes);
@@ -733,6 +923,7 @@ impl GameView for Strata7View {
         }
         match &self.exit_choice {
             Some(choice) => {
+                scene.veil();
                 scene.exit_choice(choice);
                 let arrival = choice.route.arrival();
                 scene.prompt(&format!(
@@ -834,6 +1025,13 @@ impl GameView for Strata7View {
         self.announced = false;
     }
 
+    fn annotation(&self, before: &dyn AnyGame, after: &dyn AnyGame, token: &str) -> Option<String> {
+        let before = before.as_any().downcast_ref::<Strata7>()?;
+        let after = after.as_any().downcast_ref::<Strata7>()?;
+        let lines = scoring(before, &token.parse().ok()?, after);
+        (!lines.is_empty()).then(|| lines.join("; "))
+    }
+
     fn locate(&self, game: &dyn AnyGame, target: &str) -> Option<Pos2> {
         let g = game.as_any().downcast_ref::<Strata7>()?;
         let layout = self.layout?;
@@ -875,6 +1073,39 @@ mod tests {
         let (before, after, mv) = play(line);
         assert!(captured(&before, &mv, &after).is_empty(), "the partner left with the stack");
         assert_eq!(after.pawn_at("c6".parse().unwrap()), Some((WHITE, true)));
+    }
+
+    #[test]
+    fn a_reinforcement_announces_its_points_and_is_offered_before() {
+        let opening = "b3-a4 h8-i7 a4-a5 i7-j6 a5-b6 j6-j5 c3-b4 g8-h8 e1-c3-a5 h8-g8";
+        let (_, g, _) = play(opening);
+        let mut legal = Vec::new();
+        g.legal_moves(&mut legal);
+        let b6: Square = "b6".parse().unwrap();
+        let offer = scorable(&g, &legal);
+        let (sq, points, froms) = offer.first().expect("b6 can be scored");
+        assert_eq!((*sq, *points), (b6, 1));
+        assert!(froms.contains(&"a5".parse().unwrap()), "{froms:?}");
+        let (before, after, mv) = play(&format!("{opening} a5-b6>c6"));
+        assert_eq!(scoring(&before, &mv, &after), ["+1 for White: objective b6"]);
+        let view = Strata7View::default();
+        assert_eq!(
+            view.annotation(&before, &after, "a5-b6>c6").as_deref(),
+            Some("+1 for White: objective b6")
+        );
+        let (before, after, mv) = play("b3-a4");
+        assert!(scoring(&before, &mv, &after).is_empty());
+        assert!(scorable(&before, &[]).is_empty());
+    }
+
+    #[test]
+    fn along_walks_the_path_by_length() {
+        let path = [pos2(0.0, 0.0), pos2(10.0, 0.0), pos2(10.0, 30.0)];
+        assert_eq!(along(&path, 0.0), pos2(0.0, 0.0));
+        assert_eq!(along(&path, 0.25), pos2(10.0, 0.0));
+        assert_eq!(along(&path, 0.5), pos2(10.0, 10.0));
+        assert_eq!(along(&path, 1.0), pos2(10.0, 30.0));
+        assert_eq!(along(&path[..1], 0.5), pos2(0.0, 0.0));
     }
 
     /// Over a random game with many captures, the pawns shown as taken are exactly the ones

@@ -6,6 +6,7 @@ use strata_core::games::stratum::{Move, Stratum};
 use strata_core::grid::{Axis, Hex};
 use strata_core::{Game, GameId, IllegalMove, Player};
 
+use super::animation::{MoveClock, ease};
 use super::hexgrid::HexLayout;
 use super::{BoardCtx, GameView, paint};
 use crate::command::{Command, Note};
@@ -25,6 +26,8 @@ pub struct StratumView {
     layout: Option<HexLayout>,
     /// The last judged ghost bar, so hovering does not re-check every frame.
     ghost: Option<Ghost>,
+    /// The last piece's drop.
+    clock: MoveClock,
 }
 
 /// A judged placement and the scores it would give.
@@ -37,7 +40,13 @@ struct Ghost {
 
 impl Default for StratumView {
     fn default() -> Self {
-        StratumView { axis: Axis::Row, wheel: 0.0, layout: None, ghost: None }
+        StratumView {
+            axis: Axis::Row,
+            wheel: 0.0,
+            layout: None,
+            ghost: None,
+            clock: MoveClock::default(),
+        }
     }
 }
 
@@ -54,8 +63,9 @@ fn bar_cells(mv: &Move) -> Option<[Hex; 4]> {
     Some(std::array::from_fn(|k| mv.low().along(axis, k as i16)))
 }
 
-/// The bar along `axis` through the cell under `p` whose middle is nearest `p`, if one fits on
-/// the board: the ghost follows the pointer and slides to stay on the board near the rim.
+/// The bar along `axis` that starts at the cell under `p` (the pointer's cell is where the
+/// bar's first cell lands); near the rim, where it would not fit, it slides back along the
+/// axis as little as needed to stay on the board.
 fn bar_at(layout: &HexLayout, g: &Stratum, axis: Axis, p: Pos2) -> Option<Move> {
     let h = layout.hex_at(p);
     let board = g.board();
@@ -64,14 +74,8 @@ fn bar_at(layout: &HexLayout, g: &Stratum, axis: Axis, p: Pos2) -> Option<Move> 
     }
     (0..BAR)
         .map(|k| h.along(axis, -k))
-        .filter(|start| (0..BAR).all(|k| board.contains(start.along(axis, k))))
-        .map(|start| {
-            let middle =
-                layout.centre(start.along(axis, 1)).lerp(layout.centre(start.along(axis, 2)), 0.5);
-            (start, (middle - p).length())
-        })
-        .min_by(|a, b| a.1.total_cmp(&b.1))
-        .map(|(start, _)| Move::new(start, start.along(axis, BAR - 1)))
+        .find(|start| (0..BAR).all(|k| board.contains(start.along(axis, k))))
+        .map(|start| Move::new(start, start.along(axis, BAR - 1)))
 }
 
 impl StratumView {
@@ -114,12 +118,12 @@ impl StratumView {
             }
         }
         for &h in board.cells() {
-            let height = g.height(h).unwrap_or(0);
+            let level = g.height(h).unwrap_or(0);
             let (fill, mark) = match g.top_owner(h) {
                 Some(p) => {
                     let look = player_look(GameId::Stratum, p);
-                    // Higher levels are a little darker: height reads as shade too.
-                    (shade(look.fill, -0.07 * f32::from(height.saturating_sub(1))), Some(look))
+                    // Each level up is darker: height reads as shade as well as by the rings.
+                    (shade(look.fill, -0.13 * f32::from(level.saturating_sub(1))), Some(look))
                 }
                 None => (EMPTY, None),
             };
@@ -128,38 +132,98 @@ impl StratumView {
                 fill,
                 Stroke::new(1.0, shade(EMPTY, -0.45)),
             ));
+            self.relief(painter, layout, g, h);
             let centre = layout.centre(h);
-            if let Some(look) = mark {
-                let colour = look.outline.gamma_multiply(0.75);
-                if ctx.level_numbers {
-                    let font = FontId::monospace((size * 0.55).clamp(8.0, 20.0));
-                    painter.text(centre, Align2::CENTER_CENTER, height.to_string(), font, colour);
-                } else {
-                    look.mark.paint(painter, centre, size * 0.2, colour, Stroke::NONE);
-                }
+            let Some(look) = mark else { continue };
+            // One contour ring per level above the board, as on a map.
+            for k in 1..level.min(4) {
+                let ring = layout.corners(h, 0.84 - 0.13 * f32::from(k - 1)).to_vec();
+                painter.add(Shape::closed_line(
+                    ring,
+                    Stroke::new(1.2, look.outline.gamma_multiply(0.45)),
+                ));
+            }
+            let colour = look.outline.gamma_multiply(0.75);
+            if ctx.level_numbers {
+                let font = FontId::monospace((size * 0.55).clamp(11.0, 20.0));
+                painter.text(centre, Align2::CENTER_CENTER, level.to_string(), font, colour);
+            } else {
+                look.mark.paint(painter, centre, size * 0.2, colour, Stroke::NONE);
             }
         }
-        // Piece outlines on top of every fill, thicker the higher the piece lies.
+        // Each piece's outline on top of every fill: a dark edge where it meets another piece,
+        // and a line of its own just inside, so two pieces of one colour never merge (SM-P5).
         for (c, &h) in board.cells().iter().enumerate() {
             let Some(piece) = pieces.get(top[c]) else { continue };
-            let stroke = Stroke::new(1.0 + 0.9 * f32::from(piece.level), INK);
+            let inner = player_look(GameId::Stratum, piece.owner).outline.gamma_multiply(0.8);
+            let centre = layout.centre(h);
             for dir in Hex::DIRECTIONS {
                 let other = board.index_of(h.plus(dir)).map(|o| top[o]);
                 if other != Some(top[c]) {
-                    painter.line_segment(layout.edge(h, dir), stroke);
+                    let [a, b] = layout.edge(h, dir);
+                    painter.line_segment([a, b], Stroke::new(2.5, INK));
+                    let inset = [a.lerp(centre, 0.12), b.lerp(centre, 0.12)];
+                    painter.line_segment(inset, Stroke::new(1.5, inner));
                 }
             }
         }
-        // The last piece placed.
+        // The last piece placed: its outline in the focus colour.
         if let Some(cells) =
             ctx.last_move.and_then(|t| t.parse::<Move>().ok()).as_ref().and_then(bar_cells)
         {
             for h in cells {
-                let ring = layout.corners(h, 0.55).to_vec();
-                painter.add(Shape::closed_line(ring, Stroke::new(2.0, FOCUS)));
+                for dir in Hex::DIRECTIONS {
+                    if !cells.contains(&h.plus(dir)) {
+                        let [a, b] = layout.edge(h, dir);
+                        let centre = layout.centre(h);
+                        painter.line_segment(
+                            [a.lerp(centre, 0.06), b.lerp(centre, 0.06)],
+                            Stroke::new(3.0, FOCUS),
+                        );
+                    }
+                }
             }
         }
         self.rim(painter, board.side(), layout, text);
+    }
+
+    /// Height differences drawn as relief: a shadow inside a cell along each edge where the
+    /// neighbour stands higher, deeper the bigger the step; holes down to the board are hatched.
+    fn relief(&self, painter: &egui::Painter, layout: &HexLayout, g: &Stratum, h: Hex) {
+        let board = g.board();
+        let level = g.height(h).unwrap_or(0);
+        let centre = layout.centre(h);
+        for dir in Hex::DIRECTIONS {
+            let n = h.plus(dir);
+            let Some(higher) = board.contains(n).then(|| g.height(n).unwrap_or(0)) else {
+                continue;
+            };
+            let step = higher.saturating_sub(level);
+            if step == 0 {
+                continue;
+            }
+            let [a, b] = layout.edge(h, dir);
+            let depth = 0.16 + 0.06 * f32::from(step.min(3));
+            let shadow = vec![a, b, b.lerp(centre, depth), a.lerp(centre, depth)];
+            let alpha = 70 + 30 * step.min(3);
+            painter.add(Shape::convex_polygon(
+                shadow,
+                Color32::from_black_alpha(alpha),
+                Stroke::NONE,
+            ));
+        }
+        // An empty cell once level 1 is done is a hole down to the board for good (SM-P6).
+        if g.top_owner(h).is_none() && g.level() > 1 {
+            let r = layout.size() * 0.62;
+            let stroke = Stroke::new(1.5, Color32::from_white_alpha(70));
+            for k in [-0.5f32, 0.0, 0.5] {
+                let d = k * r;
+                let half = (r * r - d * d).sqrt();
+                let (along, across) = (vec2(1.0, -1.0).normalized(), vec2(1.0, 1.0).normalized());
+                let mid = centre + across * d;
+                painter.line_segment([mid - along * half, mid + along * half], stroke);
+            }
+        }
     }
 
     /// Row letters on the left of each row, numbers at the lower end of each numbered line.
@@ -177,6 +241,27 @@ impl StratumView {
             let lowest = (number - s).max(0);
             let at = layout.centre(Hex::from_row_number(lowest - 1, number));
             painter.text(at, Align2::CENTER_CENTER, number.to_string(), font.clone(), colour);
+        }
+    }
+
+    /// The last piece dropping onto its cells: drawn larger (nearer the eye) and faint at
+    /// first, settling at `t` = 1.
+    fn paint_drop(
+        &self,
+        painter: &egui::Painter,
+        g: &Stratum,
+        layout: &HexLayout,
+        mv: &Move,
+        t: f32,
+    ) {
+        let (Some(cells), Some(owner)) = (bar_cells(mv), g.top_owner(mv.low())) else { return };
+        let look = player_look(GameId::Stratum, owner);
+        let middle = layout.centre(cells[1]).lerp(layout.centre(cells[2]), 0.5);
+        let grow = 1.0 + 0.35 * (1.0 - t);
+        for h in cells {
+            let corners = layout.corners(h, 1.0).map(|c| middle + (c - middle) * grow);
+            let fill = look.fill.gamma_multiply(0.35 + 0.65 * t);
+            painter.add(Shape::convex_polygon(corners.to_vec(), fill, Stroke::NONE));
         }
     }
 
@@ -226,6 +311,16 @@ impl StratumView {
             None => {}
         }
     }
+}
+
+/// The hovered cell's level, in a badge at the cell's top corner.
+fn level_badge(painter: &egui::Painter, layout: &HexLayout, h: Hex, level: u8) {
+    let size = layout.size();
+    let at = layout.centre(h) + vec2(0.0, -size * 0.62);
+    let r = (size * 0.3).max(9.0);
+    painter.circle(at, r, paint::PAPER, Stroke::new(1.5, INK));
+    let font = FontId::proportional((r * 1.3).max(11.0));
+    painter.text(at, Align2::CENTER_CENTER, level.to_string(), font, INK);
 }
 
 /// "beige 14 (+4), dark brown 10 (−2)": the scores a placement would give.
@@ -297,6 +392,10 @@ impl GameView for StratumView {
 
         let painter = ui.painter_at(area);
         self.paint_board(&painter, g, &layout, ctx, ui.visuals().weak_text_color());
+        let t = self.clock.progress(ui, &ctx);
+        if let (true, Some(mv)) = (t < 1.0, ctx.last_move.and_then(|t| t.parse::<Move>().ok())) {
+            self.paint_drop(&painter, g, &layout, &mv, ease(t));
+        }
         let pointer = response.hover_pos();
         let hovered = pointer.map(|p| layout.hex_at(p)).filter(|h| g.board().contains(*h));
         let mut lines = Vec::new();
@@ -310,7 +409,9 @@ impl GameView for StratumView {
             });
         }
         let mut note = None;
+        let mut covered = None;
         if let (false, Some(mv)) = (over, pointer.and_then(|p| bar_at(&layout, g, self.axis, p))) {
+            covered = bar_cells(&mv);
             let Ghost { verdict, scores, .. } = self.judge(g, mv);
             let mover = Game::to_move(g);
             self.paint_ghost(&painter, &layout, &mv, mover, ctx.hints.then_some(&verdict));
@@ -330,9 +431,22 @@ impl GameView for StratumView {
                 note = Some(n);
             }
         }
+        if let (Some(h), false) = (hovered, ctx.level_numbers) {
+            level_badge(&painter, &layout, h, g.height(h).unwrap_or(0));
+        }
         if let (Some(p), false) = (pointer, lines.is_empty()) {
             let refused = note.as_ref().is_some_and(|n| n.rule.is_some());
-            paint::bubble(&painter, area, p, &lines.join("\n"), if refused { BAD } else { GOOD });
+            // The note goes below the ghost bar, never over it.
+            let at = match covered {
+                Some(cells) => {
+                    let centres = cells.map(|h| layout.centre(h));
+                    let left = centres.iter().map(|c| c.x).fold(f32::INFINITY, f32::min);
+                    let low = centres.iter().map(|c| c.y).fold(f32::NEG_INFINITY, f32::max);
+                    egui::pos2(left - layout.size(), low - 18.0 + layout.size())
+                }
+                None => p,
+            };
+            paint::bubble(&painter, area, at, &lines.join("\n"), if refused { BAD } else { GOOD });
         }
         note
     }
@@ -387,6 +501,10 @@ impl GameView for StratumView {
         "Visible cells:"
     }
 
+    fn uses_level_numbers(&self) -> bool {
+        true
+    }
+
     fn reset(&mut self) {
         self.ghost = None;
     }
@@ -395,9 +513,9 @@ impl GameView for StratumView {
         let g = game.as_any().downcast_ref::<Stratum>()?;
         let layout = self.layout?;
         if let Ok(mv) = target.parse::<Move>() {
-            // Just inside the second cell, towards the third: the bar's middle picks it.
+            // The bar's first cell picks it.
             let cells = bar_cells(&mv)?;
-            return Some(layout.centre(cells[1]).lerp(layout.centre(cells[2]), 0.4));
+            return Some(layout.centre(cells[0]));
         }
         let h: Hex = target.parse().ok()?;
         g.board().contains(h).then(|| layout.centre(h))
@@ -424,7 +542,7 @@ mod tests {
     }
 
     #[test]
-    fn the_ghost_bar_covers_the_pointer_and_stays_on_the_board() {
+    fn the_ghost_bar_starts_at_the_pointer_and_stays_on_the_board() {
         let g = Stratum::new();
         let layout = HexLayout::fit(egui::Rect::from_min_size(Pos2::ZERO, vec2(700.0, 600.0)), 5);
         for &h in g.board().cells() {
@@ -436,10 +554,19 @@ mod tests {
                 assert!(cells.iter().all(|c| g.board().contains(*c)));
             }
         }
-        // A row cell in the middle of a long row gets a bar around it.
+        // Where the bar fits, its first cell is the pointer's cell, wherever in the cell the
+        // pointer is.
         let e5 = Hex::centre(5);
-        let mv = bar_at(&layout, &g, Axis::Row, layout.centre(e5)).unwrap();
-        assert!(mv.low() != e5 && mv.high() != e5, "{mv}");
+        for axis in Axis::ALL {
+            for corner in layout.corners(e5, 0.8) {
+                let mv = bar_at(&layout, &g, axis, corner).unwrap();
+                assert_eq!(bar_cells(&mv).unwrap()[0], e5, "{axis:?} {mv}");
+            }
+        }
+        // At the row's right end it slides back just enough: I9 is the last of I6-I9.
+        let i9: Hex = "I9".parse().unwrap();
+        let mv = bar_at(&layout, &g, Axis::Row, layout.centre(i9)).unwrap();
+        assert_eq!(mv.to_string(), "I6-I9");
     }
 
     #[test]

@@ -22,6 +22,7 @@ use strata_core::games::stratego::{
 use strata_core::save::Seat;
 use strata_core::{AnyGame, Game, GameId, HiddenInfo, IllegalMove, Player};
 
+use super::animation::{MoveClock, ease};
 use super::paint::{self, arrow, bubble};
 use super::squares::SquareLayout;
 use super::{BoardCtx, GameView};
@@ -33,11 +34,23 @@ pub const RED: Player = Player(0);
 pub const BLUE: Player = Player(1);
 const FIELD: Color32 = Color32::from_rgb(0xC9, 0xC3, 0x9E);
 const LAKE: Color32 = Color32::from_rgb(0x5B, 0x9B, 0xD5);
-/// The band above the board for the last attack's result.
+/// The band above the board for the last attack's result, at its tallest.
 const BAND: f32 = 84.0;
+/// The smallest text of the side columns: readable at 800×560.
+const SIDE_TEXT: f32 = 12.0;
+/// Below this width the two side columns become one, on the right, so the board stays big.
+const NARROW: f32 = 720.0;
 
 pub fn name(p: Player) -> String {
     display_name(Stratego::player_name(p))
+}
+
+/// Paints the blank screen that hides the board (in the theme's colours) and returns its
+/// title and text colours.
+fn blank_screen(ui: &Ui, area: Rect) -> (Color32, Color32) {
+    let visuals = ui.visuals();
+    ui.painter().rect_filled(area, 8.0, visuals.extreme_bg_color);
+    (visuals.strong_text_color(), visuals.text_color())
 }
 
 /// The people at the table: the seats played by a human.
@@ -91,7 +104,7 @@ pub(crate) fn paint_field(
         painter.rect_filled(rect, 0.0, fill);
         painter.rect_stroke(rect, 0.0, grid, egui::StrokeKind::Middle);
     }
-    let size = (layout.cell_size() * 0.28).clamp(9.0, 15.0);
+    let size = (layout.cell_size() * 0.28).clamp(11.0, 15.0);
     for i in 0..10u8 {
         let file = ((b'a' + i) as char).to_string();
         paint::label(painter, layout.file_label(i), &file, size, text);
@@ -215,6 +228,8 @@ pub struct StrategoView {
     selected: Option<Square>,
     /// Last frame's layout, for picking and `locate`.
     layout: Option<SquareLayout>,
+    /// The last move's animation.
+    clock: MoveClock,
 }
 
 impl StrategoView {
@@ -268,7 +283,7 @@ impl StrategoView {
     }
 
     fn hand_over(&mut self, ui: &mut Ui, area: Rect, next: Player) {
-        ui.painter().rect_filled(area, 8.0, Color32::from_gray(40));
+        let (strong, text) = blank_screen(ui, area);
         let mut child = ui.new_child(
             UiBuilder::new().max_rect(area.shrink(24.0)).layout(Layout::top_down(Align::Center)),
         );
@@ -280,9 +295,7 @@ impl StrategoView {
             tile_rect,
             Tile { owner: next, rank: None, known: false, moved: false },
         );
-        child.label(
-            RichText::new(format!("{}'s turn", name(next))).size(28.0).color(Color32::WHITE),
-        );
+        child.label(RichText::new(format!("{}'s turn", name(next))).size(28.0).color(strong));
         child.add_space(10.0);
         child.label(
             RichText::new(format!(
@@ -290,7 +303,7 @@ impl StrategoView {
                 name(next.next(2)),
                 name(next)
             ))
-            .color(Color32::from_gray(220)),
+            .color(text),
         );
         child.add_space(18.0);
         let button = egui::Button::new(
@@ -303,14 +316,12 @@ impl StrategoView {
     }
 
     fn who_is_looking(&mut self, ui: &mut Ui, area: Rect) {
-        ui.painter().rect_filled(area, 8.0, Color32::from_gray(40));
+        let (strong, _) = blank_screen(ui, area);
         let mut child = ui.new_child(
             UiBuilder::new().max_rect(area.shrink(24.0)).layout(Layout::top_down(Align::Center)),
         );
         child.add_space(area.height() * 0.3);
-        child.label(
-            RichText::new("Whose pieces should the replay show?").size(20.0).color(Color32::WHITE),
-        );
+        child.label(RichText::new("Whose pieces should the replay show?").size(20.0).color(strong));
         child.add_space(12.0);
         for p in [RED, BLUE] {
             if child.button(format!("I'm {}, show my pieces", name(p))).clicked() {
@@ -365,7 +376,7 @@ impl StrategoView {
     }
 
     /// A side column: what the player lost, and (for the opponent) what is still hidden.
-    fn side(&self, ui: &mut Ui, rect: Rect, sight: &Sight, p: Player) {
+    fn side(&self, ui: &mut Ui, rect: Rect, sight: &Sight, p: Player, compact: bool) {
         let mut ui = ui.new_child(
             UiBuilder::new().max_rect(rect.shrink(6.0)).layout(Layout::top_down(Align::Min)),
         );
@@ -384,17 +395,23 @@ impl StrategoView {
             ui.strong(format!("{}{you}", name(p)));
         });
         ui.add_space(4.0);
-        ui.label(RichText::new("Lost").small().weak());
-        let lost = ranks_text(&sight.captured[p.index()]);
+        let list = |counts: &[u8; 12]| {
+            if compact { ranks_short(counts) } else { ranks_text(counts) }
+        };
+        ui.label(RichText::new("Lost").size(SIDE_TEXT).weak());
+        let lost = list(&sight.captured[p.index()]);
         ui.label(
-            RichText::new(if lost.is_empty() { "nothing yet".to_string() } else { lost }).small(),
-        );
+            RichText::new(if lost.is_empty() { "nothing yet".to_string() } else { lost })
+                .size(SIDE_TEXT),
+        )
+        .on_hover_text(ranks_text(&sight.captured[p.index()]));
         if p != sight.viewer && !sight.open {
-            ui.add_space(8.0);
-            ui.label(RichText::new("Still hidden").small().weak()).on_hover_text(
+            ui.add_space(if compact { 4.0 } else { 8.0 });
+            ui.label(RichText::new("Still hidden").size(SIDE_TEXT).weak()).on_hover_text(
                 "Ranks not yet seen in combat: the backs on the board hold exactly these",
             );
-            ui.label(RichText::new(ranks_text(&sight.hidden)).small());
+            ui.label(RichText::new(list(&sight.hidden)).size(SIDE_TEXT))
+                .on_hover_text(ranks_text(&sight.hidden));
         }
     }
 }
@@ -405,6 +422,19 @@ fn ranks_text(counts: &[u8; 12]) -> String {
         .iter()
         .filter(|r| counts[r.index()] > 0)
         .map(|r| r.counted(usize::from(counts[r.index()])))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "10, 7×2, S, B×6": the same counts by rank symbol, for narrow columns.
+fn ranks_short(counts: &[u8; 12]) -> String {
+    Rank::ALL
+        .iter()
+        .filter(|r| counts[r.index()] > 0)
+        .map(|r| match counts[r.index()] {
+            1 => tile::symbol(*r).to_string(),
+            n => format!("{}\u{d7}{n}", tile::symbol(*r)),
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -453,11 +483,24 @@ fn combat_text(c: &Combat, viewer: Player) -> (String, &'static str) {
     (text + &outcome, rule)
 }
 
+/// An attack as the move list tells it: "6 takes 5", "3 loses to B", "4 and 4 fall". Combat
+/// shows both ranks to both players (SG-A1), so every player may read it.
+fn combat_note(c: &Combat) -> String {
+    let (a, d) = (tile::symbol(c.attacker_rank), tile::symbol(c.defender_rank));
+    match c.result {
+        CombatResult::AttackerWins => format!("{a} takes {d}"),
+        CombatResult::DefenderWins => format!("{a} loses to {d}"),
+        CombatResult::BothRemoved => format!("{a} and {d} fall"),
+    }
+}
+
 /// The frame's drawing of one sight.
 struct Scene<'a> {
     sight: &'a Sight,
     layout: SquareLayout,
     painter: Painter,
+    /// How far the last move's animation has run (eased, 1 = done).
+    motion: f32,
 }
 
 impl Scene<'_> {
@@ -466,10 +509,20 @@ impl Scene<'_> {
     }
 
     fn pieces(&self, selected: Option<Square>) {
+        // The piece the last move brought slides in from where it started.
+        let sliding = self.sight.last_move.filter(|_| self.motion < 1.0);
         for index in 0..100 {
             let sq = Square::from_index(index);
             if let Some(t) = tile_of(self.sight.squares[index], self.sight.viewer) {
-                tile::paint(&self.painter, self.rect(sq), t);
+                let rect = match sliding {
+                    Some(mv) if mv.to == sq => {
+                        let shift = (self.rect(mv.from).center() - self.rect(sq).center())
+                            * (1.0 - self.motion);
+                        self.rect(sq).translate(shift)
+                    }
+                    _ => self.rect(sq),
+                };
+                tile::paint(&self.painter, rect, t);
             }
             if selected == Some(sq) {
                 self.painter.rect_stroke(
@@ -478,6 +531,29 @@ impl Scene<'_> {
                     Stroke::new(3.5, FOCUS),
                     egui::StrokeKind::Inside,
                 );
+            }
+        }
+    }
+
+    /// The pieces the last attack removed, fading out where they fought (both ranks are shown
+    /// to both players by the attack itself, SG-A1).
+    fn fading(&self) {
+        let (Some(c), true) = (self.sight.last_combat, self.motion < 1.0) else { return };
+        let defender = c.attacker.next(2);
+        let (attacker_lost, defender_lost) = match c.result {
+            CombatResult::AttackerWins => (false, true),
+            CombatResult::DefenderWins => (true, false),
+            CombatResult::BothRemoved => (true, true),
+        };
+        let mut painter = self.painter.clone();
+        painter.multiply_opacity(1.0 - self.motion);
+        for (lost, owner, rank) in [
+            (defender_lost, defender, c.defender_rank),
+            (attacker_lost, c.attacker, c.attacker_rank),
+        ] {
+            if lost {
+                let tile = Tile { owner, rank: Some(rank), known: true, moved: false };
+                tile::paint(&painter, self.rect(c.to).shrink(self.layout.cell_size() * 0.04), tile);
             }
         }
     }
@@ -617,17 +693,28 @@ impl GameView for StrategoView {
             Screen::Board { sight, banner } => (sight, banner),
         };
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Stratego board"));
-        let strip = (full.width() * 0.14).clamp(100.0, 160.0);
-        let left = Rect::from_min_size(full.min, vec2(strip, full.height()));
-        let right = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
-        let area = Rect::from_min_max(pos2(left.max.x, full.min.y), pos2(right.min.x, full.max.y));
         let viewer = sight.viewer;
-        self.side(ui, left, &sight, viewer);
-        self.side(ui, right, &sight, viewer.next(2));
+        let area = if full.width() < NARROW {
+            // One column on the right: the opponent above, the viewer below, as on the board.
+            let strip = (full.width() * 0.28).clamp(130.0, 170.0);
+            let column = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
+            let (top, bottom) = column.split_top_bottom_at_fraction(0.55);
+            self.side(ui, top, &sight, viewer.next(2), true);
+            self.side(ui, bottom, &sight, viewer, true);
+            full.with_max_x(column.min.x)
+        } else {
+            let strip = (full.width() * 0.14).clamp(120.0, 170.0);
+            let left = Rect::from_min_size(full.min, vec2(strip, full.height()));
+            let right = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
+            self.side(ui, left, &sight, viewer, false);
+            self.side(ui, right, &sight, viewer.next(2), false);
+            Rect::from_min_max(pos2(left.max.x, full.min.y), pos2(right.min.x, full.max.y))
+        };
 
         // A band on top for the last attack's result, so the board never moves when it shows;
-        // the viewer's own side is at the bottom of the screen.
-        let band = Rect::from_min_max(area.min, pos2(area.max.x, area.min.y + BAND));
+        // the viewer's own side is at the bottom of the screen. Lower on a short window.
+        let band_height = (area.height() * 0.15).clamp(BAND - 8.0, BAND);
+        let band = Rect::from_min_max(area.min, pos2(area.max.x, area.min.y + band_height));
         let layout =
             SquareLayout::fit(area.with_min_y(band.max.y).shrink(4.0), 10, 10, 0.6, viewer == BLUE);
         let pick = |p: Pos2| layout.cell_at(p).map(|(f, r)| Square::new(f, r));
@@ -640,9 +727,11 @@ impl GameView for StrategoView {
         }
         let painter = ui.painter_at(area);
         paint_field(&painter, &layout, ui.visuals().weak_text_color(), |_| true);
-        let scene = Scene { sight: &sight, layout, painter };
+        let motion = ease(self.clock.progress(ui, &ctx));
+        let scene = Scene { sight: &sight, layout, painter, motion };
         scene.last_move();
         scene.pieces(self.selected);
+        scene.fading();
         if let (true, Some(from)) = (ctx.hints, self.selected) {
             scene.targets(from);
         }
@@ -705,6 +794,16 @@ impl GameView for StrategoView {
         ]
     }
 
+    fn annotation(
+        &self,
+        _before: &dyn AnyGame,
+        after: &dyn AnyGame,
+        _token: &str,
+    ) -> Option<String> {
+        let g = after.as_any().downcast_ref::<Stratego>()?;
+        g.last_combat().map(|c| combat_note(&c))
+    }
+
     fn phase(&self, _game: &dyn AnyGame) -> String {
         "move a piece or attack".into()
     }
@@ -746,7 +845,8 @@ impl StrategoView {
     ) {
         let c = banner.combat;
         let (text, rule) = combat_text(&c, viewer);
-        let width = (area.width() - 40.0).clamp(260.0, 600.0);
+        // A narrow band gets a wider banner, so its text keeps to two lines.
+        let width = (area.width() - 16.0).clamp(240.0, 600.0);
         let rect = Rect::from_min_size(
             pos2(area.center().x - width / 2.0, area.top() + 4.0),
             vec2(width, area.height()),
@@ -765,13 +865,14 @@ impl StrategoView {
                     for (owner, rank) in
                         [(c.attacker, c.attacker_rank), (defender, c.defender_rank)]
                     {
-                        let (r, _) = ui.allocate_exact_size(vec2(46.0, 46.0), Sense::hover());
+                        let side = (area.height() - 40.0).clamp(30.0, 46.0);
+                        let (r, _) = ui.allocate_exact_size(vec2(side, side), Sense::hover());
                         tile::paint(
                             ui.painter(),
                             r,
                             Tile { owner, rank: Some(rank), known: true, moved: false },
                         );
-                        if owner == c.attacker {
+                        if owner == c.attacker && width > 480.0 {
                             ui.label(RichText::new("attacks").color(INK));
                         }
                     }
@@ -874,6 +975,24 @@ mod tests {
         assert_eq!(rule, "SG-A2");
         let (blue, _) = combat_text(&c, BLUE);
         assert!(blue.starts_with("Red's Scout (2) from a4 attacked your"), "{blue}");
+    }
+
+    #[test]
+    fn the_move_list_marks_attacks_only() {
+        let view = StrategoView::default();
+        let start = game();
+        let mut quiet = start.clone();
+        quiet.play(&"b4-b5".parse().unwrap()).unwrap();
+        assert_eq!(view.annotation(&start, &quiet, "b4-b5"), None);
+        // Red's Scout on a4 runs up the a-file into Blue's Spy on a7.
+        let mut attack = start.clone();
+        attack.play(&"a4-a7".parse().unwrap()).unwrap();
+        assert_eq!(view.annotation(&start, &attack, "a4-a7").as_deref(), Some("2 takes S"));
+        let c = attack.last_combat().unwrap();
+        let lost = Combat { result: CombatResult::DefenderWins, ..c };
+        assert_eq!(combat_note(&lost), "2 loses to S");
+        let tie = Combat { result: CombatResult::BothRemoved, ..c };
+        assert_eq!(combat_note(&tie), "2 and S fall");
     }
 
     #[test]
