@@ -4,7 +4,7 @@
 use egui::{RichText, ScrollArea, Ui};
 use strata_core::save::Agreement;
 use strata_core::session::{Played, Session};
-use strata_core::{GameId, Player};
+use strata_core::Player;
 
 use crate::command::Command;
 use crate::theme;
