@@ -214,3 +214,58 @@ fn a_narrow_window_folds_the_move_list_before_the_board_shrinks() {
     h.run();
     h.get_by_label("Moves");
 }
+
+#[test]
+fn resigning_and_agreeing_a_draw_end_the_game_and_undo_takes_them_back() {
+    let mut h = harness();
+    start(&mut h, "Strata 7");
+    click_board(&mut h, "b2");
+    click_board(&mut h, "b4");
+    assert_eq!(moves(&h), ["b2-b4"]);
+    // Bordeaux to move resigns, after confirming.
+    click(&mut h, "Game");
+    click(&mut h, "Resign (Bordeaux)...");
+    click(&mut h, "Keep playing");
+    assert!(h.state().session().unwrap().agreement().is_none());
+    click(&mut h, "Game");
+    click(&mut h, "Resign (Bordeaux)...");
+    click(&mut h, "Resign");
+    h.get_by_label("Game over");
+    h.get_by_label("White wins");
+    assert_eq!(h.query_all_by_label("Bordeaux resigned").count(), 2, "the dialog and the list");
+    click(&mut h, "Look at the board");
+    // The move list ends with it; Undo takes it back and play goes on.
+    assert_eq!(h.query_all_by_label("Bordeaux resigned").count(), 1);
+    click(&mut h, "Undo");
+    assert!(h.state().session().unwrap().agreement().is_none());
+    assert_eq!(moves(&h), ["b2-b4"]);
+
+    // A draw offered by Bordeaux is answered by White on White's turn.
+    click(&mut h, "Game");
+    click(&mut h, "Offer a draw");
+    assert!(h.query_by_label("Accept the draw").is_none(), "not the offerer's to answer");
+    click_board(&mut h, "b9");
+    click_board(&mut h, "b7");
+    h.get_by_label("Bordeaux offers a draw.");
+    click(&mut h, "Accept the draw");
+    h.get_by_label("Game over");
+    assert!(h.query_all_by_label("Draw agreed").count() >= 1);
+    let save = h.state().session().unwrap().to_save();
+    assert_eq!(save.agreement, Some(strata_core::save::Agreement::Draw));
+    assert_idle(&mut h);
+}
+
+#[test]
+fn a_move_declines_a_draw_offer() {
+    let mut h = harness();
+    start(&mut h, "Strata 7");
+    click(&mut h, "Game");
+    click(&mut h, "Offer a draw");
+    click_board(&mut h, "b2");
+    click_board(&mut h, "b4");
+    h.get_by_label("White offers a draw.");
+    click_board(&mut h, "b9");
+    click_board(&mut h, "b7");
+    assert!(h.query_by_label_contains("offers a draw").is_none());
+    assert_eq!(h.state().session().unwrap().agreement(), None);
+}

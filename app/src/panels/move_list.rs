@@ -2,9 +2,9 @@
 //! after it. Moves after the shown position (the redo list) are greyed.
 
 use egui::{RichText, ScrollArea, Ui};
+use strata_core::Player;
 use strata_core::save::Agreement;
 use strata_core::session::{Played, Session};
-use strata_core::Player;
 
 use crate::command::Command;
 use crate::theme;
