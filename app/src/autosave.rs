@@ -145,7 +145,7 @@ pub fn prune(dir: &Path) {
 /// there). A marker left by another window of the app that is still open is left alone.
 pub fn mark_running(marker: &Path) -> bool {
     let owner = std::fs::read_to_string(marker).ok();
-    if owner.as_deref().is_some_and(|pid| another_live_process(pid.trim())) {
+    if owner.as_deref().is_some_and(|text| another_live_process(owner_pid(text))) {
         return false;
     }
     if let Some(dir) = marker.parent() {
@@ -157,11 +157,34 @@ pub fn mark_running(marker: &Path) -> bool {
 
 /// The app closes cleanly: its marker goes (not another window's).
 pub fn mark_closed(marker: &Path) {
-    let ours = std::fs::read_to_string(marker)
-        .is_ok_and(|pid| pid.trim() == std::process::id().to_string());
-    if ours {
+    if is_ours(marker) {
         let _ = std::fs::remove_file(marker);
     }
+}
+
+/// The marker holds the running app's process id, then the autosave of the game on screen.
+fn owner_pid(text: &str) -> &str {
+    text.lines().next().unwrap_or("").trim()
+}
+
+fn is_ours(marker: &Path) -> bool {
+    std::fs::read_to_string(marker)
+        .is_ok_and(|text| owner_pid(&text) == std::process::id().to_string())
+}
+
+/// Records in our marker which autosave holds the game on screen (none: no game).
+pub fn mark_shown(marker: &Path, autosave: Option<&Path>) {
+    if is_ours(marker) {
+        let shown = autosave.map(|p| p.display().to_string()).unwrap_or_default();
+        let _ = write_atomic(marker, format!("{}\n{shown}\n", std::process::id()).as_bytes());
+    }
+}
+
+/// The autosave that was on screen when the marker's app stopped, if it named one.
+pub fn shown_game(marker: &Path) -> Option<PathBuf> {
+    let text = std::fs::read_to_string(marker).ok()?;
+    let line = text.lines().nth(1)?.trim();
+    (!line.is_empty()).then(|| PathBuf::from(line))
 }
 
 /// Whether `pid` is another running copy of this program. Only Linux tells this cheaply
@@ -244,15 +267,28 @@ mod tests {
         let marker = dir.join("data/running");
         let _ = std::fs::remove_dir_all(&dir);
         assert!(!mark_running(&marker), "first launch");
+        // The game on screen is named in the marker, so a crash can bring back that one.
+        let game = dir.join("data/autosave/20260101T000000Z-strata7.ron");
+        mark_shown(&marker, Some(&game));
+        assert_eq!(shown_game(&marker), Some(game));
         assert!(mark_running(&marker), "launched again without closing");
+        assert_eq!(shown_game(&marker), None, "the new run has no game on screen yet");
+        mark_shown(&marker, None);
+        assert_eq!(shown_game(&marker), None);
         mark_closed(&marker);
         assert!(!mark_running(&marker));
         // A marker of another program's pid (pid 1 is no copy of this one) counts as a crash,
         // and only the app that wrote a marker removes it.
         if cfg!(target_os = "linux") {
-            std::fs::write(&marker, "1\n").unwrap();
+            std::fs::write(&marker, "1\n/elsewhere/game.ron\n").unwrap();
             mark_closed(&marker);
+            mark_shown(&marker, None);
             assert!(marker.exists(), "not ours to remove");
+            assert_eq!(
+                shown_game(&marker),
+                Some(PathBuf::from("/elsewhere/game.ron")),
+                "nor to write"
+            );
             assert!(mark_running(&marker));
         }
         std::fs::remove_dir_all(&dir).unwrap();

@@ -78,7 +78,8 @@ pub enum FileCommand {
     /// Save the game to this file.
     SaveTo(PathBuf),
     /// Go on with the last game played (its autosave).
-    Resume,
+    /// Go on with the game in this autosave.
+    Resume(PathBuf),
     ClearRecent,
 }
 

@@ -14,8 +14,12 @@ use std::time::{Duration, Instant};
 
 use egui::{Key, RichText, Ui};
 
+use strata_core::GameSetup;
+use strata_core::save::SaveFile;
+
 use crate::command::{Command, FileCommand};
 use crate::theme;
+use crate::theme::display_name;
 
 /// The extension of saved games, and the filter of the file dialogs.
 pub const EXTENSION: &str = "ron";
@@ -130,8 +134,9 @@ impl Pending {
 pub struct FileForm {
     pub purpose: Purpose,
     path: String,
-    /// The games folder's saved games (newest first), then recent files from elsewhere.
-    choices: Vec<PathBuf>,
+    /// The games folder's saved games (newest first), then recent files from elsewhere, each
+    /// with a line about it.
+    choices: Vec<(PathBuf, String)>,
     /// Why the system's dialog is not used, when it was tried.
     note: Option<&'static str>,
     /// The path field has had the keyboard focus once.
@@ -167,6 +172,13 @@ impl FileForm {
         if purpose == Purpose::Open && !path.ends_with(std::path::MAIN_SEPARATOR) {
             path.push(std::path::MAIN_SEPARATOR);
         }
+        let choices = choices
+            .into_iter()
+            .map(|path| {
+                let about = describe_file(&path).unwrap_or_else(|| "not a Strata game".to_string());
+                (path, about)
+            })
+            .collect();
         FileForm { purpose, path, choices, note: None, focused: false }
     }
 
@@ -204,14 +216,28 @@ impl FileForm {
             ui.add_space(4.0);
             ui.label(RichText::new("Saved games").strong());
             egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
-                for choice in &self.choices {
+                for (choice, about) in &self.choices {
                     let name = choice.file_name().map_or_else(
                         || choice.display().to_string(),
                         |n| n.to_string_lossy().into_owned(),
                     );
                     let selected = Path::new(&self.path) == choice;
+                    let mut text = egui::text::LayoutJob::default();
+                    let style = ui.style();
+                    RichText::new(name).strong().append_to(
+                        &mut text,
+                        style,
+                        egui::FontSelection::Default,
+                        egui::Align::Center,
+                    );
+                    RichText::new(format!("  {about}")).weak().append_to(
+                        &mut text,
+                        style,
+                        egui::FontSelection::Default,
+                        egui::Align::Center,
+                    );
                     let row = ui
-                        .selectable_label(selected, name)
+                        .selectable_label(selected, text)
                         .on_hover_text(choice.display().to_string());
                     if row.clicked() {
                         self.path = choice.display().to_string();
@@ -285,6 +311,38 @@ impl FileForm {
 /// A saved game's path with the `.ron` extension added if it has none.
 pub fn with_extension(path: PathBuf) -> PathBuf {
     if path.extension().is_some() { path } else { path.with_extension(EXTENSION) }
+}
+
+/// A saved game in a line, or `None` if the file does not read as one.
+pub fn describe_file(path: &Path) -> Option<String> {
+    let save = SaveFile::parse(&std::fs::read_to_string(path).ok()?).ok()?;
+    Some(describe(&save))
+}
+
+/// "Strata 5 · 12 moves · Red vs Black (medium) · saved 2026-11-23 18:02 UTC".
+pub fn describe(save: &SaveFile) -> String {
+    let moves = match save.moves.len() {
+        1 => "1 move".to_string(),
+        n => format!("{n} moves"),
+    };
+    let names = GameSetup::start(&save.setup).map(|g| g.player_names()).unwrap_or_default();
+    let players: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| match save.seats.get(i).and_then(|s| s.bot()) {
+            Some(bot) => format!("{} ({bot})", display_name(name)),
+            None => display_name(name),
+        })
+        .collect();
+    let when = save.saved.get(..16).unwrap_or(&save.saved).replace('T', " ");
+    let mut line = format!("{} · {moves}", save.game.title());
+    if !players.is_empty() {
+        line += &format!(" · {}", players.join(" vs "));
+    }
+    if let Some(agreement) = &save.agreement {
+        line += &format!(" · {}", crate::panels::move_list::agreement_text(agreement));
+    }
+    line + &format!(" · saved {when} UTC")
 }
 
 /// The saved games in a folder, newest first (at most a screenful).
@@ -364,7 +422,7 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("old.ron"), "x").unwrap();
         let mut form = FileForm::new(Purpose::Open, &dir, "", &[]);
-        assert_eq!(form.choices, [dir.join("old.ron")]);
+        assert_eq!(form.choices, [(dir.join("old.ron"), "not a Strata game".to_string())]);
         assert!(matches!(form.check(), Check::Hint(_)), "a folder is not a file");
         form.path = dir.join("old.ron").display().to_string();
         assert_eq!(form.check(), Check::Ready);

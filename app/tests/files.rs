@@ -14,8 +14,8 @@ use strata_app::command::{Command, FileCommand, Tone};
 use strata_app::file_dialog::Dialogs;
 use strata_app::places::Places;
 use strata_app::settings::Theme;
-use strata_core::save::SaveFile;
-use strata_core::{GameId, GameOptions, GameSetup};
+use strata_core::save::{SaveFile, Seat};
+use strata_core::{Bot, GameId, GameOptions, GameSetup};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("strata-app-files-{}-{name}", std::process::id()));
@@ -191,7 +191,8 @@ fn ctrl_s_saves_to_the_games_own_file() {
     // The file is in File → Open recent.
     click(&mut h, "File");
     click(&mut h, "Open recent");
-    h.get_by_label("mine.ron");
+    // Named with what it holds, not only its file name.
+    h.get_by_label_contains("mine.ron — Stratum · ");
 }
 
 #[test]
@@ -284,6 +285,39 @@ fn a_new_game_keeps_the_last_one_until_it_has_a_move() {
 }
 
 #[test]
+fn a_crash_brings_back_the_game_on_screen_and_every_unfinished_game_stays_offered() {
+    let home = scratch("crash-on-screen");
+    let mut h = launch(&home);
+    play_new(&mut h, GameId::Stratum, GameOptions::default(), 2);
+    let stratum = moves(&h);
+    play_new(&mut h, GameId::Strata5, GameOptions::default(), 1);
+    h.state_mut().shutdown();
+    drop(h);
+
+    // Both games are offered: the newest first, the other in the list.
+    let mut h = launch(&home);
+    h.get_by_label_contains("Strata 5 · 1 move · Red vs Black");
+    click(&mut h, "Other unfinished games");
+    h.get_by_label_contains("Stratum · 2 moves").click();
+    h.run();
+    assert_eq!(moves(&h), stratum);
+    // The app crashes with this game on screen, though Strata 5's autosave is newer.
+    drop(h);
+    let mut h = launch(&home);
+    let session = h.state().session().expect("resumed after the crash");
+    assert_eq!(session.setup().id(), GameId::Stratum, "the game that was on screen");
+
+    // A seat change is part of the game: it is autosaved though no move was made.
+    send(&mut h, Command::SetSeat(1, Seat::Computer(Bot::Easy)));
+    h.state_mut().shutdown();
+    drop(h);
+    let mut h = launch(&home);
+    h.get_by_label_contains("Stratum · 2 moves · Beige vs Dark brown (easy)");
+    click(&mut h, "Resume last game");
+    assert_eq!(h.state().session().unwrap().seats()[1], Seat::Computer(Bot::Easy));
+}
+
+#[test]
 fn settings_come_back_at_the_next_launch() {
     let home = scratch("settings");
     let mut h = launch(&home);
@@ -371,7 +405,10 @@ fn the_apps_own_file_dialog_opens_and_saves() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     h.run();
     h.get_by_label("Open a saved game");
-    click(&mut h, &saved.file_name().unwrap().to_string_lossy());
+    let name = saved.file_name().unwrap().to_string_lossy().into_owned();
+    // The list names each file's game and moves.
+    h.get_by_label_contains(&format!("{name}  Stratum · ")).click();
+    h.run();
     click(&mut h, "Open");
     assert_eq!(moves(&h), played);
     assert!(h.query_by_label("Open a saved game").is_none());

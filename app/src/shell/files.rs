@@ -14,7 +14,7 @@ use strata_core::session::Session;
 use super::{Dialog, StrataApp};
 use crate::autosave::{self, Autosaver};
 use crate::command::{Command, FileCommand, Note, Tone};
-use crate::file_dialog::{Answer, Dialogs, FileForm, Pending, Purpose};
+use crate::file_dialog::{self, Answer, Dialogs, FileForm, Pending, Purpose};
 use crate::panels::new_game::{self, NewGameForm};
 use crate::places::Places;
 use crate::settings::{Settings, Theme};
@@ -40,8 +40,11 @@ pub(super) struct Files {
     /// Notes that stay above the board until dismissed: a game restored after a crash, a
     /// damaged settings file, an autosave that fails.
     notices: Vec<Note>,
-    /// The newest autosave and a line describing it, for "Resume last game".
-    last_game: Option<(PathBuf, String)>,
+    /// The newest autosaves, newest first, each with a line describing it: "Resume last
+    /// game" and the start screen's list.
+    unfinished: Vec<(PathBuf, String)>,
+    /// The autosave named in the running marker as the game on screen.
+    marked: Option<PathBuf>,
     /// The window as last drawn (its size is remembered when the app closes).
     window_size: Option<[f32; 2]>,
     maximized: bool,
@@ -62,7 +65,8 @@ impl Default for Files {
             settings: Settings::default(),
             written: Settings::default(),
             notices: Vec::new(),
-            last_game: None,
+            unfinished: Vec::new(),
+            marked: None,
             window_size: None,
             maximized: false,
             applied_theme: None,
@@ -110,14 +114,14 @@ impl Files {
 pub(super) struct Document {
     /// The file it was opened from or last saved to.
     file: Option<PathBuf>,
-    /// The moves as that file holds them (to tell unsaved changes).
-    saved_moves: Vec<String>,
+    /// The game as that file holds it (to tell unsaved changes).
+    saved: Option<SaveFile>,
     /// When the game was started: every save of it keeps this.
     created: String,
     /// Its autosave file, once it has one.
     autosave: Option<PathBuf>,
-    /// The moves last autosaved.
-    autosaved: Vec<String>,
+    /// The game as last autosaved.
+    autosaved: Option<SaveFile>,
 }
 
 impl Document {
@@ -125,10 +129,10 @@ impl Document {
     pub fn new() -> Document {
         Document {
             file: None,
-            saved_moves: Vec::new(),
+            saved: None,
             created: strata_core::save::now_utc_iso8601(),
             autosave: None,
-            autosaved: Vec::new(),
+            autosaved: None,
         }
     }
 
@@ -137,11 +141,22 @@ impl Document {
         SaveFile { created: self.created.clone(), ..session.to_save() }
     }
 
+    /// Whether the game differs from its file: moves, seats or ending.
     fn changed(&self, session: &Session) -> bool {
-        let moves = session.moves();
-        moves.len() != self.saved_moves.len()
-            || moves.iter().zip(&self.saved_moves).any(|(m, s)| m.token != *s)
+        match &self.saved {
+            Some(saved) => !holds(saved, session),
+            None => !session.moves().is_empty() || session.agreement().is_some(),
+        }
     }
+}
+
+/// Whether `save` holds this session's game: its moves, seats and ending.
+fn holds(save: &SaveFile, session: &Session) -> bool {
+    let moves = session.moves();
+    save.moves.len() == moves.len()
+        && save.moves.iter().zip(moves).all(|(s, m)| *s == m.token)
+        && save.seats == session.seats()
+        && save.agreement.as_ref() == session.agreement()
 }
 
 /// The dialogs of this module.
@@ -185,7 +200,11 @@ pub(super) fn menu(ui: &mut Ui, files: &Files, in_game: bool, out: &mut Vec<Comm
         ui.menu_button("Open recent", |ui| {
             for path in &files.settings.recent {
                 let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy();
-                let entry = ui.button(name).on_hover_text(path.display().to_string());
+                let about = file_dialog::describe_file(path)
+                    .unwrap_or_else(|| "cannot be read now".to_string());
+                let entry = ui
+                    .button(format!("{name} — {about}"))
+                    .on_hover_text(path.display().to_string());
                 if entry.clicked() {
                     out.push(Command::File(FileCommand::Open(path.clone())));
                 }
@@ -228,15 +247,26 @@ pub(super) fn keys(input: &mut egui::InputState, out: &mut Vec<Command>) {
     }
 }
 
-/// The start screen's file buttons: "Resume last game" when there is one, and Open.
+/// The start screen's file buttons: "Resume last game" when there is one, the other
+/// unfinished games, and Open.
 pub(super) fn start_screen(ui: &mut Ui, files: &Files, out: &mut Vec<Command>) {
-    if let Some((_, about)) = &files.last_game {
+    if let Some(((path, about), others)) = files.unfinished.split_first() {
         let button = Button::new(RichText::new("Resume last game").size(18.0).strong())
             .min_size(egui::vec2(260.0, 36.0));
         if ui.add(button).on_hover_text(about.as_str()).clicked() {
-            out.push(Command::File(FileCommand::Resume));
+            out.push(Command::File(FileCommand::Resume(path.clone())));
         }
         ui.label(RichText::new(about.as_str()).weak());
+        if !others.is_empty() {
+            ui.add_space(6.0);
+            ui.collapsing("Other unfinished games", |ui| {
+                for (path, about) in others {
+                    if ui.button(about.as_str()).clicked() {
+                        out.push(Command::File(FileCommand::Resume(path.clone())));
+                    }
+                }
+            });
+        }
         ui.add_space(14.0);
     }
     let open = ui.add_enabled(files.pending.is_none(), Button::new("Open a saved game..."));
@@ -252,7 +282,7 @@ impl StrataApp {
     pub fn launch(places: Option<Places>, dialogs: Dialogs, file: Option<PathBuf>) -> StrataApp {
         let mut app = StrataApp::new(None);
         app.files.dialogs = dialogs;
-        let mut unclean = false;
+        let mut crashed_game = None;
         if let Some(places) = &places {
             let (settings, warning) = Settings::load(&places.settings());
             if let Some(warning) = warning {
@@ -262,14 +292,21 @@ impl StrataApp {
             app.level_numbers = settings.level_numbers;
             app.files.written = settings.clone();
             app.files.settings = settings;
-            unclean = autosave::mark_running(&places.running_marker());
-            app.files.last_game = last_game(&places.autosaves());
+            let marker = places.running_marker();
+            let shown_at_crash = autosave::shown_game(&marker);
+            let unclean = autosave::mark_running(&marker);
+            app.files.unfinished = unfinished_games(&places.autosaves());
+            // After a crash, the game that was on screen (else the newest one) comes back.
+            crashed_game = shown_at_crash
+                .filter(|p| p.exists())
+                .or_else(|| app.files.unfinished.first().map(|(p, _)| p.clone()))
+                .filter(|_| unclean);
         }
         app.files.places = places;
         if let Some(file) = file {
             app.open_file(file);
-        } else if unclean && app.files.last_game.is_some() {
-            app.resume();
+        } else if let Some(path) = crashed_game {
+            app.resume(path);
             if app.game.is_some() {
                 let back = "Strata did not close properly last time: your game is back.";
                 app.files.notices.insert(0, Note::good(back));
@@ -391,6 +428,14 @@ impl StrataApp {
             self.files.autosave_revision = self.revision;
             self.autosave(ctx);
         }
+        let shown = self.game.as_ref().and_then(|g| g.doc.autosave.as_ref());
+        if shown != self.files.marked.as_ref()
+            && let Some(places) = &self.files.places
+        {
+            // A crash brings back this game, not merely the newest autosave.
+            self.files.marked = shown.cloned();
+            autosave::mark_shown(&places.running_marker(), shown.map(PathBuf::as_path));
+        }
         if let Some(failure) = self.files.autosaver.failure() {
             self.files.notice(Note::warning(failure));
         }
@@ -430,9 +475,16 @@ impl StrataApp {
     fn autosave(&mut self, ctx: &egui::Context) {
         let (Some(places), Some(g)) = (&self.files.places, &mut self.game) else { return };
         let upto = g.replay_from.unwrap_or(g.session.cursor());
-        let moves: Vec<String> =
-            g.session.moves()[..upto].iter().map(|m| m.token.clone()).collect();
-        if moves == g.doc.autosaved && (g.doc.autosave.is_some() || moves.is_empty()) {
+        let mut save = g.doc.save_file(&g.session);
+        if upto < save.moves.len() {
+            // Only the game as played so far: an ending belongs after the last move.
+            save.moves.truncate(upto);
+            save.agreement = None;
+        }
+        let unchanged = g.doc.autosaved.as_ref().is_some_and(|old| {
+            (&old.moves, &old.seats, &old.agreement) == (&save.moves, &save.seats, &save.agreement)
+        });
+        if unchanged || (g.doc.autosave.is_none() && save.moves.is_empty()) {
             return;
         }
         let path = match &g.doc.autosave {
@@ -445,9 +497,8 @@ impl StrataApp {
                 path
             }
         };
-        let save = SaveFile { moves: moves.clone(), ..g.doc.save_file(&g.session) };
         self.files.autosaver.write(path, save.to_ron(), ctx);
-        g.doc.autosaved = moves;
+        g.doc.autosaved = Some(save);
     }
 
     fn write_settings(&mut self) {
@@ -481,7 +532,7 @@ impl StrataApp {
                 self.dialog = None;
                 self.save_to(path);
             }
-            FileCommand::Resume => self.resume(),
+            FileCommand::Resume(path) => self.resume(path),
             FileCommand::ClearRecent => self.files.settings.recent.clear(),
         }
     }
@@ -527,7 +578,7 @@ impl StrataApp {
         match write_atomic(&path, save.to_ron().as_bytes()) {
             Ok(()) => {
                 g.doc.file = Some(path.clone());
-                g.doc.saved_moves = save.moves;
+                g.doc.saved = Some(save);
                 self.files.settings.remember_file(&path);
                 self.message = Some(Note::good(format!("Saved to {}.", path.display())));
             }
@@ -549,14 +600,13 @@ impl StrataApp {
         let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned();
         match load(&path) {
             Ok((save, session)) => {
-                let moves = save.moves;
                 let doc = Document {
                     file: Some(path.clone()),
-                    saved_moves: moves.clone(),
-                    created: save.created,
+                    created: save.created.clone(),
                     autosave: None,
                     // Nothing to autosave until the game changes.
-                    autosaved: moves,
+                    autosaved: Some(save.clone()),
+                    saved: Some(save),
                 };
                 self.start_document(session, doc);
                 self.files.settings.remember_file(&path);
@@ -578,34 +628,26 @@ impl StrataApp {
         }
     }
 
-    /// Goes on with the newest autosave, which goes on being written.
-    fn resume(&mut self) {
-        let Some(path) = self
-            .files
-            .places
-            .as_ref()
-            .and_then(|p| autosave::list(&p.autosaves()).into_iter().next())
-        else {
-            return;
-        };
+    /// Goes on with the game of an autosave, which goes on being written.
+    fn resume(&mut self, path: PathBuf) {
         match load(&path) {
             Ok((save, session)) => {
                 let doc = Document {
                     file: None,
-                    saved_moves: Vec::new(),
-                    created: save.created,
-                    autosave: Some(path),
-                    autosaved: save.moves,
+                    saved: None,
+                    created: save.created.clone(),
+                    autosave: Some(path.clone()),
+                    autosaved: Some(save),
                 };
                 self.start_document(session, doc);
             }
             Err(problem) => {
-                let title = "The last game cannot be resumed".to_string();
+                let title = "The game cannot be resumed".to_string();
                 let text = format!("{problem}\n\nIts autosave is {}.", path.display());
                 self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
             }
         }
-        self.files.last_game = None;
+        self.files.unfinished.retain(|(p, _)| *p != path);
     }
 
     fn start_document(&mut self, session: Session, doc: Document) {
@@ -633,16 +675,16 @@ fn load(path: &Path) -> Result<(SaveFile, Session), String> {
     Ok((save, session))
 }
 
-/// The newest autosave that reads as a save file, with a line about it.
-fn last_game(dir: &Path) -> Option<(PathBuf, String)> {
-    let path = autosave::list(dir).into_iter().next()?;
-    let save = SaveFile::parse(&std::fs::read_to_string(&path).ok()?).ok()?;
-    let moves = match save.moves.len() {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    };
-    let when = save.saved.replace('T', " ").trim_end_matches('Z').to_string();
-    Some((path, format!("{} · {moves} · saved {when} UTC", save.game.title())))
+/// How many unfinished games the start screen offers.
+const UNFINISHED_SHOWN: usize = 6;
+
+/// The newest autosaves that read as save files, each with a line about it.
+fn unfinished_games(dir: &Path) -> Vec<(PathBuf, String)> {
+    autosave::list(dir)
+        .into_iter()
+        .filter_map(|path| Some((path.clone(), file_dialog::describe_file(&path)?)))
+        .take(UNFINISHED_SHOWN)
+        .collect()
 }
 
 /// An error message as a sentence: capitalised, with a full stop.
