@@ -43,6 +43,10 @@ pub enum Command {
     OfferDraw(strata_core::Player),
     /// The player to move accepts (true) or declines a draw offer.
     AnswerDraw(bool),
+    /// Open the rules panel at its first page, "How to play".
+    HowToPlay,
+    /// Show the About box.
+    About,
     /// Open the rules panel at a rule.
     ShowRule(&'static str),
     ToggleHints,

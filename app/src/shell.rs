@@ -75,6 +75,7 @@ enum Dialog {
     ConfirmDiscard(String),
     File(files::FileDialog),
     ConfirmResign(Player),
+    About,
     /// Three or four players agree to a draw.
     ConfirmDraw,
 }
@@ -369,10 +370,19 @@ impl StrataApp {
                     }
                 });
                 ui.separator();
+                let how = match &self.game {
+                    Some(g) => format!("How to play {}", g.session.setup().id().title()),
+                    None => "How to play".to_string(),
+                };
+                if ui.add_enabled(self.game.is_some(), Button::new(how)).clicked() {
+                    out.push(Command::HowToPlay);
+                }
                 if ui.button("Rules (F1)").clicked() {
                     out.push(Command::ToggleRules);
                 }
-                ui.label(format!("Strata {}", env!("CARGO_PKG_VERSION")));
+                if ui.button("About Strata").clicked() {
+                    out.push(Command::About);
+                }
             });
         });
     }
@@ -632,6 +642,12 @@ impl StrataApp {
                 self.resign_dialog(ctx, p);
             }
             Some(Dialog::ConfirmDraw) => self.draw_dialog(ctx),
+            Some(Dialog::About) => {
+                let response = egui::Modal::new(egui::Id::unique("about")).show(ctx, about);
+                if response.inner || response.should_close() {
+                    self.commands.push(Command::CloseDialog);
+                }
+            }
             None => self.game_over(ctx),
         }
     }
@@ -773,6 +789,8 @@ impl StrataApp {
                 }
             }
             Command::ShowRule(rule) => self.rules.open_at(rule),
+            Command::HowToPlay => self.rules.open_at_start(),
+            Command::About => self.dialog = Some(Dialog::About),
             Command::ToggleHints => self.hints = !self.hints,
             Command::CloseDialog => self.dialog = None,
             Command::CloseGameOver => {
@@ -870,6 +888,19 @@ impl StrataApp {
         self.message = None;
         self.revision += 1;
     }
+}
+
+/// The About box; true when closed.
+fn about(ui: &mut Ui) -> bool {
+    ui.set_width(360.0);
+    ui.heading(format!("Strata {}", env!("CARGO_PKG_VERSION")));
+    ui.label("Strata 5, Stratum, Strata 7 and Stratego (classic rules) at one computer: against a friend or the computer, with move hints and the rules at hand.");
+    ui.add_space(6.0);
+    ui.label(format!("Licence: {}.", env!("CARGO_PKG_LICENSE")));
+    ui.label("The rules text and notation guide are written for this app; the games' original booklets are not reproduced.");
+    ui.label("Made with Rust, egui and eframe.");
+    ui.add_space(8.0);
+    ui.button("OK").clicked()
 }
 
 /// How wide the side panels may be in a window this wide. The board keeps at least

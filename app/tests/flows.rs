@@ -169,6 +169,16 @@ fn f1_toggles_the_rules_and_the_help_menu_lists_the_keys() {
     {
         h.get_by_label(keys);
     }
+    // How to play opens the rules at their first page; About names the version and licence.
+    click(&mut h, "How to play Stratum");
+    h.get_by_label("Rules of Stratum");
+    h.get_by_label("How to play");
+    click(&mut h, "Help");
+    click(&mut h, "About Strata");
+    h.get_by_label(&format!("Strata {}", env!("CARGO_PKG_VERSION")));
+    h.get_by_label("Licence: MIT.");
+    click(&mut h, "OK");
+    assert!(h.query_by_label("Licence: MIT.").is_none());
 }
 
 #[test]

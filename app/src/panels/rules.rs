@@ -23,6 +23,13 @@ impl RulesPanel {
         self.scroll_pending = true;
     }
 
+    /// Opens the panel at its first page, "How to play".
+    pub fn open_at_start(&mut self) {
+        self.open = true;
+        self.focus = None;
+        self.scroll_pending = true;
+    }
+
     /// The panel at the right, at most `width` wide (the shell keeps room for the board).
     pub fn show(&mut self, ui: &mut Ui, game: Option<GameId>, width: f32, out: &mut Vec<Command>) {
         let panel = egui::Panel::right("rules").default_size(width).size_range(240.0..=width);
@@ -41,7 +48,12 @@ impl RulesPanel {
                 ui.label("Start a game to read its rules here.");
                 return;
             };
-            ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            let mut scroll = ScrollArea::vertical().auto_shrink([false, false]);
+            if self.scroll_pending && self.focus.is_none() {
+                scroll = scroll.vertical_scroll_offset(0.0);
+                self.scroll_pending = false;
+            }
+            scroll.show(ui, |ui| {
                 ui.label(RichText::new("How to play").size(17.0).strong());
                 ui.label(rules.intro.replace('`', ""));
                 for section in &rules.sections {
