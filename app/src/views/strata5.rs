@@ -46,6 +46,8 @@ pub struct Strata5View {
     picks: Vec<Pick>,
     /// The last move's animation.
     clock: MoveClock,
+    /// Whether targets are highlighted (the Hints setting, as of this frame).
+    hints: bool,
 }
 
 /// A face on screen and the column it stands for; `z` is the height to unproject at.
@@ -147,7 +149,11 @@ impl Strata5View {
     fn select(&mut self, g: &Strata5, from: From, out: &mut Vec<Command>) {
         self.selected = Some(from);
         let note = if !self.targets(g).is_empty() {
-            Note::info("Click a highlighted space to move there, or the pawn again to put it down.")
+            Note::info(if self.hints {
+                "Click a highlighted space to move there, or the pawn again to put it down."
+            } else {
+                "Click the space where it goes, or the pawn again to put it down."
+            })
         } else {
             // The engine names what is wrong with the pawn itself (moved already, trapped)
             // before it looks at any destination.
@@ -777,6 +783,7 @@ impl GameView for Strata5View {
         out: &mut Vec<Command>,
     ) -> Option<Note> {
         let g = game.as_any().downcast_ref::<Strata5>()?;
+        self.hints = ctx.hints;
         let full = ui.available_rect_before_wrap();
         let strip = (full.width() * 0.12).clamp(72.0, 110.0);
         let left = Rect::from_min_size(full.min, vec2(strip, full.height()));

@@ -230,6 +230,8 @@ pub struct StrategoView {
     layout: Option<SquareLayout>,
     /// The last move's animation.
     clock: MoveClock,
+    /// Whether targets are highlighted (the Hints setting, as of this frame).
+    hints: bool,
 }
 
 impl StrategoView {
@@ -367,10 +369,12 @@ impl StrategoView {
             Note::info(
                 "A Scout moves any distance in a straight line; click where it goes or what it attacks.",
             )
-        } else {
+        } else if self.hints {
             Note::info(
                 "Click a highlighted square to move there or attack, or the piece again to put it down.",
             )
+        } else {
+            Note::info("Click where it goes or what it attacks, or the piece again to put it down.")
         };
         out.push(Command::Say(note));
     }
@@ -670,6 +674,7 @@ impl GameView for StrategoView {
         out: &mut Vec<Command>,
     ) -> Option<Note> {
         let g = game.as_any().downcast_ref::<Stratego>()?;
+        self.hints = ctx.hints;
         let full = ui.available_rect_before_wrap();
         let response = ui.interact(full, ui.scope_id().with("stratego-board"), Sense::click());
         ui.advance_cursor_after_rect(full);
