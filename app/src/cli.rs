@@ -398,8 +398,8 @@ fn review(args: ReviewArgs) -> Result<String, Failure> {
     }
     let _ = writeln!(
         out,
-        "{:>4}  {:<11} {:<22} {:>6} {:>6} {:>5}  {:<12} {}",
-        "ply", "player", "move", "before", "after", "drop", "verdict", "better"
+        "{:>4}  {:<11} {:<22} {:>6} {:>6} {:>5}  {:<12} better",
+        "ply", "player", "move", "before", "after", "drop", "verdict"
     );
     for (i, m) in review.moves.iter().enumerate() {
         let better = if m.verdict == Verdict::Best {

@@ -19,12 +19,14 @@ use crate::views::{self, BoardCtx, GameView};
 
 mod ai;
 mod files;
+mod review;
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
 const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
 const REDO: KeyboardShortcut =
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+const REVIEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::R);
 
 /// The shell's own keys, for the Help menu (the views add theirs).
 const KEYS: &[(&str, &str)] = &[
@@ -37,6 +39,7 @@ const KEYS: &[(&str, &str)] = &[
     ("Left / Right", "Step through the moves (replay)"),
     ("H", "Suggest a move (the computer's three best)"),
     ("P", "Pause or resume the computer's moves"),
+    ("Ctrl+R", "Review the game: the computer judges every move"),
     ("F1", "Show or hide the rules"),
 ];
 
@@ -54,6 +57,8 @@ struct OpenGame {
     over_closed: bool,
     /// Its file and autosave.
     doc: files::Document,
+    /// The computer's review of the game (shown while it is about the game's moves).
+    review: Option<strata_core::review::Review>,
 }
 
 impl OpenGame {
@@ -94,6 +99,8 @@ pub struct StrataApp {
     ai_settings: ai::AiSettings,
     /// Moves suggested to the person to move.
     suggestions: Option<ai::Suggestions>,
+    /// The review panel and the review under way.
+    review: review::ReviewState,
 }
 
 impl std::fmt::Debug for StrataApp {
@@ -131,6 +138,7 @@ impl StrataApp {
             ai: AiWorker::default(),
             ai_settings: ai::AiSettings::default(),
             suggestions: None,
+            review: review::ReviewState::default(),
         };
         if let Some(session) = session {
             app.open(session);
@@ -188,8 +196,17 @@ impl StrataApp {
         }
         if let Some(g) = &self.game {
             egui::Panel::left("moves").default_size(260.0).min_size(150.0).show(ui, |ui| {
-                move_list::show(ui, &g.session, g.view.as_ref(), &mut self.commands);
+                let verdicts: Vec<_> = g
+                    .current_review()
+                    .map(|r| r.moves.iter().map(|m| m.verdict).collect())
+                    .unwrap_or_default();
+                move_list::show(ui, &g.session, g.view.as_ref(), &verdicts, &mut self.commands);
             });
+            if self.review.open {
+                egui::Panel::right("review").default_size(380.0).min_size(260.0).show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| self.review_panel(ui));
+                });
+            }
         }
         if self.rules.open {
             let id = self.game.as_ref().map(|g| g.session.setup().id());
@@ -202,6 +219,7 @@ impl StrataApp {
             self.run(command);
         }
         self.ai_after_frame(ui.ctx());
+        self.review_after_frame(ui.ctx());
         self.files_after_frame(ui.ctx());
         if changed {
             // The frame was drawn before the commands ran: draw the result once more.
@@ -221,6 +239,9 @@ impl StrataApp {
             }
             if i.consume_shortcut(&NEW) {
                 out.push(Command::NewGameDialog);
+            }
+            if i.consume_shortcut(&REVIEW) {
+                out.push(Command::ReviewGame);
             }
             files::keys(i, out);
             if i.consume_key(Modifiers::NONE, Key::F1) {
@@ -276,7 +297,22 @@ impl StrataApp {
                     out.push(Command::Redo);
                 }
             });
-            ui.menu_button("Game", |ui| ai::game_menu(ui, self.game.as_ref(), out));
+            ui.menu_button("Game", |ui| {
+                let review =
+                    Button::new("Review game...").shortcut_text(ui.ctx().format_shortcut(&REVIEW));
+                let can_review = self.game.as_ref().is_some_and(|g| !g.session.moves().is_empty());
+                if ui
+                    .add_enabled(can_review, review)
+                    .on_hover_text(
+                        "The computer judges every move and shows where the game was won and lost",
+                    )
+                    .clicked()
+                {
+                    out.push(Command::ReviewGame);
+                }
+                ui.separator();
+                ai::game_menu(ui, self.game.as_ref(), out);
+            });
             ui.menu_button("View", |ui| {
                 let mut open = self.rules.open;
                 if ui.checkbox(&mut open, "Rules panel (F1)").changed() {
@@ -478,6 +514,7 @@ impl StrataApp {
         let out = if computer_turn { &mut ignored } else { &mut self.commands };
         let hover = g.view.board(ui, session.position(), ctx, out).filter(|_| !computer_turn);
         self.suggestion_markers(ui);
+        self.review_marker(ui);
         if hover != self.hover {
             if hover.is_some() {
                 // The pointer aims somewhere new: an older message no longer applies.
@@ -589,6 +626,13 @@ impl StrataApp {
                 if ui.button("New game...").clicked() {
                     return Some(Command::NewGameDialog);
                 }
+                if ui
+                    .button("Review game")
+                    .on_hover_text("The computer judges every move (Ctrl+R)")
+                    .clicked()
+                {
+                    return Some(Command::ReviewGame);
+                }
                 ui.button("Look at the board").clicked().then_some(Command::CloseGameOver)
             })
             .inner
@@ -610,9 +654,18 @@ impl StrataApp {
         };
         view.set_rotation(self.files.rotation(session.setup().id()));
         let doc = files::Document::new();
-        self.game = Some(OpenGame { session, view, replay_from: None, over_closed: false, doc });
+        self.game = Some(OpenGame {
+            session,
+            view,
+            replay_from: None,
+            over_closed: false,
+            doc,
+            review: None,
+        });
         // The computer's thoughts were about the last game.
         self.ai.cancel();
+        self.review.worker.cancel();
+        self.review.open = false;
         self.suggestions = None;
         self.ai_settings.paused = false;
         self.arranging = None;
@@ -692,6 +745,19 @@ impl StrataApp {
                 }
             }
             Command::File(command) => self.file_command(command),
+            Command::ReviewGame => {
+                if let Some(g) = &mut self.game {
+                    // The game-over dialog gives way to the review.
+                    g.over_closed = true;
+                    self.review.asked = Some(None);
+                }
+            }
+            Command::StartReview(depth) => self.review.asked = Some(Some(depth)),
+            Command::CancelReview => self.review.worker.cancel(),
+            Command::CloseReview => {
+                self.review.open = false;
+                self.review.worker.cancel();
+            }
         }
     }
 

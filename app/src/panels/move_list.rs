@@ -2,6 +2,7 @@
 //! after it. Moves after the shown position (the redo list) are greyed.
 
 use egui::{RichText, ScrollArea, Ui};
+use strata_core::review::Verdict;
 use strata_core::session::{Played, Session};
 use strata_core::{GameId, Player};
 
@@ -37,7 +38,15 @@ pub fn turns<'a>(moves: &'a [Played], ends_turn: impl Fn(&str) -> bool) -> Vec<T
     turns
 }
 
-pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<Command>) {
+/// The list; `verdicts` (the game's review, if any, one per move) mark each move with its
+/// symbol (`?!`, `?`, `??`) and colour.
+pub fn show(
+    ui: &mut Ui,
+    session: &Session,
+    view: &dyn GameView,
+    verdicts: &[Verdict],
+    out: &mut Vec<Command>,
+) {
     let game: GameId = session.setup().id();
     let cursor = session.cursor();
     ui.heading("Moves");
@@ -60,11 +69,20 @@ pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<C
                     ui.label(RichText::new(format!("{:>3}.", turn.number)).monospace().weak());
                     theme::swatch(ui, game, turn.by);
                     for (ply, played) in &turn.moves {
-                        let mut text = RichText::new(&played.token).monospace();
+                        let verdict = verdicts.get(ply - 1).copied();
+                        let symbol = verdict.map_or("", Verdict::symbol);
+                        let mut text =
+                            RichText::new(format!("{}{symbol}", played.token)).monospace();
+                        if let Some(colour) = verdict.and_then(theme::verdict_colour) {
+                            text = text.color(colour).strong();
+                        }
                         if *ply > cursor {
                             text = text.weak().italics();
                         }
-                        let response = ui.selectable_label(*ply == cursor, text);
+                        let mut response = ui.selectable_label(*ply == cursor, text);
+                        if let Some(verdict) = verdict {
+                            response = response.on_hover_text(format!("Review: {verdict}"));
+                        }
                         if response.clicked() {
                             out.push(Command::GoTo(*ply));
                         }

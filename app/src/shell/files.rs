@@ -8,10 +8,11 @@ use std::path::{Path, PathBuf};
 
 use egui::{Button, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use strata_core::GameId;
+use strata_core::review::Review;
 use strata_core::save::{SaveFile, write_atomic};
 use strata_core::session::Session;
 
-use super::{Dialog, StrataApp};
+use super::{Dialog, OpenGame, StrataApp};
 use crate::autosave::{self, Autosaver};
 use crate::command::{Command, FileCommand, Note, Tone};
 use crate::file_dialog::{Answer, Dialogs, FileForm, Pending, Purpose};
@@ -141,6 +142,13 @@ impl Document {
         let moves = session.moves();
         moves.len() != self.saved_moves.len()
             || moves.iter().zip(&self.saved_moves).any(|(m, s)| m.token != *s)
+    }
+}
+
+impl OpenGame {
+    /// The game as a save file, with its review.
+    fn save_file(&self) -> SaveFile {
+        SaveFile { review: self.review.clone(), ..self.doc.save_file(&self.session) }
     }
 }
 
@@ -445,7 +453,7 @@ impl StrataApp {
                 path
             }
         };
-        let save = SaveFile { moves: moves.clone(), ..g.doc.save_file(&g.session) };
+        let save = SaveFile { moves: moves.clone(), ..g.save_file() };
         self.files.autosaver.write(path, save.to_ron(), ctx);
         g.doc.autosaved = moves;
     }
@@ -523,7 +531,7 @@ impl StrataApp {
     /// as it was, and a dialog says why.
     fn save_to(&mut self, path: PathBuf) {
         let Some(g) = &mut self.game else { return };
-        let save = g.doc.save_file(&g.session).resaved();
+        let save = g.save_file().resaved();
         match write_atomic(&path, save.to_ron().as_bytes()) {
             Ok(()) => {
                 g.doc.file = Some(path.clone());
@@ -549,6 +557,7 @@ impl StrataApp {
         let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned();
         match load(&path) {
             Ok((save, session)) => {
+                let review = save.review.clone();
                 let moves = save.moves;
                 let doc = Document {
                     file: Some(path.clone()),
@@ -558,7 +567,7 @@ impl StrataApp {
                     // Nothing to autosave until the game changes.
                     autosaved: moves,
                 };
-                self.start_document(session, doc);
+                self.start_document(session, doc, review);
                 self.files.settings.remember_file(&path);
                 self.message = Some(Note::good(format!("Opened {name}.")));
             }
@@ -590,6 +599,7 @@ impl StrataApp {
         };
         match load(&path) {
             Ok((save, session)) => {
+                let review = save.review.clone();
                 let doc = Document {
                     file: None,
                     saved_moves: Vec::new(),
@@ -597,7 +607,7 @@ impl StrataApp {
                     autosave: Some(path),
                     autosaved: save.moves,
                 };
-                self.start_document(session, doc);
+                self.start_document(session, doc, review);
             }
             Err(problem) => {
                 let title = "The last game cannot be resumed".to_string();
@@ -608,10 +618,12 @@ impl StrataApp {
         self.files.last_game = None;
     }
 
-    fn start_document(&mut self, session: Session, doc: Document) {
+    fn start_document(&mut self, session: Session, doc: Document, review: Option<Review>) {
         self.open(session);
         if let Some(g) = &mut self.game {
             g.doc = doc;
+            // A review saved for other moves is kept (and saved again) but not shown.
+            g.review = review;
         }
         // The game on screen is what the autosave holds: nothing to write yet.
         self.files.autosave_revision = self.revision;
