@@ -145,7 +145,7 @@ impl StrataApp {
                 }
             });
         } else {
-            let label = if g.current_review().is_some() { "Review again" } else { "Review" };
+            let label = if g.current_review().is_some() { "Review again" } else { "Start review" };
             if ui.button(label).on_hover_text("The AI judges every move of the game").clicked() {
                 out.push(Command::StartReview(self.review.depth));
             }
