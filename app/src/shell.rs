@@ -345,6 +345,9 @@ impl StrataApp {
                     }
                 });
                 ui.separator();
+                ui.label(RichText::new("Game review").strong());
+                ui.label(review_help());
+                ui.separator();
                 if ui.button("Rules (F1)").clicked() {
                     out.push(Command::ToggleRules);
                 }
@@ -850,6 +853,24 @@ fn undo_turn(session: &mut Session, view: &dyn GameView) {
             break;
         }
     }
+}
+
+/// How a review judges moves, from the thresholds the review itself uses.
+fn review_help() -> String {
+    use strata_core::review::{BLUNDER, INACCURACY, MISTAKE};
+    let points = |x: f64| (x * 100.0).round();
+    format!(
+        "Review game (Game menu, Ctrl+R): the computer judges every move by how much it lowers its \
+         player's estimated chance to win. Under {} points: good; {} to {}: inaccuracy (?!); \
+         {} to {}: mistake (?); {} or more, or a move that misses a win in one: blunder (??). \
+         The computer's own choice is best.",
+        points(INACCURACY),
+        points(INACCURACY),
+        points(MISTAKE),
+        points(MISTAKE),
+        points(BLUNDER),
+        points(BLUNDER)
+    )
 }
 
 /// "Red wins", "Beige and brown share the win", "Draw".

@@ -164,3 +164,15 @@ fn the_review_is_saved_with_the_game_and_shown_again_when_it_is_opened() {
     h.get_by_label("The saved review is about other moves: review the game again.");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_help_menu_explains_the_verdicts() {
+    let mut h = harness();
+    click(&mut h, "Help");
+    for part in [
+        "Under 5 points: good; 5 to 10: inaccuracy (?!); 10 to 15: mistake (?); 15 or more",
+        "misses a win in one: blunder (??)",
+    ] {
+        assert!(h.query_by_label_contains(part).is_some(), "{part}");
+    }
+}
