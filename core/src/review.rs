@@ -2,7 +2,7 @@
 //! move cost its player.
 //!
 //! Every position of the game (the start, then after each move) is judged once by the search
-//! ([`AnyGame::analyse_with_full_information`]): the move it prefers there and every seat's
+//! ([`crate::AnyGame::analyse_with_full_information`]): the move it prefers there and every seat's
 //! estimated win rate. A move's player had the win rate of the position before it (the value of
 //! the preferred move) and has the one of the position after it; the difference is the *drop*,
 //! in percentage points of the chance to win, and gives the verdict:

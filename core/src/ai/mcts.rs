@@ -13,6 +13,8 @@
 //!   iteration plays in a world drawn by `determinize_for(searcher)`; tree nodes are keyed by
 //!   the moves played (moves are public), a move's statistics count only the iterations in
 //!   which it was legal (its *availability*), and new moves join a node as worlds reveal them.
+//!   A game review (`Settings::full_information`, [`analyse`]) searches the real position of
+//!   a finished game instead, as if nothing were hidden.
 //! - Several threads search separate trees from separate seeds and their root statistics are
 //!   summed by move; with an iteration budget each thread has a fixed share, so the answer
 //!   depends only on the seed.
