@@ -20,6 +20,10 @@ use crate::theme::{self, display_name, player_look};
 /// the same verdicts for a game.
 const SEED: u64 = 1;
 
+/// What the panel says of a game with hidden pieces (Stratego).
+const FULL_INFORMATION: &str = "Full information: the game is over, so the review sees both \
+     armies. Its verdicts use pieces the players could not see.";
+
 /// The review panel and its worker.
 #[derive(Debug, Default)]
 pub(super) struct ReviewState {
@@ -121,9 +125,7 @@ impl StrataApp {
         });
         ui.separator();
         if g.session.position_at(0).hides_information() {
-            ui.label(RichText::new(
-                "Full information: the game is over, so the review sees both armies. Its verdicts use pieces the players could not see.",
-            ).small());
+            ui.label(RichText::new(FULL_INFORMATION).small());
         }
         ui.horizontal(|ui| {
             ui.label("Depth:");
