@@ -1,5 +1,5 @@
-//! The `strata` command line (`assets/docs/command-line.md`): play, perft, think, arena, bench,
-//! rules, open.
+//! The `strata` command line (`assets/docs/command-line.md`): play, perft, think, arena, review,
+//! bench, rules, open.
 //!
 //! Every failure ends in [`Failure`], which `main` turns into the contract's exit code: 2 with a
 //! JSON error for a refused move, 1 with a one-line message for anything else.
@@ -12,11 +12,12 @@ use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 use serde::ser::SerializeMap;
 use strata_core::game::rewards;
+use strata_core::review::{Depth, Verdict};
 use strata_core::save::{SaveFile, Seat, write_atomic};
 use strata_core::session::Session;
 use strata_core::{
-    AnyGame, Bot, Budget, GameId, GameOptions, GameSetup, IllegalMove, Outcome, Rng, SearchControl,
-    Thought,
+    AnyGame, Bot, Budget, GameId, GameOptions, GameSetup, IllegalMove, Outcome, Player, Rng,
+    SearchControl, Thought,
 };
 
 #[derive(Parser, Debug)]
@@ -48,6 +49,8 @@ pub enum Command {
     Think(ThinkArgs),
     /// Play bots against each other, alternating seats; print results and win rates.
     Arena(ArenaArgs),
+    /// The AI's verdict on every move of a saved game (best, good, inaccuracy, mistake, blunder).
+    Review(ReviewArgs),
     /// Random-playout and AI search throughput for each game (or one).
     Bench { game: Option<String> },
     /// Print the rules of a game as Strata plays them, or one rule by its ID.
@@ -120,6 +123,21 @@ pub struct ArenaArgs {
     pub json: bool,
     #[command(flatten)]
     pub options: OptionArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct ReviewArgs {
+    /// The saved game to review.
+    pub file: PathBuf,
+    /// Print the review as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// quick or thorough.
+    #[arg(long, default_value = "quick")]
+    pub depth: String,
+    /// Seed of the search: the same file, depth and seed give the same review.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// Game options (`assets/docs/command-line.md`); each game refuses those that do not apply.
@@ -195,6 +213,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
         }
         Command::Think(args) => think(args),
         Command::Arena(args) => arena(args),
+        Command::Review(args) => review(args),
         Command::Bench { game } => bench(game.as_deref()),
         Command::Rules { game, rule } => rules(&game, rule.as_deref()),
         Command::Open { .. } => unreachable!("`open` starts the app"),
@@ -279,6 +298,140 @@ fn play(args: PlayArgs) -> Result<String, Failure> {
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     Ok(state_json(game.as_ref(), ply) + "\n")
+}
+
+/// The output of `strata review --json` (`assets/docs/command-line.md`).
+#[derive(Serialize)]
+struct ReviewJson<'a> {
+    game: &'static str,
+    depth: Depth,
+    seed: u64,
+    full_information: bool,
+    players: &'a [&'static str],
+    moves: Vec<ReviewMoveJson<'a>>,
+    win_rates: &'a [Vec<f64>],
+}
+
+#[derive(Serialize)]
+struct ReviewMoveJson<'a> {
+    ply: usize,
+    player: &'static str,
+    #[serde(rename = "move")]
+    mv: &'a str,
+    before: f64,
+    after: f64,
+    drop: f64,
+    verdict: Verdict,
+    best: &'a str,
+    missed_win: bool,
+}
+
+fn review(args: ReviewArgs) -> Result<String, Failure> {
+    let depth: Depth = args.depth.parse()?;
+    let shown = args.file.display();
+    let text =
+        std::fs::read_to_string(&args.file).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    let save = SaveFile::parse(&text).map_err(|e| format!("{shown}: {e}"))?;
+    let session = Session::from_save(&save).map_err(|e| format!("{shown}: {e}"))?;
+    // A review saved in the file for these moves, depth and seed is the same one: reuse it.
+    let saved = save.current_review().filter(|r| r.depth == depth && r.seed == args.seed);
+    let review = match saved {
+        Some(review) => review.clone(),
+        None => {
+            let mut report = |done: usize, total: usize| {
+                eprint!("\rreviewing {shown}: position {done}/{total}   ");
+            };
+            let review = strata_core::review::review(
+                &session,
+                depth,
+                args.seed,
+                &SearchControl::new(),
+                &mut report,
+            )
+            .map_err(|_| "the review was cancelled".to_string())?;
+            eprint!("\r{:70}\r", "");
+            review
+        }
+    };
+    let game = session.position();
+    let names = game.player_names();
+    let name = |p: Player| names.get(p.index()).copied().unwrap_or("?");
+    if args.json {
+        let out = ReviewJson {
+            game: game.id().id(),
+            depth: review.depth,
+            seed: review.seed,
+            full_information: review.full_information,
+            players: names,
+            moves: review
+                .moves
+                .iter()
+                .enumerate()
+                .map(|(i, m)| ReviewMoveJson {
+                    ply: i + 1,
+                    player: name(m.mover),
+                    mv: &m.mv,
+                    before: m.before,
+                    after: m.after,
+                    drop: m.drop,
+                    verdict: m.verdict,
+                    best: &m.best,
+                    missed_win: m.missed_win,
+                })
+                .collect(),
+            win_rates: &review.win_rates,
+        };
+        return Ok(serde_json::to_string(&out).expect("review output serializes") + "\n");
+    }
+    let mut out = format!(
+        "{}: {} moves, {} review ({} search iterations per position), seed {}\n",
+        game.id(),
+        review.moves.len(),
+        review.depth,
+        review.depth.iterations(),
+        review.seed
+    );
+    if review.full_information {
+        out.push_str(
+            "Full information: the game is over, so both armies were known to the review.\n",
+        );
+    }
+    let _ = writeln!(
+        out,
+        "{:>4}  {:<11} {:<22} {:>6} {:>6} {:>5}  {:<12} better",
+        "ply", "player", "move", "before", "after", "drop", "verdict"
+    );
+    for (i, m) in review.moves.iter().enumerate() {
+        let better = if m.verdict == Verdict::Best {
+            String::new()
+        } else if m.missed_win {
+            format!("{} (wins at once)", m.best)
+        } else {
+            m.best.clone()
+        };
+        let _ = writeln!(
+            out,
+            "{:>4}  {:<11} {:<22} {:>5.0}% {:>5.0}% {:>5.0}  {:<12} {better}",
+            i + 1,
+            name(m.mover),
+            format!("{}{}", m.mv, m.verdict.symbol()),
+            m.before * 100.0,
+            m.after * 100.0,
+            m.drop * 100.0,
+            m.verdict.name(),
+        );
+    }
+    for (p, counts) in review.counts(names.len()).iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{}: {} inaccuracies, {} mistakes, {} blunders",
+            names[p],
+            counts[Verdict::Inaccuracy as usize],
+            counts[Verdict::Mistake as usize],
+            counts[Verdict::Blunder as usize]
+        );
+    }
+    Ok(out)
 }
 
 /// The output of `strata think` (`assets/docs/command-line.md`), keys in the documented order.

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use strata_core::games::stratego;
+use strata_core::review::Depth;
 use strata_core::save::Seat;
 use strata_core::{GameSetup, IllegalMove};
 
@@ -65,6 +66,14 @@ pub enum Command {
     TogglePause,
     /// Who plays a seat, changed during the game (Game → Seats).
     SetSeat(usize, Seat),
+    /// Game → Review game (Ctrl+R): open the review panel, reviewing the game if it has no
+    /// review of its moves yet.
+    ReviewGame,
+    /// Review the game (again) at this depth.
+    StartReview(Depth),
+    /// Stop the review under way.
+    CancelReview,
+    CloseReview,
 }
 
 /// What the File menu asks for. A file dialog answers with `Open` or `SaveTo` and a path, so a

@@ -9,6 +9,7 @@ pub mod command;
 pub mod file_dialog;
 mod panels;
 pub mod places;
+pub mod review_worker;
 pub mod rules;
 pub mod settings;
 mod shell;

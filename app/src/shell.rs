@@ -20,6 +20,7 @@ use crate::views::{self, BoardCtx, GameView};
 mod ai;
 mod ending;
 mod files;
+mod review;
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
 const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
@@ -27,6 +28,7 @@ const REDO: KeyboardShortcut =
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
 const MOVES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::M);
+const REVIEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::R);
 
 /// The shell's own keys, for the Help menu (the views add theirs).
 const KEYS: &[(&str, &str)] = &[
@@ -39,6 +41,7 @@ const KEYS: &[(&str, &str)] = &[
     ("Left / Right", "Step through the moves (replay)"),
     ("H", "Suggest a move (the computer's three best)"),
     ("P", "Pause or resume the computer's moves"),
+    ("Ctrl+R", "Review the game: the computer judges every move"),
     ("F1", "Show or hide the rules"),
     ("Ctrl+M", "Show or hide the move list"),
 ];
@@ -59,6 +62,8 @@ struct OpenGame {
     draw_offer: Option<Player>,
     /// Its file and autosave.
     doc: files::Document,
+    /// The computer's review of the game (shown while it is about the game's moves).
+    review: Option<strata_core::review::Review>,
 }
 
 impl OpenGame {
@@ -107,6 +112,8 @@ pub struct StrataApp {
     ai_settings: ai::AiSettings,
     /// Moves suggested to the person to move.
     suggestions: Option<ai::Suggestions>,
+    /// The review panel and the review under way.
+    review: review::ReviewState,
 }
 
 impl std::fmt::Debug for StrataApp {
@@ -146,6 +153,7 @@ impl StrataApp {
             ai: AiWorker::default(),
             ai_settings: ai::AiSettings::default(),
             suggestions: None,
+            review: review::ReviewState::default(),
         };
         if let Some(session) = session {
             app.open(session);
@@ -202,9 +210,17 @@ impl StrataApp {
             egui::Panel::bottom("suggestions").show(ui, |ui| self.suggestions_panel(ui));
         }
         self.width = ui.available_width();
-        let sides = SideWidths::for_window(self.width, self.rules.open);
+        let sides = SideWidths::for_window(self.width, self.rules.open || self.review.open);
         if self.game.is_some() {
             self.move_list_panel(ui, sides);
+            if self.review.open {
+                let panel = egui::Panel::right("review")
+                    .default_size(sides.rules)
+                    .size_range(SideWidths::RULES.0..=sides.rules);
+                panel.show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| self.review_panel(ui));
+                });
+            }
         }
         if self.rules.open {
             let id = self.game.as_ref().map(|g| g.session.setup().id());
@@ -223,6 +239,7 @@ impl StrataApp {
             self.run(command);
         }
         self.ai_after_frame(ui.ctx());
+        self.review_after_frame(ui.ctx());
         self.files_after_frame(ui.ctx());
         if changed {
             // The frame was drawn before the commands ran: draw the result once more.
@@ -241,9 +258,13 @@ impl StrataApp {
             .default_size(moves_width)
             .size_range(SideWidths::MOVES.0..=moves_width.max(SideWidths::MOVES.0));
         let out = &mut self.commands;
+        let verdicts: Vec<_> = g
+            .current_review()
+            .map(|r| r.moves.iter().map(|m| m.verdict).collect())
+            .unwrap_or_default();
         egui::Panel::show_switched(ui, &mut expanded, collapsed, full, |ui, expanded| {
             if expanded {
-                move_list::show(ui, &g.session, g.view.as_ref(), out);
+                move_list::show(ui, &g.session, g.view.as_ref(), &verdicts, out);
             } else if ui.button("»").on_hover_text("Show the moves (Ctrl+M)").clicked() {
                 out.push(Command::ToggleMoves);
             }
@@ -266,6 +287,9 @@ impl StrataApp {
             }
             if i.consume_shortcut(&NEW) {
                 out.push(Command::NewGameDialog);
+            }
+            if i.consume_shortcut(&REVIEW) {
+                out.push(Command::ReviewGame);
             }
             files::keys(i, out);
             if i.consume_key(Modifiers::NONE, Key::F1) {
@@ -329,6 +353,19 @@ impl StrataApp {
                     ending::menu(ui, g, out);
                     ui.separator();
                 }
+                let review =
+                    Button::new("Review game...").shortcut_text(ui.ctx().format_shortcut(&REVIEW));
+                let can_review = self.game.as_ref().is_some_and(|g| !g.session.moves().is_empty());
+                if ui
+                    .add_enabled(can_review, review)
+                    .on_hover_text(
+                        "The computer judges every move and shows where the game was won and lost",
+                    )
+                    .clicked()
+                {
+                    out.push(Command::ReviewGame);
+                }
+                ui.separator();
                 ai::game_menu(ui, self.game.as_ref(), out);
             });
             ui.menu_button("View", |ui| {
@@ -377,6 +414,9 @@ impl StrataApp {
                 if ui.add_enabled(self.game.is_some(), Button::new(how)).clicked() {
                     out.push(Command::HowToPlay);
                 }
+                ui.label(RichText::new("Game review").strong());
+                ui.label(review_help());
+                ui.separator();
                 if ui.button("Rules (F1)").clicked() {
                     out.push(Command::ToggleRules);
                 }
@@ -562,6 +602,7 @@ impl StrataApp {
         let out = if computer_turn { &mut ignored } else { &mut self.commands };
         let hover = g.view.board(ui, session.position(), ctx, out).filter(|_| !computer_turn);
         self.suggestion_markers(ui);
+        self.review_marker(ui);
         if hover != self.hover {
             if hover.is_some() {
                 // The pointer aims somewhere new: an older message no longer applies.
@@ -687,6 +728,13 @@ impl StrataApp {
                 if ui.button("New game...").clicked() {
                     return Some(Command::NewGameDialog);
                 }
+                if ui
+                    .button("Review game")
+                    .on_hover_text("The computer judges every move (Ctrl+R)")
+                    .clicked()
+                {
+                    return Some(Command::ReviewGame);
+                }
                 ui.button("Look at the board").clicked().then_some(Command::CloseGameOver)
             })
             .inner
@@ -715,10 +763,13 @@ impl StrataApp {
             over_closed: false,
             draw_offer: None,
             doc,
+            review: None,
         });
         self.ai_settings.estimates = Default::default();
         // The computer's thoughts were about the last game.
         self.ai.cancel();
+        self.review.worker.cancel();
+        self.review.open = false;
         self.suggestions = None;
         self.ai_settings.paused = false;
         self.arranging = None;
@@ -814,6 +865,19 @@ impl StrataApp {
             Command::AskResign(p) => self.ask_resign(p),
             Command::OfferDraw(p) => self.offer_draw(p),
             Command::AnswerDraw(accept) => self.answer_draw(accept),
+            Command::ReviewGame => {
+                if let Some(g) = &mut self.game {
+                    // The game-over dialog gives way to the review.
+                    g.over_closed = true;
+                    self.review.asked = Some(None);
+                }
+            }
+            Command::StartReview(depth) => self.review.asked = Some(Some(depth)),
+            Command::CancelReview => self.review.worker.cancel(),
+            Command::CloseReview => {
+                self.review.open = false;
+                self.review.worker.cancel();
+            }
         }
     }
 
@@ -950,6 +1014,24 @@ fn undo_turn(session: &mut Session, view: &dyn GameView) {
             break;
         }
     }
+}
+
+/// How a review judges moves, from the thresholds the review itself uses.
+fn review_help() -> String {
+    use strata_core::review::{BLUNDER, INACCURACY, MISTAKE};
+    let points = |x: f64| (x * 100.0).round();
+    format!(
+        "Review game (Game menu, Ctrl+R): the computer judges every move by how much it lowers its \
+         player's estimated chance to win. Under {} points: good; {} to {}: inaccuracy (?!); \
+         {} to {}: mistake (?); {} or more, or a move that misses a win in one: blunder (??). \
+         The computer's own choice is best.",
+        points(INACCURACY),
+        points(INACCURACY),
+        points(MISTAKE),
+        points(MISTAKE),
+        points(BLUNDER),
+        points(BLUNDER)
+    )
 }
 
 /// "Red wins", "Beige and brown share the win", "Draw".

@@ -127,6 +127,18 @@ pub fn shade(c: Color32, amount: f32) -> Color32 {
     c.lerp_to_gamma(target, amount.abs().min(1.0))
 }
 
+/// A review verdict's colour in the move list and on the review graph (none for best and
+/// good moves).
+pub fn verdict_colour(verdict: strata_core::review::Verdict) -> Option<Color32> {
+    use strata_core::review::Verdict;
+    match verdict {
+        Verdict::Best | Verdict::Good => None,
+        Verdict::Inaccuracy => Some(Color32::from_rgb(0xE6, 0xA8, 0x17)),
+        Verdict::Mistake => Some(BAD),
+        Verdict::Blunder => Some(Color32::from_rgb(0xC0, 0x1C, 0x28)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

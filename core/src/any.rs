@@ -4,6 +4,7 @@
 use std::any::Any;
 use std::fmt::Debug;
 
+use crate::ai::mcts::{self, Analysis};
 use crate::ai::{Bot, Budget, SearchControl, Thought};
 use crate::game::{Evaluate, Game, GameId, IllegalMove, Outcome, Player, perft, random_playout};
 use crate::rng::Rng;
@@ -37,6 +38,18 @@ pub trait AnyGame: Debug + Send + Sync {
         seed: u64,
         control: &SearchControl,
     ) -> Option<Thought>;
+    /// Judges the position for a game review (`crate::review`), `None` once the game is over.
+    /// Full information: the position itself is searched, hidden pieces included, as if
+    /// nothing were hidden (a finished game's armies are known to both players). Never use it
+    /// to choose a move in a game under way.
+    fn analyse_with_full_information(
+        &self,
+        iterations: u64,
+        seed: u64,
+        control: &SearchControl,
+    ) -> Option<Analysis>;
+    /// Whether the players do not see everything (Stratego).
+    fn hides_information(&self) -> bool;
     /// For the app's board views, which downcast to the concrete game.
     fn as_any(&self) -> &dyn Any;
 }
@@ -104,6 +117,20 @@ impl<G: Evaluate> AnyGame for G {
         control: &SearchControl,
     ) -> Option<Thought> {
         crate::ai::think(self, bot, budget, seed, control)
+    }
+
+    fn analyse_with_full_information(
+        &self,
+        iterations: u64,
+        seed: u64,
+        control: &SearchControl,
+    ) -> Option<Analysis> {
+        let settings = mcts::Settings { full_information: true, ..mcts::Settings::of(Bot::Medium) };
+        mcts::analyse(self, settings, iterations, seed, control)
+    }
+
+    fn hides_information(&self) -> bool {
+        G::HIDDEN_INFO
     }
 
     fn as_any(&self) -> &dyn Any {

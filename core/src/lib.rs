@@ -9,6 +9,7 @@ pub mod conformance;
 pub mod game;
 pub mod games;
 pub mod grid;
+pub mod review;
 pub mod rng;
 pub mod save;
 pub mod session;

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::ai::Bot;
 use crate::game::{GameId, IllegalMove};
 use crate::games::GameSetup;
+use crate::review::Review;
 
 /// The newest format this build reads and the one it writes.
 pub const FORMAT_VERSION: u32 = 1;
@@ -71,6 +72,10 @@ pub struct SaveFile {
     pub seats: Vec<Seat>,
     /// Every move from the start, in notation.
     pub moves: Vec<String>,
+    /// The game's review, if one was made (optional: older files have none). It counts only
+    /// while [`Review::is_for`] these moves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<Review>,
     /// How the players ended the game after those moves, if they did (files without it load).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub agreement: Option<Agreement>,
@@ -172,7 +177,14 @@ impl SaveFile {
             seats,
             moves,
             agreement: None,
+            review: None,
         }
+    }
+
+    /// The saved review, if it is about this file's moves (a review of another move list is
+    /// never shown as current).
+    pub fn current_review(&self) -> Option<&Review> {
+        self.review.as_ref().filter(|r| r.is_for(&self.moves))
     }
 
     /// Reads a save file's text. The format version and the game are checked before
@@ -306,6 +318,40 @@ mod tests {
         assert_eq!(SaveFile::parse(&old).unwrap().seats, [Seat::Human, Seat::Human]);
         let bad = text.replace("Computer(\"hard\")", "Computer(\"grandmaster\")");
         assert!(matches!(SaveFile::parse(&bad), Err(LoadError::Unreadable(_))));
+    }
+
+    #[test]
+    fn a_review_is_saved_and_files_without_one_still_load() {
+        use crate::review::{Depth, MoveReview, Verdict};
+        let setup = GameSetup::from_options(GameId::Strata7, &Default::default()).unwrap();
+        let mut save = SaveFile::new(setup, vec![], vec!["h3-g4".to_string()]);
+        let without = save.to_ron();
+        assert!(!without.contains("review"), "no section when there is no review: {without}");
+        save.review = Some(Review {
+            depth: Depth::Thorough,
+            seed: 7,
+            full_information: false,
+            win_rates: vec![vec![0.5, 0.5], vec![0.45, 0.55]],
+            moves: vec![MoveReview {
+                mv: "h3-g4".to_string(),
+                mover: crate::game::Player(0),
+                before: 0.5,
+                after: 0.45,
+                best: "i2-h3".to_string(),
+                drop: 0.05,
+                verdict: Verdict::Inaccuracy,
+                missed_win: false,
+            }],
+        });
+        let text = save.to_ron();
+        let back = SaveFile::parse(&text).unwrap();
+        assert_eq!(back, save);
+        assert!(back.current_review().is_some());
+        // The same file with another move list: the review is kept but not current.
+        let mut other = back.clone();
+        other.moves = vec!["e8-d7".to_string()];
+        assert!(other.current_review().is_none());
+        assert_eq!(SaveFile::parse(&without).unwrap().review, None);
     }
 
     #[test]

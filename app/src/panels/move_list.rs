@@ -3,6 +3,7 @@
 
 use egui::{RichText, ScrollArea, Ui};
 use strata_core::Player;
+use strata_core::review::Verdict;
 use strata_core::save::Agreement;
 use strata_core::session::{Played, Session};
 
@@ -46,7 +47,15 @@ pub fn agreement_text(agreement: &Agreement) -> String {
     }
 }
 
-pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<Command>) {
+/// The list; `verdicts` (the game's review, if any, one per move) mark each move with its
+/// symbol (`?!`, `?`, `??`) and colour.
+pub fn show(
+    ui: &mut Ui,
+    session: &Session,
+    view: &dyn GameView,
+    verdicts: &[Verdict],
+    out: &mut Vec<Command>,
+) {
     let cursor = session.cursor();
     ui.heading("Moves");
     ui.separator();
@@ -64,7 +73,7 @@ pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<C
         turns.len() + usize::from(ending.is_some()),
         |ui, range| {
             for turn in &turns[range.start.min(turns.len())..range.end.min(turns.len())] {
-                turn_row(ui, row, session, view, turn, out);
+                turn_row(ui, row, session, view, verdicts, turn, out);
             }
             if let Some(ending) = ending.as_ref().filter(|_| range.end > turns.len()) {
                 // The players' ending is the list's last row.
@@ -74,13 +83,14 @@ pub fn show(ui: &mut Ui, session: &Session, view: &dyn GameView, out: &mut Vec<C
     );
 }
 
-/// One turn: its number, its player's colour, and its moves with the view's note on each
-/// (the shown one selected, the redo list greyed).
+/// One turn: its number, its player's colour, and its moves with the view's note and the
+/// review's verdict on each (the shown one selected, the redo list greyed).
 fn turn_row(
     ui: &mut Ui,
     row: f32,
     session: &Session,
     view: &dyn GameView,
+    verdicts: &[Verdict],
     turn: &Turn<'_>,
     out: &mut Vec<Command>,
 ) {
@@ -95,15 +105,24 @@ fn turn_row(
                 session.position_at(*ply),
                 &played.token,
             );
+            let verdict = verdicts.get(ply - 1).copied();
+            let symbol = verdict.map_or("", Verdict::symbol);
             let shown = match note {
-                Some(note) => format!("{} ({note})", played.token),
-                None => played.token.clone(),
+                Some(note) => format!("{}{symbol} ({note})", played.token),
+                None => format!("{}{symbol}", played.token),
             };
             let mut text = RichText::new(shown).monospace();
+            if let Some(colour) = verdict.and_then(theme::verdict_colour) {
+                text = text.color(colour).strong();
+            }
             if *ply > cursor {
                 text = text.weak().italics();
             }
-            if ui.selectable_label(*ply == cursor, text).clicked() {
+            let mut response = ui.selectable_label(*ply == cursor, text);
+            if let Some(verdict) = verdict {
+                response = response.on_hover_text(format!("Review: {verdict}"));
+            }
+            if response.clicked() {
                 out.push(Command::GoTo(*ply));
             }
         }

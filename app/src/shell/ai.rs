@@ -374,7 +374,7 @@ pub(super) fn game_menu(ui: &mut Ui, game: Option<&OpenGame>, out: &mut Vec<Comm
 
 /// Where a move ends, as a cell the views locate: `3@f2` → f2, `d2-d4-f6` → f6,
 /// `e6-f7>g7` → g7, `+c3` → c3.
-fn destination(token: &str) -> &str {
+pub(super) fn destination(token: &str) -> &str {
     token.rsplit(['@', '-', '>', '+']).find(|s| !s.is_empty()).unwrap_or(token)
 }
 

@@ -8,10 +8,11 @@ use std::path::{Path, PathBuf};
 
 use egui::{Button, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use strata_core::GameId;
+use strata_core::review::Review;
 use strata_core::save::{SaveFile, write_atomic};
 use strata_core::session::Session;
 
-use super::{Dialog, StrataApp};
+use super::{Dialog, OpenGame, StrataApp};
 use crate::autosave::{self, Autosaver};
 use crate::command::{Command, FileCommand, Note, Tone};
 use crate::file_dialog::{self, Answer, Dialogs, FileForm, Pending, Purpose};
@@ -140,23 +141,31 @@ impl Document {
     fn save_file(&self, session: &Session) -> SaveFile {
         SaveFile { created: self.created.clone(), ..session.to_save() }
     }
-
-    /// Whether the game differs from its file: moves, seats or ending.
-    fn changed(&self, session: &Session) -> bool {
-        match &self.saved {
-            Some(saved) => !holds(saved, session),
-            None => !session.moves().is_empty() || session.agreement().is_some(),
-        }
-    }
 }
 
-/// Whether `save` holds this session's game: its moves, seats and ending.
-fn holds(save: &SaveFile, session: &Session) -> bool {
-    let moves = session.moves();
-    save.moves.len() == moves.len()
-        && save.moves.iter().zip(moves).all(|(s, m)| *s == m.token)
-        && save.seats == session.seats()
-        && save.agreement.as_ref() == session.agreement()
+impl OpenGame {
+    /// The game as a save file, with its review.
+    fn save_file(&self) -> SaveFile {
+        SaveFile { review: self.review.clone(), ..self.doc.save_file(&self.session) }
+    }
+
+    /// Whether the game differs from its file: moves, seats, ending or review.
+    fn changed(&self) -> bool {
+        match &self.doc.saved {
+            Some(saved) => !self.held_by(saved),
+            None => !self.session.moves().is_empty() || self.session.agreement().is_some(),
+        }
+    }
+
+    /// Whether `save` holds this game: its moves, seats, ending and review.
+    fn held_by(&self, save: &SaveFile) -> bool {
+        let moves = self.session.moves();
+        save.moves.len() == moves.len()
+            && save.moves.iter().zip(moves).all(|(s, m)| *s == m.token)
+            && save.seats == self.session.seats()
+            && save.agreement.as_ref() == self.session.agreement()
+            && save.review == self.review
+    }
 }
 
 /// The dialogs of this module.
@@ -462,7 +471,7 @@ impl StrataApp {
         match &g.doc.file {
             Some(file) => {
                 let name = file.file_name().unwrap_or(file.as_os_str()).to_string_lossy();
-                let changed = if g.doc.changed(&g.session) { " (changed)" } else { "" };
+                let changed = if g.changed() { " (changed)" } else { "" };
                 format!("{name}{changed} — Strata")
             }
             None => format!("{} — Strata", g.session.setup().id().title()),
@@ -475,14 +484,15 @@ impl StrataApp {
     fn autosave(&mut self, ctx: &egui::Context) {
         let (Some(places), Some(g)) = (&self.files.places, &mut self.game) else { return };
         let upto = g.replay_from.unwrap_or(g.session.cursor());
-        let mut save = g.doc.save_file(&g.session);
+        let mut save = g.save_file();
         if upto < save.moves.len() {
             // Only the game as played so far: an ending belongs after the last move.
             save.moves.truncate(upto);
             save.agreement = None;
         }
         let unchanged = g.doc.autosaved.as_ref().is_some_and(|old| {
-            (&old.moves, &old.seats, &old.agreement) == (&save.moves, &save.seats, &save.agreement)
+            (&old.moves, &old.seats, &old.agreement, &old.review)
+                == (&save.moves, &save.seats, &save.agreement, &save.review)
         });
         if unchanged || (g.doc.autosave.is_none() && save.moves.is_empty()) {
             return;
@@ -574,7 +584,7 @@ impl StrataApp {
     /// as it was, and a dialog says why.
     fn save_to(&mut self, path: PathBuf) {
         let Some(g) = &mut self.game else { return };
-        let save = g.doc.save_file(&g.session).resaved();
+        let save = g.save_file().resaved();
         match write_atomic(&path, save.to_ron().as_bytes()) {
             Ok(()) => {
                 g.doc.file = Some(path.clone());
@@ -600,6 +610,7 @@ impl StrataApp {
         let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned();
         match load(&path) {
             Ok((save, session)) => {
+                let review = save.review.clone();
                 let doc = Document {
                     file: Some(path.clone()),
                     created: save.created.clone(),
@@ -608,7 +619,7 @@ impl StrataApp {
                     autosaved: Some(save.clone()),
                     saved: Some(save),
                 };
-                self.start_document(session, doc);
+                self.start_document(session, doc, review);
                 self.files.settings.remember_file(&path);
                 self.message = Some(Note::good(format!("Opened {name}.")));
             }
@@ -632,6 +643,7 @@ impl StrataApp {
     fn resume(&mut self, path: PathBuf) {
         match load(&path) {
             Ok((save, session)) => {
+                let review = save.review.clone();
                 let doc = Document {
                     file: None,
                     saved: None,
@@ -639,7 +651,7 @@ impl StrataApp {
                     autosave: Some(path.clone()),
                     autosaved: Some(save),
                 };
-                self.start_document(session, doc);
+                self.start_document(session, doc, review);
             }
             Err(problem) => {
                 let title = "The game cannot be resumed".to_string();
@@ -650,10 +662,12 @@ impl StrataApp {
         self.files.unfinished.retain(|(p, _)| *p != path);
     }
 
-    fn start_document(&mut self, session: Session, doc: Document) {
+    fn start_document(&mut self, session: Session, doc: Document, review: Option<Review>) {
         self.open(session);
         if let Some(g) = &mut self.game {
             g.doc = doc;
+            // A review saved for other moves is kept (and saved again) but not shown.
+            g.review = review;
         }
         // The game on screen is what the autosave holds: nothing to write yet.
         self.files.autosave_revision = self.revision;

@@ -13,6 +13,8 @@
 //!   iteration plays in a world drawn by `determinize_for(searcher)`; tree nodes are keyed by
 //!   the moves played (moves are public), a move's statistics count only the iterations in
 //!   which it was legal (its *availability*), and new moves join a node as worlds reveal them.
+//!   A game review (`Settings::full_information`, [`analyse`]) searches the real position of
+//!   a finished game instead, as if nothing were hidden.
 //! - Several threads search separate trees from separate seeds and their root statistics are
 //!   summed by move; with an iteration budget each thread has a fixed share, so the answer
 //!   depends only on the seed.
@@ -45,6 +47,9 @@ pub struct Settings {
     /// least a quarter of the best one's visits, with weight `visits^(1/temperature)`: the
     /// kind of slip a newcomer makes (a reasonable move, not the best one).
     pub temperature: f64,
+    /// Search the position itself even when the game hides information (`determinize_for` is
+    /// never called): only for a finished game under review, whose armies are all known.
+    pub full_information: bool,
 }
 
 /// A cap on uniform random playouts, so that a game that can run long still ends (then each
@@ -62,6 +67,7 @@ impl Settings {
             threads: 2,
             root_checks: true,
             temperature: 0.0,
+            full_information: false,
         };
         match bot {
             Bot::Easy => Settings { threads: 1, exploration: 2.0, temperature: 0.6, ..base },
@@ -123,6 +129,11 @@ struct Tree<G: Evaluate> {
 }
 
 impl<G: Evaluate> Tree<G> {
+    /// Whether this search plays in sampled worlds (information-set search).
+    fn hidden(&self) -> bool {
+        G::HIDDEN_INFO && !self.settings.full_information
+    }
+
     fn new(settings: Settings, seed: u64) -> Tree<G> {
         Tree {
             settings,
@@ -150,7 +161,7 @@ impl<G: Evaluate> Tree<G> {
                     break;
                 }
                 self.expand(node, &world);
-            } else if G::HIDDEN_INFO {
+            } else if self.hidden() {
                 self.refresh(node, &world);
             }
             self.nodes[node as usize].mover = world.to_move().0;
@@ -245,6 +256,7 @@ impl<G: Evaluate> Tree<G> {
 
     /// The move to follow from `node`: the best score for the seat to move there.
     fn select(&mut self, node: u32) -> Option<usize> {
+        let hidden = self.hidden();
         let n = &self.nodes[node as usize];
         let parent_visits = f64::from(n.visits.max(1));
         // An untried move is worth a little less than the mover's mean here so far.
@@ -256,11 +268,10 @@ impl<G: Evaluate> Tree<G> {
         let mut best = None;
         let mut best_score = f64::NEG_INFINITY;
         for (i, edge) in n.edges.iter().enumerate() {
-            if G::HIDDEN_INFO && !self.legal[i] {
+            if hidden && !self.legal[i] {
                 continue;
             }
-            let around =
-                if G::HIDDEN_INFO { f64::from(edge.available.max(1)) } else { parent_visits };
+            let around = if hidden { f64::from(edge.available.max(1)) } else { parent_visits };
             let mean = (edge.visits > 0).then(|| edge.value / f64::from(edge.visits));
             let score = if self.settings.knowledge {
                 mean.unwrap_or(first_play)
@@ -332,8 +343,17 @@ fn add(sum: &mut Values, values: &Values) {
     }
 }
 
-/// Per root move: visits and the sum of the mover's rewards, summed over the trees.
-type RootStats<M> = BTreeMap<M, (u64, f64)>;
+/// What the trees found for one root move, summed over the trees.
+#[derive(Clone, Copy, Debug, Default)]
+struct MoveStats {
+    visits: u64,
+    /// Sum of the mover's rewards.
+    value: f64,
+    /// Sum of every seat's rewards (for a review's win-rate graph).
+    seats: Values,
+}
+
+type RootStats<M> = BTreeMap<M, MoveStats>;
 
 /// Searches `game` for the player to move within `budget` and picks a move.
 pub fn think<G: Evaluate>(
@@ -343,10 +363,6 @@ pub fn think<G: Evaluate>(
     seed: u64,
     control: &SearchControl,
 ) -> Option<Thought> {
-    let deadline = match budget {
-        Budget::Time(t) => Some(Instant::now() + t),
-        Budget::Iterations(_) => None,
-    };
     let mut rng = Rng::seed(seed);
     let worlds = root_worlds(game, &mut rng);
     let moves = root_moves(&worlds[0]);
@@ -363,6 +379,46 @@ pub fn think<G: Evaluate>(
     if let Some(w) = checks.as_ref().and_then(|c| c.winning) {
         return Some(thought(&worlds, &moves, &RootStats::new(), w, 0));
     }
+    let (stats, iterations) = search_root(game, settings, budget, seed, control);
+    let allowed: Vec<usize> =
+        (0..moves.len()).filter(|&i| checks.as_ref().is_none_or(|c| c.allows(i))).collect();
+    let most = most_visited(&moves, &stats, &allowed)?;
+    let visits = |i: usize| stats.get(&moves[i]).map_or(0, |s| s.visits);
+    let chosen = if settings.temperature > 0.0 {
+        let floor = visits(most) / 4;
+        let pool: Vec<usize> =
+            allowed.iter().copied().filter(|&i| visits(i) > 0 && visits(i) >= floor).collect();
+        let weights: Vec<f64> =
+            pool.iter().map(|&i| (visits(i) as f64).powf(1.0 / settings.temperature)).collect();
+        pool.get(rng.weighted(&weights)).copied().unwrap_or(most)
+    } else {
+        most
+    };
+    Some(thought(&worlds, &moves, &stats, chosen, iterations))
+}
+
+/// The most visited of the `allowed` root moves (ties: the better mean, then the first).
+fn most_visited<M: Ord>(moves: &[M], stats: &RootStats<M>, allowed: &[usize]) -> Option<usize> {
+    let visits = |i: usize| stats.get(&moves[i]).map_or(0, |s| s.visits);
+    let mean = |i: usize| stats.get(&moves[i]).map_or(0.0, |s| s.value / s.visits.max(1) as f64);
+    allowed.iter().copied().max_by(|&a, &b| {
+        visits(a).cmp(&visits(b)).then(mean(a).total_cmp(&mean(b))).then(b.cmp(&a))
+    })
+}
+
+/// Runs `settings.threads` trees from `game` at once and sums their root statistics; returns
+/// them with the iterations made.
+fn search_root<G: Evaluate>(
+    game: &G,
+    settings: Settings,
+    budget: Budget,
+    seed: u64,
+    control: &SearchControl,
+) -> (RootStats<G::Move>, u64) {
+    let deadline = match budget {
+        Budget::Time(t) => Some(Instant::now() + t),
+        Budget::Iterations(_) => None,
+    };
     let threads = settings.threads.max(1);
     let shares: Vec<Option<u64>> = (0..threads as u64)
         .map(|t| match budget {
@@ -390,30 +446,67 @@ pub fn think<G: Evaluate>(
     let mut iterations = 0;
     for (tree_stats, done) in results {
         iterations += done;
-        for (mv, (visits, value)) in tree_stats {
-            let entry = stats.entry(mv).or_insert((0, 0.0));
-            entry.0 += visits;
-            entry.1 += value;
+        for (mv, s) in tree_stats {
+            let entry = stats.entry(mv).or_default();
+            entry.visits += s.visits;
+            entry.value += s.value;
+            add(&mut entry.seats, &s.seats);
         }
     }
-    let allowed: Vec<usize> =
-        (0..moves.len()).filter(|&i| checks.as_ref().is_none_or(|c| c.allows(i))).collect();
-    let visits = |i: usize| stats.get(&moves[i]).map_or(0, |s| s.0);
-    let mean = |i: usize| stats.get(&moves[i]).map_or(0.0, |s| s.1 / s.0.max(1) as f64);
-    let most = allowed.iter().copied().max_by(|&a, &b| {
-        visits(a).cmp(&visits(b)).then(mean(a).total_cmp(&mean(b))).then(b.cmp(&a))
-    })?;
-    let chosen = if settings.temperature > 0.0 {
-        let floor = visits(most) / 4;
-        let pool: Vec<usize> =
-            allowed.iter().copied().filter(|&i| visits(i) > 0 && visits(i) >= floor).collect();
-        let weights: Vec<f64> =
-            pool.iter().map(|&i| (visits(i) as f64).powf(1.0 / settings.temperature)).collect();
-        pool.get(rng.weighted(&weights)).copied().unwrap_or(most)
-    } else {
-        most
+    (stats, iterations)
+}
+
+/// A position judged for a game review: the move the search prefers and every seat's
+/// estimated reward after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// The preferred move, in notation.
+    pub best: String,
+    /// Each seat's estimated reward (the scale of `rewards`) when the preferred move is played:
+    /// the mover's entry is the mover's win rate here.
+    pub values: Values,
+    /// Whether `best` wins at once (the root solver's win in one).
+    pub wins_at_once: bool,
+    pub iterations: u64,
+}
+
+/// Judges `game` for a review (`None` once it is over): `iterations` of search with the root
+/// checks, the preferred move the most visited one (a win in one when there is one).
+///
+/// With `settings.full_information` the position itself is searched even in a game with hidden
+/// information; otherwise only what the player to move knows is used, as in [`think`].
+pub fn analyse<G: Evaluate>(
+    game: &G,
+    settings: Settings,
+    iterations: u64,
+    seed: u64,
+    control: &SearchControl,
+) -> Option<Analysis> {
+    let mut rng = Rng::seed(seed);
+    let worlds =
+        if settings.full_information { vec![game.clone()] } else { root_worlds(game, &mut rng) };
+    let moves = root_moves(&worlds[0]);
+    if moves.is_empty() {
+        return None;
+    }
+    let checks = RootChecks::run(&worlds, &moves, control);
+    if let Some(w) = checks.winning {
+        let values = super::values_after(&worlds, &moves[w]);
+        return Some(Analysis {
+            best: moves[w].to_string(),
+            values,
+            wins_at_once: true,
+            iterations: 0,
+        });
+    }
+    let (stats, done) = search_root(game, settings, Budget::Iterations(iterations), seed, control);
+    let allowed: Vec<usize> = (0..moves.len()).filter(|&i| checks.allows(i)).collect();
+    let best = most_visited(&moves, &stats, &allowed)?;
+    let values = match stats.get(&moves[best]) {
+        Some(s) if s.visits > 0 => s.seats.map(|v| v / s.visits as f64),
+        _ => super::values_after(&worlds, &moves[best]),
     };
-    Some(thought(&worlds, &moves, &stats, chosen, iterations))
+    Some(Analysis { best: moves[best].to_string(), values, wins_at_once: false, iterations: done })
 }
 
 /// Runs one tree until its share of iterations, the deadline or a stop request.
@@ -438,7 +531,7 @@ fn search_tree<G: Evaluate>(
             break;
         }
         let world =
-            if G::HIDDEN_INFO { game.determinize_for(me, &mut tree.rng) } else { game.clone() };
+            if tree.hidden() { game.determinize_for(me, &mut tree.rng) } else { game.clone() };
         tree.iterate(world);
         done += 1;
         if done.is_multiple_of(REPORT_EVERY) {
@@ -449,10 +542,14 @@ fn search_tree<G: Evaluate>(
         }
     }
     control.add_iterations(done % REPORT_EVERY);
-    let stats = tree.nodes[0]
+    let nodes = &tree.nodes;
+    let stats = nodes[0]
         .edges
         .iter()
-        .map(|e| (e.mv.clone(), (u64::from(e.visits), e.value)))
+        .map(|e| {
+            let seats = nodes.get(e.child as usize).map_or([0.0; MAX_PLAYERS], |c| c.value);
+            (e.mv.clone(), MoveStats { visits: u64::from(e.visits), value: e.value, seats })
+        })
         .collect();
     (stats, done)
 }
@@ -475,7 +572,7 @@ fn thought<G: Evaluate>(
 ) -> Thought {
     let row = |i: usize| -> (u64, f64) {
         match stats.get(&moves[i]) {
-            Some(&(visits, value)) if visits > 0 => (visits, value / visits as f64),
+            Some(s) if s.visits > 0 => (s.visits, s.value / s.visits as f64),
             _ => (0, super::value_after(worlds, &moves[i])),
         }
     };

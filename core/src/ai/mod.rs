@@ -228,16 +228,28 @@ pub(crate) fn root_moves<G: Evaluate>(world: &G) -> Vec<G::Move> {
 /// The static estimate of the mover's reward after `mv`, averaged over the worlds; an equal
 /// share when the game offers no evaluation.
 pub(crate) fn value_after<G: Evaluate>(worlds: &[G], mv: &G::Move) -> f64 {
-    let mut total = 0.0;
+    let me = worlds.first().map_or(0, |w| w.to_move().index());
+    values_after(worlds, mv)[me]
+}
+
+/// Every seat's static estimate after `mv` (its rewards when the game ends), averaged over
+/// the worlds.
+pub(crate) fn values_after<G: Evaluate>(worlds: &[G], mv: &G::Move) -> crate::game::Values {
+    let mut total = [0.0; crate::game::MAX_PLAYERS];
     for world in worlds {
-        let me = world.to_move();
         let mut next = world.clone();
         next.play_unchecked(mv);
         let values = match next.outcome() {
             Some(outcome) => crate::game::rewards(&outcome, next.player_count()),
-            None => next.evaluate().unwrap_or([1.0 / next.player_count() as f64; 4]),
+            None => next.evaluate().unwrap_or_else(|| {
+                let mut share = [0.0; crate::game::MAX_PLAYERS];
+                share[..next.player_count()].fill(1.0 / next.player_count() as f64);
+                share
+            }),
         };
-        total += values[me.index()];
+        for (t, v) in total.iter_mut().zip(values) {
+            *t += v;
+        }
     }
-    total / worlds.len().max(1) as f64
+    total.map(|t| t / worlds.len().max(1) as f64)
 }

@@ -1,0 +1,325 @@
+//! Game → Review game (Ctrl+R): the AI judges every move of the game on a worker thread
+//! ([`crate::review_worker`]), then a panel shows a win-rate graph (one line per player; a
+//! click shows that position), each move's verdict (also marked in the move list) and the
+//! move the AI preferred (in the panel, and on the board before the move played).
+//!
+//! The review belongs to the game: it is saved in its file and shown only while it is about
+//! exactly the game's moves.
+
+use egui::{Color32, RichText, Ui};
+use egui_plot::{Legend, Line, Plot, PlotPoint, PlotPoints, PlotTransform, Points};
+use strata_core::Player;
+use strata_core::review::{Depth, MoveReview, Review, Verdict};
+
+use super::{OpenGame, StrataApp};
+use crate::command::Command;
+use crate::review_worker::{Progress, ReviewWorker};
+use crate::theme::{self, display_name, player_look};
+
+/// The seed of every review in the app: the same as `strata review`'s default, so both give
+/// the same verdicts for a game.
+const SEED: u64 = 1;
+
+/// What the panel says of a game with hidden pieces (Stratego).
+const FULL_INFORMATION: &str = "Full information: the game is over, so the review sees both \
+     armies. Its verdicts use pieces the players could not see.";
+
+/// The review panel and its worker.
+#[derive(Debug, Default)]
+pub(super) struct ReviewState {
+    pub worker: ReviewWorker,
+    pub open: bool,
+    pub depth: Depth,
+    /// Asked for this frame: open the panel (`None`: reviewing the game if it has no current
+    /// review), or review it afresh at a depth.
+    pub asked: Option<Option<Depth>>,
+    /// Where the graph was drawn last frame (tests click its points).
+    graph: Option<PlotTransform>,
+}
+
+impl OpenGame {
+    /// The game's review, if it is about exactly its moves.
+    pub(super) fn current_review(&self) -> Option<&Review> {
+        let moves: Vec<String> = self.session.moves().iter().map(|m| m.token.clone()).collect();
+        self.review.as_ref().filter(|r| r.is_for(&moves))
+    }
+
+    fn tokens(&self) -> Vec<String> {
+        self.session.moves().iter().map(|m| m.token.clone()).collect()
+    }
+}
+
+impl StrataApp {
+    // --- Test access ------------------------------------------------------------------------
+
+    /// The game's review, when it is about its moves.
+    pub fn review(&self) -> Option<&Review> {
+        self.game.as_ref()?.current_review()
+    }
+
+    /// Whether a review is running, and how far it is.
+    pub fn review_progress(&self) -> Option<Progress> {
+        self.review.worker.progress()
+    }
+
+    /// Where the graph's point for the position after `ply` moves was drawn (player 0's line).
+    pub fn review_graph_point(&self, ply: usize) -> Option<egui::Pos2> {
+        let rates = self.review()?.win_rates.get(ply)?;
+        let point = PlotPoint::new(ply as f64, rates.first()? * 100.0);
+        Some(self.review.graph.as_ref()?.position_from_point(&point))
+    }
+
+    // --- Commands ---------------------------------------------------------------------------
+
+    /// Opens the review panel; a game without a current review starts one.
+    fn open_review(&mut self, ctx: &egui::Context) {
+        self.review.open = true;
+        let needs = self.game.as_ref().is_some_and(|g| g.current_review().is_none());
+        if needs && !self.review.worker.busy() {
+            self.start_review(self.review.depth, ctx);
+        }
+    }
+
+    fn start_review(&mut self, depth: Depth, ctx: &egui::Context) {
+        let Some(g) = &self.game else { return };
+        self.review.open = true;
+        self.review.depth = depth;
+        let ctx = ctx.clone();
+        self.review.worker.start(g.session.clone(), depth, SEED, move || ctx.request_repaint());
+    }
+
+    /// Starts what was asked for, takes a finished review, and while one runs looks again
+    /// for progress.
+    pub(super) fn review_after_frame(&mut self, ctx: &egui::Context) {
+        match self.review.asked.take() {
+            Some(None) => self.open_review(ctx),
+            Some(Some(depth)) => self.start_review(depth, ctx),
+            None => {}
+        }
+        let Some(g) = &mut self.game else {
+            self.review.worker.cancel();
+            return;
+        };
+        if let Some(review) = self.review.worker.poll(&g.tokens()) {
+            g.review = Some(review);
+            ctx.request_repaint();
+        }
+        if self.review.worker.busy() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+    }
+
+    // --- Drawing ----------------------------------------------------------------------------
+
+    /// The review panel, at the right of the board.
+    pub(super) fn review_panel(&mut self, ui: &mut Ui) {
+        let Some(g) = &self.game else { return };
+        let out = &mut self.commands;
+        ui.horizontal(|ui| {
+            ui.heading("Review");
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Close").on_hover_text("Hide the review (Ctrl+R)").clicked() {
+                    out.push(Command::CloseReview);
+                }
+            });
+        });
+        ui.separator();
+        if g.session.position_at(0).hides_information() {
+            ui.label(RichText::new(FULL_INFORMATION).small());
+        }
+        ui.horizontal(|ui| {
+            ui.label("Depth:");
+            for depth in Depth::ALL {
+                let hint = format!("{} search iterations per position", depth.iterations());
+                if ui.radio(self.review.depth == depth, depth.name()).on_hover_text(hint).clicked()
+                {
+                    self.review.depth = depth;
+                }
+            }
+        });
+        if let Some(progress) = self.review.worker.progress() {
+            ui.horizontal(|ui| {
+                let fraction = progress.done as f32 / progress.total.max(1) as f32;
+                let text = format!("Position {} of {}", progress.done, progress.total);
+                ui.add(egui::ProgressBar::new(fraction).text(text).desired_width(200.0));
+                if ui.button("Cancel").on_hover_text("Stop the review").clicked() {
+                    out.push(Command::CancelReview);
+                }
+            });
+        } else {
+            let label = if g.current_review().is_some() { "Review again" } else { "Start review" };
+            if ui.button(label).on_hover_text("The AI judges every move of the game").clicked() {
+                out.push(Command::StartReview(self.review.depth));
+            }
+        }
+        let Some(review) = g.current_review() else {
+            if g.review.is_some() && !self.review.worker.busy() {
+                ui.label("The saved review is about other moves: review the game again.");
+            }
+            self.review.graph = None;
+            return;
+        };
+        let id = g.session.setup().id();
+        let names = g.session.position().player_names();
+        let name = |p: Player| display_name(names.get(p.index()).copied().unwrap_or("?"));
+        ui.label(format!(
+            "{} review, seed {}: each player's estimated chance to win after each move.",
+            review.depth, review.seed
+        ));
+        let cursor = g.session.cursor();
+        let response = Plot::new("review-graph")
+            .height(190.0)
+            .legend(Legend::default())
+            .include_y(0.0)
+            .include_y(100.0)
+            .allow_drag(false)
+            .allow_zoom(false)
+            .allow_scroll(false)
+            .allow_boxed_zoom(false)
+            .y_axis_label("chance to win, %")
+            .x_axis_label("move")
+            .show(ui, |plot| {
+                for (p, player) in names.iter().enumerate() {
+                    let points: PlotPoints = review
+                        .win_rates
+                        .iter()
+                        .enumerate()
+                        .map(|(i, r)| [i as f64, r.get(p).copied().unwrap_or(0.0) * 100.0])
+                        .collect();
+                    let look = player_look(id, Player(p as u8));
+                    plot.line(
+                        Line::new(display_name(player), points).color(line_colour(look.fill)),
+                    );
+                }
+                for verdict in [Verdict::Inaccuracy, Verdict::Mistake, Verdict::Blunder] {
+                    let points: PlotPoints = review
+                        .moves
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, m)| m.verdict == verdict)
+                        .map(|(i, m)| [i as f64 + 1.0, m.after * 100.0])
+                        .collect();
+                    let colour = theme::verdict_colour(verdict).unwrap_or(Color32::GRAY);
+                    plot.points(Points::new(verdict.name(), points).color(colour).radius(4.0));
+                }
+                plot.vline(egui_plot::VLine::new("shown", cursor as f64).color(theme::FOCUS));
+                let clicked = plot.response().clicked();
+                clicked.then(|| plot.pointer_coordinate()).flatten()
+            });
+        self.review.graph = Some(response.transform);
+        if let Some(at) = response.inner {
+            let ply = at.x.round().clamp(0.0, review.moves.len() as f64) as usize;
+            out.push(Command::GoTo(ply));
+        }
+        egui::Grid::new("review-counts").show(ui, |ui| {
+            ui.label("");
+            for verdict in [Verdict::Inaccuracy, Verdict::Mistake, Verdict::Blunder] {
+                ui.label(format!("{} {}", verdict.symbol(), verdict.name()));
+            }
+            ui.end_row();
+            for (p, counts) in review.counts(names.len()).iter().enumerate() {
+                ui.horizontal(|ui| {
+                    theme::swatch(ui, id, Player(p as u8));
+                    ui.label(name(Player(p as u8)));
+                });
+                for verdict in [Verdict::Inaccuracy, Verdict::Mistake, Verdict::Blunder] {
+                    ui.label(counts[verdict as usize].to_string());
+                }
+                ui.end_row();
+            }
+        });
+        ui.separator();
+        if let Some(m) = cursor.checked_sub(1).and_then(|i| review.moves.get(i)) {
+            ui.label(RichText::new(format!("Move {cursor}")).strong());
+            move_summary(ui, m, &name(m.mover));
+        } else {
+            ui.label("The start: click the graph or a move to see its verdict.");
+        }
+        if let Some(next) = review.moves.get(cursor) {
+            ui.add_space(4.0);
+            let text = if next.verdict == Verdict::Best {
+                format!(
+                    "Next, move {}: {} played {}, the AI's choice too.",
+                    cursor + 1,
+                    name(next.mover),
+                    next.mv
+                )
+            } else {
+                format!(
+                    "Next, move {}: {} played {}; the AI prefers {} (marked AI on the board).",
+                    cursor + 1,
+                    name(next.mover),
+                    next.mv,
+                    next.best
+                )
+            };
+            ui.label(text);
+        }
+    }
+
+    /// On the board: the AI's preferred move where the next move was not its choice.
+    pub(super) fn review_marker(&self, ui: &Ui) {
+        let Some(g) = &self.game else { return };
+        let Some(next) = g.current_review().and_then(|r| r.moves.get(g.session.cursor())) else {
+            return;
+        };
+        if !self.review.open || next.verdict == Verdict::Best {
+            return;
+        }
+        let game = g.session.position();
+        let Some(at) = g
+            .view
+            .locate(game, &next.best)
+            .or_else(|| g.view.locate(game, super::ai::destination(&next.best)))
+        else {
+            return;
+        };
+        let painter = ui.painter();
+        painter.circle(
+            at,
+            12.0,
+            theme::GOOD.gamma_multiply(0.9),
+            egui::Stroke::new(1.5, Color32::WHITE),
+        );
+        painter.text(
+            at,
+            egui::Align2::CENTER_CENTER,
+            "AI",
+            egui::FontId::proportional(11.0),
+            Color32::WHITE,
+        );
+    }
+}
+
+/// One move's verdict in words: "d4-f5?? — blunder: Red's chance 62% → 31%; better b4-b5".
+fn move_summary(ui: &mut Ui, m: &MoveReview, mover: &str) {
+    let colour = theme::verdict_colour(m.verdict).unwrap_or(ui.visuals().text_color());
+    ui.label(
+        RichText::new(format!("{}{} — {}", m.mv, m.verdict.symbol(), m.verdict.name()))
+            .color(colour)
+            .strong(),
+    );
+    ui.label(format!(
+        "{mover}'s chance to win: {:.0}% before, {:.0}% after (a drop of {:.0} points).",
+        m.before * 100.0,
+        m.after * 100.0,
+        m.drop * 100.0
+    ));
+    if m.missed_win {
+        ui.label(format!("{} would have won at once.", m.best));
+    } else if m.verdict != Verdict::Best {
+        ui.label(format!("The AI preferred {}.", m.best));
+    }
+}
+
+/// A player's colour as a line on the plot's background: the lightest fills (ivory, beige)
+/// are darkened and the darkest (Strata 5's black) lightened, so that they show on either
+/// theme.
+fn line_colour(fill: Color32) -> Color32 {
+    let light = u16::from(fill.r()) + u16::from(fill.g()) + u16::from(fill.b());
+    match light {
+        601.. => theme::shade(fill, -0.35),
+        0..150 => theme::shade(fill, 0.45),
+        _ => fill,
+    }
+}
