@@ -7,6 +7,7 @@ pub mod ai_worker;
 mod autosave;
 pub mod command;
 pub mod file_dialog;
+mod icon;
 mod panels;
 pub mod places;
 pub mod review_worker;
@@ -33,6 +34,7 @@ pub fn run(file: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Strata")
+            .with_icon(icon::icon())
             .with_inner_size(size.unwrap_or([1180.0, 780.0]))
             .with_min_inner_size(MIN_WINDOW)
             .with_maximized(maximized),

@@ -179,12 +179,15 @@ fn ctrl_s_saves_to_the_games_own_file() {
     let mut h = launch(&home);
     file(&mut h, FileCommand::Open(path.clone()));
     let mut expected = moves(&h);
+    assert_eq!(h.state().window_title(), "mine.ron — Stratum — Strata");
     let next = h.state().session().unwrap().position().legal_move_tokens()[0].clone();
     send(&mut h, Command::Play(next.clone()));
     expected.push(next);
+    assert_eq!(h.state().window_title(), "● mine.ron — Stratum — Strata", "unsaved changes");
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
     assert!(h.query_by_label("Save the game").is_none(), "no dialog: the game has its file");
+    assert_eq!(h.state().window_title(), "mine.ron — Stratum — Strata");
     let saved = SaveFile::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(saved.moves, expected);
     assert_idle(&mut h);

@@ -466,16 +466,16 @@ impl StrataApp {
         }
     }
 
-    fn window_title(&self) -> String {
+    /// "● mine.ron — Stratum — Strata": the file (or "New game"), a dot while there are
+    /// unsaved changes, and the game.
+    pub fn window_title(&self) -> String {
         let Some(g) = &self.game else { return "Strata".to_string() };
-        match &g.doc.file {
-            Some(file) => {
-                let name = file.file_name().unwrap_or(file.as_os_str()).to_string_lossy();
-                let changed = if g.changed() { " (changed)" } else { "" };
-                format!("{name}{changed} — Strata")
-            }
-            None => format!("{} — Strata", g.session.setup().id().title()),
-        }
+        let name = match &g.doc.file {
+            Some(file) => file.file_name().unwrap_or(file.as_os_str()).to_string_lossy(),
+            None => "New game".into(),
+        };
+        let changed = if g.changed() { "● " } else { "" };
+        format!("{changed}{name} — {} — Strata", g.session.setup().id().title())
     }
 
     /// Writes the game as it stands (the moves up to the position played from, not the redo
