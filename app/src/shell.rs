@@ -641,8 +641,7 @@ impl StrataApp {
     fn dialogs(&mut self, ctx: &egui::Context) {
         match &mut self.dialog {
             Some(Dialog::NewGame(form)) => {
-                let response =
-                    egui::Modal::new(egui::Id::unique("new-game")).show(ctx, |ui| form.ui(ui));
+                let response = theme::dialog("new-game").show(ctx, |ui| form.ui(ui));
                 if let Some(command) = response.inner {
                     self.commands.push(command);
                 } else if response.should_close() {
@@ -653,7 +652,7 @@ impl StrataApp {
             Some(Dialog::ConfirmDiscard(token)) => {
                 let later = self.game.as_ref().map_or(0, |g| g.session.moves_after_cursor());
                 let token = token.clone();
-                let response = egui::Modal::new(egui::Id::unique("discard")).show(ctx, |ui| {
+                let response = theme::dialog("discard").show(ctx, |ui| {
                     ui.set_width(380.0);
                     ui.heading("Play from this position?");
                     ui.label(format!(
@@ -684,7 +683,7 @@ impl StrataApp {
             }
             Some(Dialog::ConfirmDraw) => self.draw_dialog(ctx),
             Some(Dialog::About) => {
-                let response = egui::Modal::new(egui::Id::unique("about")).show(ctx, about);
+                let response = theme::dialog("about").show(ctx, about);
                 if response.inner || response.should_close() {
                     self.commands.push(Command::CloseDialog);
                 }
@@ -702,7 +701,7 @@ impl StrataApp {
         }
         let id = game.id();
         let names = game.player_names();
-        let response = egui::Modal::new(egui::Id::unique("game-over")).show(ctx, |ui| {
+        let response = theme::dialog("game-over").show(ctx, |ui| {
             ui.set_width(340.0);
             ui.heading("Game over");
             ui.label(RichText::new(result_text(names, &outcome)).size(18.0));

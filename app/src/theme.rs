@@ -178,3 +178,11 @@ mod tests {
         assert_eq!(display_name("red"), "Red");
     }
 }
+
+/// A modal dialog whose top edge stays put: it grows downwards when its contents change,
+/// instead of re-centring and jumping under the pointer.
+pub fn dialog(id: &'static str) -> egui::Modal {
+    let id = egui::Id::unique(id);
+    egui::Modal::new(id)
+        .area(egui::Modal::default_area(id).anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 72.0)))
+}

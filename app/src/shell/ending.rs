@@ -96,7 +96,7 @@ impl StrataApp {
     pub(super) fn resign_dialog(&mut self, ctx: &egui::Context, p: Player) {
         let Some(g) = &self.game else { return };
         let name = g.name(p);
-        let response = egui::Modal::new(egui::Id::unique("resign")).show(ctx, |ui| {
+        let response = theme::dialog("resign").show(ctx, |ui| {
             ui.set_width(340.0);
             ui.heading(format!("Resign as {name}?"));
             ui.label("The game ends and is recorded as lost for this player.");
@@ -168,7 +168,7 @@ impl StrataApp {
 
     /// The confirmation of a draw agreed by everyone at the table (three or four players).
     pub(super) fn draw_dialog(&mut self, ctx: &egui::Context) {
-        let response = egui::Modal::new(egui::Id::unique("agree-draw")).show(ctx, |ui| {
+        let response = theme::dialog("agree-draw").show(ctx, |ui| {
             ui.set_width(340.0);
             ui.heading("End the game as a draw?");
             ui.label("Every player at the table agrees: the game ends, nobody wins.");

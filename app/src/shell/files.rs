@@ -179,18 +179,17 @@ pub(super) enum FileDialog {
 
 impl FileDialog {
     pub fn show(&mut self, ctx: &egui::Context) -> Option<Command> {
-        let response =
-            egui::Modal::new(egui::Id::unique("file-dialog")).show(ctx, |ui| match self {
-                FileDialog::Choose(form) => form.ui(ui),
-                FileDialog::Problem { title, text } => {
-                    ui.set_width(440.0);
-                    ui.heading(title.as_str());
-                    ui.add_space(4.0);
-                    ui.label(text.as_str());
-                    ui.add_space(8.0);
-                    ui.button("OK").clicked().then_some(Command::CloseDialog)
-                }
-            });
+        let response = theme::dialog("file-dialog").show(ctx, |ui| match self {
+            FileDialog::Choose(form) => form.ui(ui),
+            FileDialog::Problem { title, text } => {
+                ui.set_width(440.0);
+                ui.heading(title.as_str());
+                ui.add_space(4.0);
+                ui.label(text.as_str());
+                ui.add_space(8.0);
+                ui.button("OK").clicked().then_some(Command::CloseDialog)
+            }
+        });
         let close = response.should_close();
         response.inner.or_else(|| close.then_some(Command::CloseDialog))
     }
