@@ -48,6 +48,8 @@ pub enum Command {
     HowToPlay,
     /// Show the About box.
     About,
+    /// Close the window (the app saves what it keeps on the way out).
+    Quit,
     /// Open the rules panel at a rule.
     ShowRule(&'static str),
     ToggleHints,

@@ -27,6 +27,7 @@ const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)
 const REDO: KeyboardShortcut =
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
 const MOVES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::M);
 const REVIEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::R);
 
@@ -35,6 +36,7 @@ const KEYS: &[(&str, &str)] = &[
     ("Ctrl+N", "New game"),
     ("Ctrl+O", "Open a saved game"),
     ("Ctrl+S", "Save"),
+    ("Ctrl+Q", "Quit"),
     ("Ctrl+Shift+S", "Save as"),
     ("Ctrl+Z", "Undo"),
     ("Ctrl+Shift+Z, Ctrl+Y", "Redo"),
@@ -236,6 +238,11 @@ impl StrataApp {
         self.dialogs(ui.ctx());
         let changed = !self.commands.is_empty();
         for command in std::mem::take(&mut self.commands) {
+            if command == Command::Quit {
+                // Closing runs `on_exit`: the autosave and settings are written.
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                continue;
+            }
             self.run(command);
         }
         self.ai_after_frame(ui.ctx());
@@ -288,6 +295,9 @@ impl StrataApp {
             if i.consume_shortcut(&NEW) {
                 out.push(Command::NewGameDialog);
             }
+            if i.consume_shortcut(&QUIT) {
+                out.push(Command::Quit);
+            }
             if i.consume_shortcut(&REVIEW) {
                 out.push(Command::ReviewGame);
             }
@@ -334,8 +344,9 @@ impl StrataApp {
                 ui.separator();
                 files::menu(ui, &self.files, in_game, out);
                 ui.separator();
-                if ui.button("Quit").clicked() {
-                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                let quit = Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));
+                if ui.add(quit).clicked() {
+                    out.push(Command::Quit);
                 }
             });
             ui.menu_button("Edit", |ui| {
@@ -861,6 +872,7 @@ impl StrataApp {
                 }
             }
             Command::File(command) => self.file_command(command),
+            Command::Quit => {}
             Command::AskResign(p) => self.ask_resign(p),
             Command::OfferDraw(p) => self.offer_draw(p),
             Command::AnswerDraw(accept) => self.answer_draw(accept),
