@@ -252,7 +252,8 @@ impl StrategoView {
             // Nobody at the table (computer against computer): Red's side is shown.
             [] => board(RED, info),
             [only] => {
-                let ack = if to_move == *only && self.dismissed != Some(g.ply()) {
+                // In replay an attack is shown for information, never waiting for "go on".
+                let ack = if !replaying && to_move == *only && self.dismissed != Some(g.ply()) {
                     Ack::Dismiss
                 } else {
                     Ack::None
