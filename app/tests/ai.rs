@@ -302,3 +302,15 @@ fn stratego_against_the_computer_needs_no_hand_over_screen() {
     assert!(h.query_by_label("Hand-over screen").is_none(), "Red's board stays on screen");
     assert!(!is_disabled(&h, "Undo"), "take-backs are allowed against the computer");
 }
+
+#[test]
+fn a_computer_declines_a_draw_it_has_no_reason_to_take() {
+    let mut h = harness();
+    quick(&mut h);
+    start_against(&mut h, "Stratum", "Dark brown", "Computer (easy)");
+    click(&mut h, "Game");
+    click(&mut h, "Offer a draw");
+    let note = h.state().message().expect("the answer is shown").text.clone();
+    assert!(note.contains("Dark brown declines the draw (too early to tell)"), "{note}");
+    assert!(h.state().session().unwrap().agreement().is_none());
+}

@@ -19,6 +19,12 @@ use crate::theme::{self, display_name};
 /// worth 0.5 to it).
 const ACCEPT_BELOW: f64 = 0.4;
 
+/// Whether a computer takes a draw, from its own last estimate of its result (none before its
+/// first move: too early to give anything away).
+fn computer_accepts(estimate: Option<f64>) -> bool {
+    estimate.is_some_and(|e| e < ACCEPT_BELOW)
+}
+
 impl OpenGame {
     /// Who resigns from the Game menu: the person to move, else the only person at the table.
     fn resigner(&self) -> Option<Player> {
@@ -141,7 +147,7 @@ impl StrataApp {
             Some(_) => {
                 let estimate = self.ai_settings.estimates.get(other.index()).copied().flatten();
                 let name = g.name(other);
-                if estimate.is_some_and(|e| e < ACCEPT_BELOW) {
+                if computer_accepts(estimate) {
                     self.conclude(Agreement::Draw);
                     self.message = Some(Note::info(format!("{name} accepts the draw.")));
                 } else {
@@ -201,5 +207,18 @@ impl StrataApp {
             }
             Err(e) => self.message = Some(Note::info(e)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_computer_takes_a_draw_only_when_it_expects_less() {
+        assert!(!computer_accepts(None), "before its first move");
+        assert!(!computer_accepts(Some(0.55)));
+        assert!(!computer_accepts(Some(ACCEPT_BELOW)));
+        assert!(computer_accepts(Some(0.2)));
     }
 }
