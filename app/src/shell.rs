@@ -663,28 +663,14 @@ impl StrataApp {
             Some(Dialog::ConfirmDiscard(token)) => {
                 let later = self.game.as_ref().map_or(0, |g| g.session.moves_after_cursor());
                 let token = token.clone();
-                let response = theme::dialog("discard").show(ctx, |ui| {
-                    ui.set_width(380.0);
-                    ui.heading("Play from this position?");
-                    ui.label(format!(
-                        "You are looking at an earlier position. Playing {token} here discards the {later} later move{}.",
-                        if later == 1 { "" } else { "s" }
-                    ));
-                    ui.add_space(8.0);
-                    ui.horizontal(|ui| {
-                        if ui.button("Discard and play").clicked() {
-                            return Some(true);
-                        }
-                        ui.button("Cancel").clicked().then_some(false)
-                    })
-                    .inner
-                });
-                match response.inner {
-                    Some(answer) => self.commands.push(Command::ConfirmDiscard(answer)),
-                    None if response.should_close() => {
-                        self.commands.push(Command::ConfirmDiscard(false));
-                    }
-                    None => {}
+                let text = format!(
+                    "You are looking at an earlier position. Playing {token} here discards the {later} later move{}.",
+                    if later == 1 { "" } else { "s" }
+                );
+                let question = "Play from this position?";
+                let buttons = ["Discard and play", "Cancel"];
+                if let Some(answer) = theme::confirm(ctx, "discard", question, &text, buttons) {
+                    self.commands.push(Command::ConfirmDiscard(answer));
                 }
             }
             Some(Dialog::File(dialog)) => self.commands.extend(dialog.show(ctx)),

@@ -102,20 +102,9 @@ impl StrataApp {
     pub(super) fn resign_dialog(&mut self, ctx: &egui::Context, p: Player) {
         let Some(g) = &self.game else { return };
         let name = g.name(p);
-        let response = theme::dialog("resign").show(ctx, |ui| {
-            ui.set_width(340.0);
-            ui.heading(format!("Resign as {name}?"));
-            ui.label("The game ends and is recorded as lost for this player.");
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("Resign").clicked() {
-                    return Some(true);
-                }
-                ui.button("Keep playing").clicked().then_some(false)
-            })
-            .inner
-        });
-        let answer = response.inner.or(response.should_close().then_some(false));
+        let question = format!("Resign as {name}?");
+        let text = "The game ends and is recorded as lost for this player.";
+        let answer = theme::confirm(ctx, "resign", &question, text, ["Resign", "Keep playing"]);
         if let Some(yes) = answer {
             self.dialog = None;
             if yes {
@@ -174,20 +163,9 @@ impl StrataApp {
 
     /// The confirmation of a draw agreed by everyone at the table (three or four players).
     pub(super) fn draw_dialog(&mut self, ctx: &egui::Context) {
-        let response = theme::dialog("agree-draw").show(ctx, |ui| {
-            ui.set_width(340.0);
-            ui.heading("End the game as a draw?");
-            ui.label("Every player at the table agrees: the game ends, nobody wins.");
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("We agree to a draw").clicked() {
-                    return Some(true);
-                }
-                ui.button("Keep playing").clicked().then_some(false)
-            })
-            .inner
-        });
-        let answer = response.inner.or(response.should_close().then_some(false));
+        let text = "Every player at the table agrees: the game ends, nobody wins.";
+        let buttons = ["We agree to a draw", "Keep playing"];
+        let answer = theme::confirm(ctx, "agree-draw", "End the game as a draw?", text, buttons);
         if let Some(yes) = answer {
             self.dialog = None;
             if yes {
