@@ -9,6 +9,7 @@ pub mod conformance;
 pub mod game;
 pub mod games;
 pub mod grid;
+pub mod position;
 pub mod rng;
 pub mod save;
 pub mod session;
@@ -19,4 +20,5 @@ pub use game::{
     Evaluate, Game, GameId, HiddenInfo, IllegalMove, Outcome, PARSE_RULE, Player, perft,
 };
 pub use games::{GameOptions, GameSetup};
+pub use position::{BadPosition, Diagrammed, TextError};
 pub use rng::Rng;
