@@ -6,6 +6,7 @@
 //! the whole board is scanned again only when a level closes.
 
 mod board;
+mod diagram;
 mod eval;
 mod moves;
 mod setup;
@@ -18,6 +19,7 @@ use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
 use crate::grid::Hex;
 
 pub use board::{Bar, BarSet, Board, CellSet, MAX_BARS, MAX_CELLS};
+pub use diagram::{Diagram, PieceAt, PositionError};
 pub use moves::Move;
 pub use setup::Setup;
 
@@ -348,17 +350,32 @@ fn outcome_from_scores(scores: &[i32]) -> Outcome {
     Outcome::Won(winners.collect())
 }
 
-/// How a position is stored: the setup and the moves from the start, replayed on loading.
+/// How a position is stored: the setup and the moves from the start, replayed on loading. An
+/// edited position whose pieces do not follow the turn order is stored as its position text.
 #[derive(Serialize, Deserialize)]
 struct Record {
     setup: Setup,
     moves: Vec<Move>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
 }
 
 impl From<Stratum> for Record {
     fn from(position: Stratum) -> Record {
-        let moves = position.pieces().map(|p| p.mv).collect();
-        Record { setup: position.setup, moves }
+        let moves: Vec<Move> = position.pieces().map(|p| p.mv).collect();
+        let record = Record { setup: position.setup.clone(), moves, position: None };
+        match Stratum::try_from(record) {
+            Ok(replayed) if replayed == position => Record {
+                setup: replayed.setup.clone(),
+                moves: replayed.pieces().map(|p| p.mv).collect(),
+                position: None,
+            },
+            _ => Record {
+                setup: position.setup.clone(),
+                moves: Vec::new(),
+                position: Some(crate::position::Diagrammed::position_text(&position)),
+            },
+        }
     }
 }
 
@@ -366,6 +383,10 @@ impl TryFrom<Record> for Stratum {
     type Error = String;
 
     fn try_from(record: Record) -> Result<Stratum, String> {
+        if let Some(text) = &record.position {
+            return <Stratum as crate::position::Diagrammed>::from_position_text(text)
+                .map_err(|e| e.to_string());
+        }
         let mut position = Stratum::from_setup(&record.setup)?;
         for (i, mv) in record.moves.iter().enumerate() {
             position.play(mv).map_err(|e| format!("move {} ({mv}) is refused: {e}", i + 1))?;
