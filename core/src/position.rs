@@ -43,6 +43,12 @@ pub trait Diagrammed: Game {
 
     fn to_diagram(&self) -> Self::Diagram;
 
+    /// Whether the diagram of this state describes it fully (Strata 7: not while a last
+    /// reinforcement is owed, which a set-up position never has).
+    fn editable(&self) -> bool {
+        true
+    }
+
     /// The state a diagram describes, or every problem found.
     fn from_diagram(diagram: &Self::Diagram) -> Result<Self, Vec<Self::Problem>>;
 
@@ -115,6 +121,7 @@ pub(crate) mod testing {
                 let read: G::Diagram = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
                 assert_eq!(read, diagram, "{text}");
                 match G::from_diagram(&diagram) {
+                    _ if !game.editable() => {}
                     Ok(back) if !game.is_over() => {
                         assert_eq!(back.legal_move_tokens(), game.legal_move_tokens(), "{text}");
                         assert_eq!(AnyGame::to_move(&back), AnyGame::to_move(&game), "{text}");
