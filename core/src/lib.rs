@@ -19,6 +19,6 @@ pub use any::AnyGame;
 pub use game::{
     Evaluate, Game, GameId, HiddenInfo, IllegalMove, Outcome, PARSE_RULE, Player, perft,
 };
-pub use games::{GameOptions, GameSetup};
+pub use games::{GameOptions, GameSetup, position_from_text};
 pub use position::{BadPosition, Diagrammed, TextError};
 pub use rng::Rng;

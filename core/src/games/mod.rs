@@ -9,6 +9,17 @@ use serde::{Deserialize, Serialize};
 
 use crate::any::AnyGame;
 use crate::game::GameId;
+use crate::position::{BadPosition, Diagrammed};
+
+/// The game a position text describes (validated), for the game `game`.
+pub fn position_from_text(game: GameId, text: &str) -> Result<Box<dyn AnyGame>, BadPosition> {
+    Ok(match game {
+        GameId::Strata5 => Box::new(strata5::Strata5::from_position_text(text)?),
+        GameId::Stratum => Box::new(stratum::Stratum::from_position_text(text)?),
+        GameId::Strata7 => Box::new(strata7::Strata7::from_position_text(text)?),
+        GameId::Stratego => Box::new(stratego::Stratego::from_position_text(text)?),
+    })
+}
 
 /// Options for a new game as the command line and the New Game dialog give them. Each game
 /// takes the ones that apply to it and refuses the others.

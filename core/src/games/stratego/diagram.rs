@@ -4,9 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{
-    ARMY, MOVED, NOWHERE, QUIET_MOVE_LIMIT, REVEALED, Rank, Rules, Run, Square, Stratego,
-};
+use super::{ARMY, MOVED, NOWHERE, QUIET_MOVE_LIMIT, REVEALED, Rank, Rules, Run, Square, Stratego};
 use crate::game::{Game, Player};
 use crate::position::{Diagrammed, TextError, items, join, number};
 
@@ -68,7 +66,9 @@ pub enum PositionError {
     NoFlag(&'static str),
     #[error("the {} on {square} is marked as moved, but it never moves (SG-M2)", rank.name())]
     MovedImmovable { square: Square, rank: Rank },
-    #[error("{side}'s two-square count names {square}, which holds none of {side}'s moved pieces (SG-M5)")]
+    #[error(
+        "{side}'s two-square count names {square}, which holds none of {side}'s moved pieces (SG-M5)"
+    )]
     ShuttlePiece { side: &'static str, square: Square },
     #[error("{side}'s two-square count is {count}; it goes from 1 to the limit, {limit} (SG-M5)")]
     ShuttleCount { side: &'static str, count: u8, limit: u8 },
@@ -96,7 +96,13 @@ impl Diagrammed for Stratego {
             .filter_map(|index| {
                 let square = Square::from_index(index);
                 let p = self.piece_at(square)?;
-                Some(PieceAt { square, owner: p.owner, rank: p.rank, moved: p.moved, revealed: p.revealed })
+                Some(PieceAt {
+                    square,
+                    owner: p.owner,
+                    rank: p.rank,
+                    moved: p.moved,
+                    revealed: p.revealed,
+                })
             })
             .collect();
         // Red's army first, as the text writes them.
@@ -188,7 +194,8 @@ impl Diagrammed for Stratego {
             .map_err(|e| vec![E::Rules(e)])?;
         for p in &d.pieces {
             if let Some(id) = p.square.index().and_then(|i| game.id_on(i)) {
-                game.pieces[id] |= if p.moved { MOVED } else { 0 } | if p.revealed { REVEALED } else { 0 };
+                game.pieces[id] |=
+                    if p.moved { MOVED } else { 0 } | if p.revealed { REVEALED } else { 0 };
             }
         }
         for (side, shuttle) in d.shuttles.iter().enumerate() {
@@ -217,13 +224,17 @@ fn read_army(text: &str, owner: Player) -> Result<Vec<PieceAt>, TextError> {
         .map(|item| {
             let mut chars = item.chars();
             let rank = chars.next().and_then(Rank::from_letter).ok_or_else(|| {
-                TextError(format!("piece '{item}': start with a rank letter (M 9 8 7 6 5 4 3 2 S B F)"))
+                TextError(format!(
+                    "piece '{item}': start with a rank letter (M 9 8 7 6 5 4 3 2 S B F)"
+                ))
             })?;
             let rest = chars.as_str();
             let square_end = rest.find(['*', '!']).unwrap_or(rest.len());
             let (square, marks) = rest.split_at(square_end);
             if !matches!(marks, "" | "*" | "!" | "*!") {
-                return Err(TextError(format!("piece '{item}': marks are * (moved) then ! (known)")));
+                return Err(TextError(format!(
+                    "piece '{item}': marks are * (moved) then ! (known)"
+                )));
             }
             Ok(PieceAt {
                 square: read_square(square)?,
@@ -240,7 +251,8 @@ fn read_shuttle(text: &str) -> Result<Option<Shuttle>, TextError> {
     if text == "-" {
         return Ok(None);
     }
-    let bad = || TextError(format!("two-square count '{text}': write - or from-toxN, like a3-a4x2"));
+    let bad =
+        || TextError(format!("two-square count '{text}': write - or from-toxN, like a3-a4x2"));
     let (squares, count) = text.split_once('x').ok_or_else(bad)?;
     let (from, to) = squares.split_once('-').ok_or_else(bad)?;
     Ok(Some(Shuttle {
@@ -356,7 +368,11 @@ mod tests {
     fn random_games_round_trip() {
         let mut checked = 0;
         for seed in 0..4 {
-            checked += testing::round_trips(&Stratego::from_setup(&super::super::Setup::from_seed(seed)).unwrap(), 2, seed);
+            checked += testing::round_trips(
+                &Stratego::from_setup(&super::super::Setup::from_seed(seed)).unwrap(),
+                2,
+                seed,
+            );
         }
         assert!(checked > 1000, "{checked}");
     }
