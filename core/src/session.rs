@@ -6,7 +6,7 @@
 //! index, never a replay.
 
 use crate::any::AnyGame;
-use crate::game::{IllegalMove, Player};
+use crate::game::{GameId, IllegalMove, Player};
 use crate::games::{GameSetup, position_from_text};
 use crate::position::BadPosition;
 use crate::save::{LoadError, SaveFile, Seat};
@@ -48,17 +48,17 @@ impl Session {
         })
     }
 
-    /// A new game from a position (position text of `setup`'s game, validated). `setup` names
-    /// the game; the position decides everything else. Undo stops at this position.
+    /// A new game of `game` from a position (position text, validated). Undo stops at this
+    /// position; the session's setup is the one that matches it (`GameSetup::for_position`).
     pub fn from_position(
-        setup: GameSetup,
+        game: GameId,
         position: &str,
         mut seats: Vec<Seat>,
     ) -> Result<Session, BadPosition> {
-        let start = position_from_text(setup.id(), position)?;
+        let start = position_from_text(game, position)?;
         seats.resize(start.player_names().len(), Seat::Human);
         Ok(Session {
-            setup,
+            setup: GameSetup::for_position(start.as_ref()),
             // Written back in the engine's own words, so it reloads to this very position.
             start: Some(start.position_text()),
             seats,
@@ -73,8 +73,11 @@ impl Session {
     pub fn from_save(save: &SaveFile) -> Result<Session, LoadError> {
         let mut session = match &save.start {
             Some(position) => {
-                Session::from_position(save.setup.clone(), position, save.seats.clone())
-                    .map_err(LoadError::BadStart)?
+                let mut session = Session::from_position(save.game, position, save.seats.clone())
+                    .map_err(LoadError::BadStart)?;
+                // The file's own setup is kept as written.
+                session.setup = save.setup.clone();
+                session
             }
             None => {
                 Session::new(save.setup.clone(), save.seats.clone()).map_err(LoadError::BadSetup)?
@@ -201,7 +204,6 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::GameId;
     use crate::games::GameOptions;
 
     fn strata5() -> Session {
@@ -289,9 +291,12 @@ mod tests {
 
     #[test]
     fn a_game_from_a_position_saves_it_and_undo_stops_there() {
-        let setup = GameSetup::from_options(GameId::Strata5, &GameOptions::default()).unwrap();
         let text = "6 a1:1,c1:1,e1:1,a5:1,e5:1 r2b2:1 23456/223456 b p1 27 3";
-        let mut s = Session::from_position(setup.clone(), text, vec![]).unwrap();
+        let mut s = Session::from_position(GameId::Strata5, text, vec![]).unwrap();
+        assert_eq!(
+            s.setup(),
+            &GameSetup::Strata5(crate::games::strata5::Setup { size: 6, first: Player(1) })
+        );
         assert_eq!(s.position().position_text(), text);
         assert_eq!(s.start_position(), Some(text));
         assert_eq!(s.position().to_move(), Some(Player(1)));
@@ -308,7 +313,7 @@ mod tests {
         let mut bad = save.clone();
         bad.start = Some(text.replace("c1:1", "c3:1"));
         assert!(matches!(Session::from_save(&bad), Err(LoadError::BadStart(_))));
-        assert!(Session::from_position(setup, "6 nonsense", vec![]).is_err());
+        assert!(Session::from_position(GameId::Strata5, "6 nonsense", vec![]).is_err());
         let plain = SaveFile::parse(&strata5().to_save().to_ron()).unwrap();
         assert!(plain.start.is_none() && !plain.to_ron().contains("start"));
     }

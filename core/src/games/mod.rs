@@ -90,6 +90,28 @@ impl GameSetup {
         }
     }
 
+    /// A setup that matches a position started from position text, for its save file: the
+    /// size, players, board and rule options the position has (Stratego's armies are the
+    /// default ones; the start position replaces them).
+    pub fn for_position(game: &dyn AnyGame) -> GameSetup {
+        let any = game.as_any();
+        if let Some(g) = any.downcast_ref::<strata5::Strata5>() {
+            GameSetup::Strata5(strata5::Setup { size: g.size(), first: crate::Game::to_move(g) })
+        } else if let Some(g) = any.downcast_ref::<stratum::Stratum>() {
+            GameSetup::Stratum(g.setup().clone())
+        } else if let Some(g) = any.downcast_ref::<strata7::Strata7>() {
+            GameSetup::Strata7(strata7::Setup { layout: g.layout().clone() })
+        } else if let Some(g) = any.downcast_ref::<stratego::Stratego>() {
+            let rules = g.rules();
+            let mut setup = stratego::Setup::default();
+            (setup.repetition_limit, setup.more_squares) =
+                (rules.repetition_limit, rules.more_squares);
+            GameSetup::Stratego(setup)
+        } else {
+            unreachable!("every game is one of the four")
+        }
+    }
+
     /// The start position, or why this setup cannot start a game.
     pub fn start(&self) -> Result<Box<dyn AnyGame>, String> {
         Ok(match self {
