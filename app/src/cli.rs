@@ -75,7 +75,12 @@ pub struct PositionArgs {
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
     /// Start from a position, written as position text (needs GAME; no game options).
-    #[arg(long = "position", value_name = "TEXT", conflicts_with = "load")]
+    #[arg(
+        long = "position",
+        value_name = "TEXT",
+        conflicts_with = "load",
+        allow_hyphen_values = true
+    )]
     pub start: Option<String>,
 }
 
