@@ -92,7 +92,7 @@ fn a_custom_strata7_board_plays_and_saves_its_start() {
     let saved = SaveFile::parse(&std::fs::read_to_string(file).unwrap()).unwrap();
     assert_eq!(saved.format, 2);
     assert_eq!(saved.start.as_deref(), Some(text.as_str()));
-    assert_eq!(saved.moves, [first.clone()]);
+    assert_eq!(saved.moves, [first]);
     // Loading replays the move from the start position; saving again keeps it.
     let again = dir.join("again.ron");
     let again = again.to_str().unwrap();

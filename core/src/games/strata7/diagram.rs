@@ -343,10 +343,10 @@ impl FromStr for Diagram {
         } else {
             let ranks: Vec<&str> = board.split('/').collect();
             let bad = || {
-                TextError(format!(
+                TextError::new(
                     "board: write std, or 10 ranks of 10 cells from rank 10 down, separated by /, \
-                     each cell one of - # . 1 2 3"
-                ))
+                     each cell one of - # . 1 2 3",
+                )
             };
             if ranks.len() != RANKS || ranks.iter().any(|r| r.len() != FILES) {
                 return Err(bad());
