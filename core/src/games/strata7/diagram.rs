@@ -475,6 +475,10 @@ mod tests {
             let found = problems(&text);
             assert!(found.contains(&expected), "{text}: expected {expected:?}, got {found:?}");
         }
+        // Each side's only pawn is walled in, away from the enemy: nobody can move (S7-E2).
+        let walled = "-------#.#/-------###/----------/----------/----------/----------/----------/----------/###-------/#.#-------";
+        let found = problems(&format!("{walled} b1 i10 0/0 0/0 0/0 w 0"));
+        assert_eq!(found, [E::GameOver("neither side can move (S7-E2)")]);
         let mut d: Diagram = base.parse().unwrap();
         d.cells[22] = CellKind::Objective(5);
         assert!(

@@ -417,6 +417,9 @@ mod tests {
         assert!(
             d.validate().unwrap_err().contains(&E::OnSinglePiece { bar: bar("A1-A4"), level: 2 })
         );
+        let mut d: Diagram = "5 2 - b 18,18".parse().unwrap();
+        d.pieces.push(PieceAt { bar: bar("A1-A4"), owner: Player(0), level: 0 });
+        assert!(d.validate().unwrap_err().contains(&E::LevelZero(bar("A1-A4"))));
         let many: Vec<String> =
             ["A1-A4", "B1-B4", "C1-C4"].iter().map(|b| format!("{b}b")).collect();
         let text = format!("5 4 {} d 6,9,9,9", many.join(","));
