@@ -203,14 +203,16 @@ impl Diagrammed for Strata5 {
         let mut game = Strata5::new(d.size);
         // The grid being checked: what fills each (column, level - 1).
         let mut grid: BTreeMap<(Square, u8), Object> = BTreeMap::new();
-        let mut fill = |errors: &mut Vec<E>, square: Square, level: u8, what: Object| match grid
-            .insert((square, level), what)
-        {
-            None => {}
-            Some(Object::Pawn(_)) | Some(Object::Block(_)) if matches!(what, Object::Pawn(_)) => {
+        // Blocks are filled first, so a clash with a pawn is a pawn on a covered block.
+        let mut fill = |errors: &mut Vec<E>, square: Square, level: u8, what: Object| match (
+            grid.insert((square, level), what),
+            what,
+        ) {
+            (None, _) => {}
+            (Some(_), Object::Pawn(_)) => {
                 errors.push(E::PawnOnCoveredBlock { square, on: level - 1 })
             }
-            Some(_) => errors.push(E::Overlap { square, level }),
+            (Some(_), Object::Block(_)) => errors.push(E::Overlap { square, level }),
         };
         // Blocks by level, the starting ones first (they keep ids 0..4, as in play).
         let starts = starting_anchors(d.size);
@@ -536,7 +538,12 @@ impl FromStr for Diagram {
                 let owner = read_player(&chars.next().ok_or_else(bad)?.to_string())?;
                 let number = chars.next().and_then(|c| c.to_digit(10)).ok_or_else(bad)? as u8;
                 let (square, on) = chars.as_str().split_once(':').ok_or_else(bad)?;
-                Ok(BoardPawn { owner, number, square: read_square(square)?, on: number_of(on)? })
+                Ok(BoardPawn {
+                    owner,
+                    number,
+                    square: read_square(square)?,
+                    on: crate::position::number(on, "level")?,
+                })
             })
             .collect::<Result<Vec<_>, TextError>>()?;
         let (red, black) = reserves.split_once('/').ok_or_else(|| {
@@ -584,10 +591,6 @@ impl FromStr for Diagram {
             turns_without_block: number(quiet, "turns without block")?,
         })
     }
-}
-
-fn number_of(text: &str) -> Result<u8, TextError> {
-    number(text, "level")
 }
 
 #[cfg(test)]
