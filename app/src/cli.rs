@@ -77,6 +77,14 @@ pub struct PositionArgs {
     /// Start from a saved game.
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
+    /// Start from a position, written as position text (needs GAME; no game options).
+    #[arg(
+        long = "position",
+        value_name = "TEXT",
+        conflicts_with = "load",
+        allow_hyphen_values = true
+    )]
+    pub start: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -86,6 +94,9 @@ pub struct PlayArgs {
     /// Write the resulting game to a save file.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Add the position text of the resulting position to the JSON (`"position"`).
+    #[arg(long)]
+    pub print_position: bool,
 }
 
 #[derive(Args, Debug)]
@@ -252,9 +263,20 @@ pub fn load(path: &Path) -> Result<(SaveFile, Box<dyn AnyGame>), String> {
 /// The game a command starts from: a new game or a loaded file, then `moves` played in order
 /// (a refused move is the contract's exit 2). Returns its record and the position.
 fn position(args: &PositionArgs) -> Result<(SaveFile, Box<dyn AnyGame>), Failure> {
-    let PositionArgs { game, options, moves, load } = args;
-    let (mut record, mut position) = match (load, game) {
-        (Some(path), game) => {
+    let PositionArgs { game, options, moves, load, start } = args;
+    let (mut record, mut position) = match (load, game, start) {
+        (None, Some(game), Some(text)) => {
+            if !options.is_empty() {
+                return Err("game options cannot be combined with --position: the position text \
+                            sets them"
+                    .to_string()
+                    .into());
+            }
+            let session = Session::from_position(game_id(game)?, text, Vec::new())
+                .map_err(|e| e.to_string())?;
+            (session.to_save(), session.position().clone_box())
+        }
+        (Some(path), game, _) => {
             if !options.is_empty() {
                 return Err("game options cannot be combined with --load: the file sets them"
                     .to_string()
@@ -270,13 +292,13 @@ fn position(args: &PositionArgs) -> Result<(SaveFile, Box<dyn AnyGame>), Failure
             }
             (save, loaded)
         }
-        (None, Some(game)) => {
+        (None, Some(game), None) => {
             let setup = setup(game, options)?;
             let start = setup.start()?;
             let seats = vec![Seat::Human; start.player_names().len()];
             (SaveFile::new(setup, seats, Vec::new()), start)
         }
-        (None, None) => {
+        (None, None, _) => {
             return Err("name a game (strata5, stratum, strata7, stratego) or --load a file"
                 .to_string()
                 .into());
@@ -297,7 +319,8 @@ fn play(args: PlayArgs) -> Result<String, Failure> {
         write_atomic(path, text.as_bytes())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
-    Ok(state_json(game.as_ref(), ply) + "\n")
+    let position = args.print_position.then(|| game.position_text());
+    Ok(state_json(game.as_ref(), ply, position) + "\n")
 }
 
 /// The output of `strata review --json` (`assets/docs/command-line.md`).
@@ -501,6 +524,9 @@ struct State<'a> {
     scores: Option<Scores>,
     ply: usize,
     legal_moves: &'a [String],
+    /// Only with `--print-position`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
 }
 
 /// Scores keyed by player name, in turn order.
@@ -516,8 +542,9 @@ impl Serialize for Scores {
     }
 }
 
-/// The state object of `strata play` (`assets/docs/command-line.md`).
-pub fn state_json(game: &dyn AnyGame, ply: usize) -> String {
+/// The state object of `strata play` (`assets/docs/command-line.md`), with the position text
+/// last when it is given.
+pub fn state_json(game: &dyn AnyGame, ply: usize, position: Option<String>) -> String {
     let names = game.player_names();
     let outcome = game.outcome();
     let legal_moves = game.legal_move_tokens();
@@ -534,6 +561,7 @@ pub fn state_json(game: &dyn AnyGame, ply: usize) -> String {
         scores: game.scores().map(|s| Scores(names.iter().copied().zip(s).collect())),
         ply,
         legal_moves: &legal_moves,
+        position,
     };
     serde_json::to_string(&state).expect("state serializes")
 }

@@ -84,7 +84,7 @@ const BAD: &[(&str, &str)] = &[
     ("garbage.ron", "This is not a Strata save file"),
     ("empty.ron", "This is not a Strata save file"),
     ("truncated.ron", "This is not a Strata save file"),
-    ("newer-format.ron", "format 2, newer than this app reads"),
+    ("newer-format.ron", "format 3, newer than this app reads"),
     ("unknown-game.ron", "Unknown game 'chess'"),
     ("game-setup-mismatch.ron", "names stratum but holds a strata5 setup"),
     ("bad-setup.ron", "setup is invalid"),

@@ -7,6 +7,7 @@ use std::fmt::Debug;
 use crate::ai::mcts::{self, Analysis};
 use crate::ai::{Bot, Budget, SearchControl, Thought};
 use crate::game::{Evaluate, Game, GameId, IllegalMove, Outcome, Player, perft, random_playout};
+use crate::position::Diagrammed;
 use crate::rng::Rng;
 
 pub trait AnyGame: Debug + Send + Sync {
@@ -24,6 +25,9 @@ pub trait AnyGame: Debug + Send + Sync {
     /// Reads one move in notation and checks it without playing it.
     fn check_token(&self, token: &str) -> Result<(), IllegalMove>;
     fn perft(&self, depth: u32) -> u64;
+    /// The one-line position text of this position (`assets/docs/command-line.md`, "Position
+    /// text"); [`crate::games::position_from_text`] reads it back.
+    fn position_text(&self) -> String;
     fn random_playout(&mut self, rng: &mut Rng, max_plies: usize) -> usize;
     fn clone_box(&self) -> Box<dyn AnyGame>;
     /// Ends the game by the players' decision (`Game::conclude`).
@@ -54,7 +58,7 @@ pub trait AnyGame: Debug + Send + Sync {
     fn as_any(&self) -> &dyn Any;
 }
 
-impl<G: Evaluate> AnyGame for G {
+impl<G: Evaluate + Diagrammed> AnyGame for G {
     fn id(&self) -> GameId {
         G::ID
     }
@@ -99,6 +103,10 @@ impl<G: Evaluate> AnyGame for G {
 
     fn random_playout(&mut self, rng: &mut Rng, max_plies: usize) -> usize {
         random_playout(self, rng, max_plies)
+    }
+
+    fn position_text(&self) -> String {
+        Diagrammed::position_text(self)
     }
 
     fn clone_box(&self) -> Box<dyn AnyGame> {

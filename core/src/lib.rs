@@ -9,6 +9,7 @@ pub mod conformance;
 pub mod game;
 pub mod games;
 pub mod grid;
+pub mod position;
 pub mod review;
 pub mod rng;
 pub mod save;
@@ -19,5 +20,6 @@ pub use any::AnyGame;
 pub use game::{
     Evaluate, Game, GameId, HiddenInfo, IllegalMove, Outcome, PARSE_RULE, Player, perft,
 };
-pub use games::{GameOptions, GameSetup};
+pub use games::{GameOptions, GameSetup, position_from_text};
+pub use position::{BadPosition, Diagrammed, TextError};
 pub use rng::Rng;

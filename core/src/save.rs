@@ -1,8 +1,8 @@
 //! The save file: one human-readable RON format for the app and `strata play --load/--save`.
 //!
-//! A save holds the start (game and setup) and the moves in notation; loading
-//! (`Session::from_save`) replays every move through the rules, so a damaged or hand-edited file
-//! is refused, never half-loaded.
+//! A save holds the start (game and setup, and since format 2 maybe a start position) and the
+//! moves in notation; loading (`Session::from_save`) replays every move through the rules, so a
+//! damaged or hand-edited file is refused, never half-loaded.
 
 use std::io::Write;
 use std::path::Path;
@@ -14,8 +14,10 @@ use crate::game::{GameId, IllegalMove};
 use crate::games::GameSetup;
 use crate::review::Review;
 
-/// The newest format this build reads and the one it writes.
-pub const FORMAT_VERSION: u32 = 1;
+/// The newest format this build reads and the one it writes. Format 2 added the optional
+/// `start` position and `title`/`description`; a format-1 file reads as a format-2 file
+/// without them.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// Who plays a seat: a person at the table, or the computer at a bot level.
 ///
@@ -69,6 +71,17 @@ pub struct SaveFile {
     /// game this one lacks is named as such.
     pub game: GameId,
     pub setup: GameSetup,
+    /// The position the game started from, as position text (`assets/docs/command-line.md`),
+    /// when it did not start from `setup`'s own start; `setup` then only names the game. Text,
+    /// not a RON structure: one line to read and copy, the same as `strata play --position`,
+    /// checked by the same validation, and independent of how each engine stores a position.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
+    /// A name and a sentence or two for a position file (puzzles, examples), shown by the app.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
     pub seats: Vec<Seat>,
     /// Every move from the start, in notation.
     pub moves: Vec<String>,
@@ -121,6 +134,8 @@ pub enum LoadError {
     UnknownGame(String),
     #[error("the game's setup is invalid: {0}")]
     BadSetup(String),
+    #[error("the start position is invalid: {0}")]
+    BadStart(crate::position::BadPosition),
     #[error("move {} ({token}) is refused: {error}", index + 1)]
     RefusedMove { index: usize, token: String, error: IllegalMove },
     #[error("the game's ending is invalid: {0}")]
@@ -174,6 +189,9 @@ impl SaveFile {
             saved: now,
             game: setup.id(),
             setup,
+            start: None,
+            title: None,
+            description: None,
             seats,
             moves,
             agreement: None,

@@ -6,8 +6,9 @@
 //! index, never a replay.
 
 use crate::any::AnyGame;
-use crate::game::{IllegalMove, Player};
-use crate::games::GameSetup;
+use crate::game::{GameId, IllegalMove, Player};
+use crate::games::{GameSetup, position_from_text};
+use crate::position::BadPosition;
 use crate::save::{Agreement, LoadError, SaveFile, Seat};
 
 /// One move of the history, in notation, with the player who made it.
@@ -24,6 +25,8 @@ pub struct Played {
 #[derive(Clone, Debug)]
 pub struct Session {
     setup: GameSetup,
+    /// The position text the game started from, when not from the setup's own start.
+    start: Option<String>,
     seats: Vec<Seat>,
     moves: Vec<Played>,
     positions: Vec<Box<dyn AnyGame>>,
@@ -40,6 +43,28 @@ impl Session {
         seats.resize(start.player_names().len(), Seat::Human);
         Ok(Session {
             setup,
+            start: None,
+            seats,
+            moves: Vec::new(),
+            positions: vec![start],
+            cursor: 0,
+            agreement: None,
+        })
+    }
+
+    /// A new game of `game` from a position (position text, validated). Undo stops at this
+    /// position; the session's setup is the one that matches it (`GameSetup::for_position`).
+    pub fn from_position(
+        game: GameId,
+        position: &str,
+        mut seats: Vec<Seat>,
+    ) -> Result<Session, BadPosition> {
+        let start = position_from_text(game, position)?;
+        seats.resize(start.player_names().len(), Seat::Human);
+        Ok(Session {
+            setup: GameSetup::for_position(start.as_ref()),
+            // Written back in the engine's own words, so it reloads to this very position.
+            start: Some(start.position_text()),
             seats,
             moves: Vec::new(),
             positions: vec![start],
@@ -51,8 +76,18 @@ impl Session {
     /// The game a save file holds, with the cursor after its last move. Every move is replayed
     /// through the rules, so a damaged file is an error, never a half-loaded game.
     pub fn from_save(save: &SaveFile) -> Result<Session, LoadError> {
-        let mut session =
-            Session::new(save.setup.clone(), save.seats.clone()).map_err(LoadError::BadSetup)?;
+        let mut session = match &save.start {
+            Some(position) => {
+                let mut session = Session::from_position(save.game, position, save.seats.clone())
+                    .map_err(LoadError::BadStart)?;
+                // The file's own setup is kept as written.
+                session.setup = save.setup.clone();
+                session
+            }
+            None => {
+                Session::new(save.setup.clone(), save.seats.clone()).map_err(LoadError::BadSetup)?
+            }
+        };
         for (index, token) in save.moves.iter().enumerate() {
             session.play(token).map_err(|error| LoadError::RefusedMove {
                 index,
@@ -70,6 +105,7 @@ impl Session {
     pub fn to_save(&self) -> SaveFile {
         let moves = self.moves.iter().map(|m| m.token.clone()).collect();
         SaveFile {
+            start: self.start.clone(),
             agreement: self.agreement.clone(),
             ..SaveFile::new(self.setup.clone(), self.seats.clone(), moves)
         }
@@ -100,6 +136,11 @@ impl Session {
 
     pub fn setup(&self) -> &GameSetup {
         &self.setup
+    }
+
+    /// The position text the game started from, if it did not start from its setup.
+    pub fn start_position(&self) -> Option<&str> {
+        self.start.as_deref()
     }
 
     pub fn seats(&self) -> &[Seat] {
@@ -184,7 +225,10 @@ impl Session {
                     let mut p = self.positions[self.cursor - 1].clone_box();
                     p.play_token(&last.token).is_ok().then_some(p)
                 }
-                None => self.setup.start().ok(),
+                None => match &self.start {
+                    Some(text) => position_from_text(self.setup.id(), text).ok(),
+                    None => self.setup.start().ok(),
+                },
             };
             if let Some(position) = position {
                 self.positions[self.cursor] = position;
@@ -354,6 +398,35 @@ mod tests {
         bad.moves[2] = "#a1".to_string();
         let err = Session::from_save(&bad).unwrap_err();
         assert_eq!(err.refused_move().map(|(i, _, _)| i), Some(2));
+    }
+
+    #[test]
+    fn a_game_from_a_position_saves_it_and_undo_stops_there() {
+        let text = "6 a1:1,c1:1,e1:1,a5:1,e5:1 r2b2:1 23456/223456 b p1 27 3";
+        let mut s = Session::from_position(GameId::Strata5, text, vec![]).unwrap();
+        assert_eq!(
+            s.setup(),
+            &GameSetup::Strata5(crate::games::strata5::Setup { size: 6, first: Player(1) })
+        );
+        assert_eq!(s.position().position_text(), text);
+        assert_eq!(s.start_position(), Some(text));
+        assert_eq!(s.position().to_move(), Some(Player(1)));
+        play_first_legal(&mut s, 3);
+        assert!(s.undo() && s.undo() && s.undo() && !s.undo(), "undo stops at the start position");
+        assert_eq!(s.position().position_text(), text);
+        let save = SaveFile::parse(&s.to_save().to_ron()).unwrap();
+        assert_eq!(save.start.as_deref(), Some(text));
+        let back = Session::from_save(&save).unwrap();
+        assert_eq!(back.moves(), s.moves());
+        assert_eq!(back.position_at(0).position_text(), text);
+        assert_eq!(back.last_position().position_text(), s.last_position().position_text());
+        // An invalid start is refused by name, and a save without one is a v1 save.
+        let mut bad = save.clone();
+        bad.start = Some(text.replace("c1:1", "c3:1"));
+        assert!(matches!(Session::from_save(&bad), Err(LoadError::BadStart(_))));
+        assert!(Session::from_position(GameId::Strata5, "6 nonsense", vec![]).is_err());
+        let plain = SaveFile::parse(&strata5().to_save().to_ron()).unwrap();
+        assert!(plain.start.is_none() && !plain.to_ron().contains("start"));
     }
 
     #[test]

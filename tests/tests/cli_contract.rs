@@ -91,7 +91,7 @@ fn save_then_load_continues_the_game() {
         strata(&["play", "strata5", "--size", "10", "--moves", "2@b1 3@i2 #c1", "--save", file]);
     assert_eq!(run.code, 0, "{run:?}");
     let text = std::fs::read_to_string(file).unwrap();
-    assert!(text.contains("format: 1") && text.contains("\"#c1\""), "{text}");
+    assert!(text.contains("format: 2") && text.contains("\"#c1\""), "{text}");
     let run = strata(&["play", "--load", file, "--moves", "2@a9"]);
     assert_eq!(run.code, 0, "{run:?}");
     let state = run.json();

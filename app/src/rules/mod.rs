@@ -212,7 +212,6 @@ mod tests {
     /// where the engines write its ID in full.
     const NO_CODE_OF_THEIR_OWN: &[(&str, &str)] = &[
         ("S5-B6", "overhangs stay empty because a column's top is its highest cell (S5-B1, S5-P3)"),
-        ("S5-B7", "no move takes a block away"),
         ("S7-C5", "a pawn with no liberty is only captured when threatened (S7-C3)"),
         ("S7-O5", "occupying pawns and stacks are pawns for S7-C3"),
         ("S7-O6", "after separating, the pawns are ordinary pawns again (S7-O1, S7-O2)"),

@@ -9,6 +9,17 @@ use serde::{Deserialize, Serialize};
 
 use crate::any::AnyGame;
 use crate::game::GameId;
+use crate::position::{BadPosition, Diagrammed};
+
+/// The game a position text describes (validated), for the game `game`.
+pub fn position_from_text(game: GameId, text: &str) -> Result<Box<dyn AnyGame>, BadPosition> {
+    Ok(match game {
+        GameId::Strata5 => Box::new(strata5::Strata5::from_position_text(text)?),
+        GameId::Stratum => Box::new(stratum::Stratum::from_position_text(text)?),
+        GameId::Strata7 => Box::new(strata7::Strata7::from_position_text(text)?),
+        GameId::Stratego => Box::new(stratego::Stratego::from_position_text(text)?),
+    })
+}
 
 /// Options for a new game as the command line and the New Game dialog give them. Each game
 /// takes the ones that apply to it and refuses the others.
@@ -76,6 +87,28 @@ impl GameSetup {
             GameSetup::Stratum(_) => GameId::Stratum,
             GameSetup::Strata7(_) => GameId::Strata7,
             GameSetup::Stratego(_) => GameId::Stratego,
+        }
+    }
+
+    /// A setup that matches a position started from position text, for its save file: the
+    /// size, players, board and rule options the position has (Stratego's armies are the
+    /// default ones; the start position replaces them).
+    pub fn for_position(game: &dyn AnyGame) -> GameSetup {
+        let any = game.as_any();
+        if let Some(g) = any.downcast_ref::<strata5::Strata5>() {
+            GameSetup::Strata5(strata5::Setup { size: g.size(), first: crate::Game::to_move(g) })
+        } else if let Some(g) = any.downcast_ref::<stratum::Stratum>() {
+            GameSetup::Stratum(g.setup().clone())
+        } else if let Some(g) = any.downcast_ref::<strata7::Strata7>() {
+            GameSetup::Strata7(strata7::Setup { layout: g.layout().clone() })
+        } else if let Some(g) = any.downcast_ref::<stratego::Stratego>() {
+            let rules = g.rules();
+            let mut setup = stratego::Setup::default();
+            (setup.repetition_limit, setup.more_squares) =
+                (rules.repetition_limit, rules.more_squares);
+            GameSetup::Stratego(setup)
+        } else {
+            unreachable!("every game is one of the four")
         }
     }
 

@@ -5,6 +5,7 @@
 //! moves, then a block. Phases with no legal option are skipped by the engine (S5-T4).
 
 mod columns;
+mod diagram;
 mod eval;
 mod generate;
 mod notation;
@@ -14,6 +15,7 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
+pub use diagram::{Block, BoardPawn, Diagram, PositionError, TurnPhase};
 pub use notation::{From, Move, Square};
 
 use crate::game::{Game, GameId, IllegalMove, Outcome, Player};

@@ -868,7 +868,7 @@ impl Strata5 {
 
     /// Skips the phases that have no legal option (S5-T3, S5-T4, S5-E6) until the player to
     /// move has something to do or the game ends.
-    fn settle(&mut self) {
+    pub(super) fn settle(&mut self) {
         while self.ending.is_none() {
             match self.phase {
                 Phase::FirstPawn if self.has_pawn_move(None) => return,
@@ -901,7 +901,7 @@ impl Strata5 {
     }
 
     /// The end rules after a move by `mover`, in the order of S5-E7: S5-E1, S5-E2, S5-E4, S5-E3.
-    fn judge(&mut self, mover: Player, reached_top: bool) {
+    pub(super) fn judge(&mut self, mover: Player, reached_top: bool) {
         let other = mover.next(2);
         let win = |p: Player| Some(Ending::Win(p));
         self.ending = if reached_top {
@@ -949,7 +949,7 @@ impl Strata5 {
         })
     }
 
-    fn has_top_block(&self) -> bool {
+    pub(super) fn has_top_block(&self) -> bool {
         self.top.contains(&TOP_LEVEL)
     }
 

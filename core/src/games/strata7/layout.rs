@@ -188,8 +188,29 @@ impl Layout {
         Ok(layout)
     }
 
-    /// The counts a playable layout must meet (S7-S1): each side starts with 1 to 20 pawns.
+    /// A layout from its cells, for a position built by the editor (`super::Diagram`): its pawn
+    /// cells are where single pawns stand in that position, at most 20 a side, maybe none.
+    pub(super) fn from_cells(cells: [CellKind; CELLS]) -> Layout {
+        Layout { cells }
+    }
+
+    /// The counts a layout must meet (S7-S1): each side has at most 20 pawns. A layout that
+    /// starts a new game needs at least one a side too ([`Layout::check_start`]); one read back
+    /// with an edited position may have none.
     fn validate(&self) -> Result<(), String> {
+        for (side, name) in [(WHITE, "White"), (BORDEAUX, "Bordeaux")] {
+            let pawns = self.count(CellKind::Pawn(side));
+            if pawns > MAX_PAWNS {
+                return Err(format!(
+                    "{name} has {pawns} pawns; a side starts with 1 to {MAX_PAWNS}"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether a new game can start on this layout (S7-S1): each side has 1 to 20 pawns.
+    pub fn check_start(&self) -> Result<(), String> {
         for (side, name) in [(WHITE, "White"), (BORDEAUX, "Bordeaux")] {
             let pawns = self.count(CellKind::Pawn(side));
             if pawns == 0 || pawns > MAX_PAWNS {

@@ -7,6 +7,7 @@
 
 pub mod board;
 mod check;
+mod diagram;
 mod eval;
 pub mod layout;
 mod movegen;
@@ -22,6 +23,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
 use crate::games::GameOptions;
 use board::{Cells, Geometry, bit, dilate};
+pub use diagram::{Diagram, PawnAt, PositionError};
 pub use layout::{BORDEAUX, CellKind, Layout, STANDARD_DIAGRAM, WHITE};
 pub use moves::{MAX_LANDINGS, Move, Route, Square};
 
@@ -124,6 +126,7 @@ impl Strata7 {
     }
 
     pub fn from_setup(setup: &Setup) -> Result<Strata7, String> {
+        setup.layout.check_start()?;
         Ok(Strata7::from_layout(&setup.layout))
     }
 

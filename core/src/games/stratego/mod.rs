@@ -21,6 +21,7 @@
 
 mod board;
 mod data;
+mod diagram;
 mod eval;
 mod moves;
 mod observe;
@@ -36,6 +37,7 @@ use board::{
     BLUE_TO_MOVE_KEY, CELL_INDEX, CELL_SQUARE, CELLS, SQUARE_CELL, STEPS, ZOBRIST, adjacent,
     cell_of, cell_square, is_lake_index,
 };
+pub use diagram::{Diagram, PieceAt, PositionError, Shuttle};
 pub use moves::Move;
 pub use observe::{Observation, OwnPiece, SquareView};
 pub use piece::{CombatResult, Rank, resolve};

@@ -6,6 +6,7 @@
 //! the whole board is scanned again only when a level closes.
 
 mod board;
+mod diagram;
 mod eval;
 mod moves;
 mod setup;
@@ -18,6 +19,7 @@ use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
 use crate::grid::Hex;
 
 pub use board::{Bar, BarSet, Board, CellSet, MAX_BARS, MAX_CELLS};
+pub use diagram::{Diagram, PieceAt, PositionError};
 pub use moves::Move;
 pub use setup::Setup;
 
@@ -358,19 +360,37 @@ fn outcome_from_scores(scores: &[i32]) -> Outcome {
     Outcome::Won(winners.collect())
 }
 
-/// How a position is stored: the setup and the moves from the start, replayed on loading.
-#[derive(Serialize, Deserialize)]
+/// How a position is stored: the setup and the moves from the start, replayed on loading. An
+/// edited position whose pieces do not follow the turn order is stored as its position text.
+#[derive(Clone, Serialize, Deserialize)]
 struct Record {
     setup: Setup,
     moves: Vec<Move>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     decided: Option<Outcome>,
+    /// A position that no replay of its pieces in turn order reaches (an edited one), as
+    /// position text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
 }
 
 impl From<Stratum> for Record {
     fn from(position: Stratum) -> Record {
         let moves = position.pieces().map(|p| p.mv).collect();
-        Record { setup: position.setup, moves, decided: position.decided }
+        let record = Record {
+            setup: position.setup.clone(),
+            moves,
+            position: None,
+            decided: position.decided.clone(),
+        };
+        match Stratum::try_from(record.clone()) {
+            Ok(replayed) if replayed == position => record,
+            _ => Record {
+                moves: Vec::new(),
+                position: Some(crate::position::Diagrammed::position_text(&position)),
+                ..record
+            },
+        }
     }
 }
 
@@ -378,10 +398,19 @@ impl TryFrom<Record> for Stratum {
     type Error = String;
 
     fn try_from(record: Record) -> Result<Stratum, String> {
-        let mut position = Stratum::from_setup(&record.setup)?;
-        for (i, mv) in record.moves.iter().enumerate() {
-            position.play(mv).map_err(|e| format!("move {} ({mv}) is refused: {e}", i + 1))?;
-        }
+        let mut position = match &record.position {
+            Some(text) => <Stratum as crate::position::Diagrammed>::from_position_text(text)
+                .map_err(|e| e.to_string())?,
+            None => {
+                let mut position = Stratum::from_setup(&record.setup)?;
+                for (i, mv) in record.moves.iter().enumerate() {
+                    position
+                        .play(mv)
+                        .map_err(|e| format!("move {} ({mv}) is refused: {e}", i + 1))?;
+                }
+                position
+            }
+        };
         if let Some(outcome) = record.decided {
             position.conclude(outcome);
         }
