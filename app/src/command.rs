@@ -46,6 +46,8 @@ pub enum Command {
     AnswerDraw(bool),
     /// Open the rules panel at its first page, "How to play".
     HowToPlay,
+    /// Start a game from a position (a shipped example), its seats filled in.
+    StartPosition(Box<strata_core::save::SaveFile>),
     /// Show the About box.
     About,
     /// Close the window (the app saves what it keeps on the way out).

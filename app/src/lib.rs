@@ -10,6 +10,7 @@ pub mod file_dialog;
 mod icon;
 mod panels;
 pub mod places;
+mod positions;
 pub mod review_worker;
 pub mod rules;
 pub mod settings;

@@ -837,6 +837,22 @@ impl StrataApp {
             }
             Command::ShowRule(rule) => self.rules.open_at(rule),
             Command::HowToPlay => self.rules.open_at_start(),
+            Command::StartPosition(save) => {
+                if let Some(Dialog::NewGame(form)) = self.dialog.take() {
+                    self.files.settings.new_game = form;
+                }
+                match Session::from_save(&save) {
+                    Ok(session) => {
+                        let title = save.title.unwrap_or_default();
+                        self.open(session);
+                        self.message = Some(Note::info(format!(
+                            "{title}: {}",
+                            save.description.unwrap_or_default()
+                        )));
+                    }
+                    Err(e) => self.message = Some(Note::info(e.to_string())),
+                }
+            }
             Command::About => self.dialog = Some(Dialog::About),
             Command::ToggleHints => self.hints = !self.hints,
             Command::CloseDialog => self.dialog = None,

@@ -279,3 +279,19 @@ fn a_move_declines_a_draw_offer() {
     assert!(h.query_by_label_contains("offers a draw").is_none());
     assert_eq!(h.state().session().unwrap().agreement(), None);
 }
+
+#[test]
+fn a_game_starts_from_a_shipped_position() {
+    let mut h = harness();
+    click(&mut h, "New game");
+    click(&mut h, "Strata 5");
+    click(&mut h, "Start from a position");
+    click(&mut h, "Black to play and win in two");
+    let session = h.state().session().expect("a game from the position");
+    assert!(session.start_position().is_some());
+    assert_eq!(session.moves().len(), 0);
+    let note = h.state().message().expect("the puzzle is described").text.clone();
+    assert!(note.starts_with("Black to play and win in two: "), "{note}");
+    // Undo has nothing to take back: the game starts at the position.
+    assert!(is_disabled(&h, "Undo"));
+}

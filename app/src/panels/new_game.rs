@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use strata_core::ai::Bot;
 use strata_core::games::stratego::{Rules, Stratego};
 use strata_core::games::{strata5::Strata5, strata7::Strata7, stratum::Stratum};
-use strata_core::save::Seat;
+use strata_core::save::{SaveFile, Seat};
 use strata_core::{Game, GameId, GameOptions, GameSetup, Player};
 
 use crate::command::Command;
@@ -105,6 +105,7 @@ impl NewGameForm {
 
     /// The dialog's contents; returns a command when a button was pressed (or `None`).
     pub fn ui(&mut self, ui: &mut Ui) -> Option<Command> {
+        let mut command = None;
         ui.set_width(420.0);
         ui.heading("New game");
         ui.add_space(6.0);
@@ -163,6 +164,21 @@ impl NewGameForm {
                 ui.label("Each person at the table sets up their army next; a computer seat gets a random army.");
             }
         }
+        let examples = crate::positions::examples(self.game);
+        if !examples.is_empty() {
+            ui.add_space(4.0);
+            ui.collapsing("Start from a position", |ui| {
+                for example in examples {
+                    let title = example.title.clone().unwrap_or_default();
+                    let about = example.description.clone().unwrap_or_default();
+                    if ui.button(title).on_hover_text(about).clicked() {
+                        let seats = self.seats[..example.seats.len()].to_vec();
+                        command =
+                            Some(Command::StartPosition(Box::new(SaveFile { seats, ..example })));
+                    }
+                }
+            });
+        }
         ui.separator();
         ui.label(RichText::new("Seats").strong());
         egui::Grid::new("seats").num_columns(3).show(ui, |ui| {
@@ -179,7 +195,6 @@ impl NewGameForm {
         if let Err(e) = &start {
             ui.colored_label(theme::BAD, e);
         }
-        let mut command = None;
         ui.horizontal(|ui| {
             if ui.add_enabled(start.is_ok(), egui::Button::new("Start game")).clicked() {
                 command = start.ok();
