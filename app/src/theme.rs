@@ -139,6 +139,39 @@ pub fn verdict_colour(verdict: strata_core::review::Verdict) -> Option<Color32> 
     }
 }
 
+/// A yes/no question in a dialog: `Some(true)` for `yes`, `Some(false)` for `no`, Escape or a
+/// click beside it, `None` while it waits.
+pub fn confirm(
+    ctx: &egui::Context,
+    id: &'static str,
+    heading: &str,
+    text: &str,
+    [yes, no]: [&str; 2],
+) -> Option<bool> {
+    let response = dialog(id).show(ctx, |ui| {
+        ui.set_width(360.0);
+        ui.heading(heading);
+        ui.label(text);
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button(yes).clicked() {
+                return Some(true);
+            }
+            ui.button(no).clicked().then_some(false)
+        })
+        .inner
+    });
+    response.inner.or(response.should_close().then_some(false))
+}
+
+/// A modal dialog whose top edge stays put: it grows downwards when its contents change,
+/// instead of re-centring and jumping under the pointer.
+pub fn dialog(id: &'static str) -> egui::Modal {
+    let id = egui::Id::unique(id);
+    egui::Modal::new(id)
+        .area(egui::Modal::default_area(id).anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 72.0)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,37 +210,4 @@ mod tests {
         assert_eq!(display_name("dark-brown"), "Dark brown");
         assert_eq!(display_name("red"), "Red");
     }
-}
-
-/// A yes/no question in a dialog: `Some(true)` for `yes`, `Some(false)` for `no`, Escape or a
-/// click beside it, `None` while it waits.
-pub fn confirm(
-    ctx: &egui::Context,
-    id: &'static str,
-    heading: &str,
-    text: &str,
-    [yes, no]: [&str; 2],
-) -> Option<bool> {
-    let response = dialog(id).show(ctx, |ui| {
-        ui.set_width(360.0);
-        ui.heading(heading);
-        ui.label(text);
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            if ui.button(yes).clicked() {
-                return Some(true);
-            }
-            ui.button(no).clicked().then_some(false)
-        })
-        .inner
-    });
-    response.inner.or(response.should_close().then_some(false))
-}
-
-/// A modal dialog whose top edge stays put: it grows downwards when its contents change,
-/// instead of re-centring and jumping under the pointer.
-pub fn dialog(id: &'static str) -> egui::Modal {
-    let id = egui::Id::unique(id);
-    egui::Modal::new(id)
-        .area(egui::Modal::default_area(id).anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 72.0)))
 }
