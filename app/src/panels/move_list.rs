@@ -67,7 +67,8 @@ pub fn show(
     if ui.selectable_label(cursor == 0, "Start").clicked() {
         out.push(Command::GoTo(0));
     }
-    ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show_rows(
+    // Both ways: a long turn (three Strata 5 moves with notes) may be wider than the panel.
+    ScrollArea::both().auto_shrink([false, false]).stick_to_bottom(true).show_rows(
         ui,
         row,
         turns.len() + usize::from(ending.is_some()),
