@@ -48,6 +48,12 @@ pub enum Command {
     HowToPlay,
     /// Start a game from a position (a shipped example), its seats filled in.
     StartPosition(Box<strata_core::save::SaveFile>),
+    /// Open the position editor on the position on screen (`false`) or the game's start.
+    EditPosition(bool),
+    /// Start a game at the edited position.
+    PlayFromEditor,
+    /// Leave the editor, back to the game as it was.
+    CloseEditor,
     /// Show the About box.
     About,
     /// Close the window (the app saves what it keeps on the way out).

@@ -18,6 +18,7 @@ use crate::views::stratego::arrange::Arrangement;
 use crate::views::{self, BoardCtx, GameView};
 
 mod ai;
+mod editor;
 mod ending;
 mod files;
 mod review;
@@ -27,6 +28,7 @@ const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)
 const REDO: KeyboardShortcut =
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+const EDIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::E);
 const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
 const MOVES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::M);
 const REVIEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::R);
@@ -46,6 +48,7 @@ const KEYS: &[(&str, &str)] = &[
     ("Ctrl+R", "Review the game: the computer judges every move"),
     ("F1", "Show or hide the rules"),
     ("Ctrl+M", "Show or hide the move list"),
+    ("Ctrl+E", "Edit the position (as position text)"),
 ];
 
 /// Why Undo is off in a game with hidden pieces between two people.
@@ -112,6 +115,8 @@ pub struct StrataApp {
     /// The computer's search under way, if any.
     ai: AiWorker,
     ai_settings: ai::AiSettings,
+    /// The position editor, while it is open (it covers the board).
+    editor: Option<editor::Editor>,
     /// Moves suggested to the person to move.
     suggestions: Option<ai::Suggestions>,
     /// The review panel and the review under way.
@@ -156,6 +161,7 @@ impl StrataApp {
             ai_settings: ai::AiSettings::default(),
             suggestions: None,
             review: review::ReviewState::default(),
+            editor: None,
         };
         if let Some(session) = session {
             app.open(session);
@@ -201,7 +207,7 @@ impl StrataApp {
     /// Draws one frame in `ui` (the whole window) and runs what it asked for.
     pub fn show(&mut self, ui: &mut Ui) {
         self.files_before_frame(ui.ctx());
-        if self.dialog.is_none() {
+        if self.dialog.is_none() && self.editor.is_none() {
             self.keys(ui.ctx());
         }
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
@@ -298,6 +304,9 @@ impl StrataApp {
             if i.consume_shortcut(&QUIT) {
                 out.push(Command::Quit);
             }
+            if i.consume_shortcut(&EDIT) {
+                out.push(Command::EditPosition(false));
+            }
             if i.consume_shortcut(&REVIEW) {
                 out.push(Command::ReviewGame);
             }
@@ -362,6 +371,15 @@ impl StrataApp {
             ui.menu_button("Game", |ui| {
                 if let Some(g) = &self.game {
                     ending::menu(ui, g, out);
+                    ui.separator();
+                    let edit = Button::new("Edit position...")
+                        .shortcut_text(ui.ctx().format_shortcut(&EDIT));
+                    if ui.add(edit).clicked() {
+                        out.push(Command::EditPosition(false));
+                    }
+                    if ui.button("Edit the start position...").clicked() {
+                        out.push(Command::EditPosition(true));
+                    }
                     ui.separator();
                 }
                 let review =
@@ -582,6 +600,10 @@ impl StrataApp {
             }
             return;
         }
+        if self.editor.is_some() {
+            self.editor_ui(ui);
+            return;
+        }
         let Some(g) = &mut self.game else {
             self.welcome(ui);
             return;
@@ -769,6 +791,7 @@ impl StrataApp {
         self.suggestions = None;
         self.ai_settings.paused = false;
         self.arranging = None;
+        self.editor = None;
         self.message = None;
         self.revision += 1;
     }
@@ -837,6 +860,9 @@ impl StrataApp {
             }
             Command::ShowRule(rule) => self.rules.open_at(rule),
             Command::HowToPlay => self.rules.open_at_start(),
+            Command::EditPosition(start) => self.edit_position(start),
+            Command::PlayFromEditor => self.play_from_editor(),
+            Command::CloseEditor => self.editor = None,
             Command::StartPosition(save) => {
                 if let Some(Dialog::NewGame(form)) = self.dialog.take() {
                     self.files.settings.new_game = form;

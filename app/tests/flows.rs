@@ -295,3 +295,43 @@ fn a_game_starts_from_a_shipped_position() {
     // Undo has nothing to take back: the game starts at the position.
     assert!(is_disabled(&h, "Undo"));
 }
+
+#[test]
+fn the_position_editor_checks_the_text_and_plays_from_it() {
+    let mut h = harness();
+    start(&mut h, "Stratum");
+    let position = h.state().session().unwrap().position().position_text();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::E);
+    h.run();
+    h.get_by_label("Edit position — Stratum");
+    assert_eq!(h.get_by_label("Position").value().as_deref(), Some(position.as_str()));
+    h.get_by_label("A valid position: Beige to move.");
+
+    // A bar over a hole is named with its cells, and cannot be played.
+    let field = h.get_by_label("Position");
+    field.click();
+    h.run();
+    h.get_by_label("Position").type_text(" /C3-C6b");
+    h.run();
+    h.get_by_label("Not a valid position yet:");
+    assert!(is_disabled(&h, "Play from here"));
+
+    // A valid edit: one beige bar on the board, dark brown to move.
+    let edited = "5 2 A1-A4b d 17,18";
+    h.state_mut().push(strata_app::command::Command::CloseEditor);
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::E);
+    h.run();
+    let field = h.get_by_label("Position");
+    field.click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Position").type_text(edited);
+    h.run();
+    h.get_by_label("A valid position: Dark brown to move.");
+    click(&mut h, "Play from here");
+    let session = h.state().session().unwrap();
+    assert_eq!(session.start_position(), Some(edited));
+    assert_eq!(session.moves().len(), 0);
+    assert!(h.query_by_label("Edit position — Stratum").is_none());
+}

@@ -140,7 +140,7 @@ impl StrataApp {
         if std::mem::take(&mut self.ai_settings.suggest_asked) {
             self.suggest(ctx);
         }
-        if self.ai.busy() || self.ai_settings.paused {
+        if self.ai.busy() || self.ai_settings.paused || self.editing() {
             return;
         }
         let Some(bot) = self.computer_to_move() else { return };
