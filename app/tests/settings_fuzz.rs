@@ -1,0 +1,107 @@
+//! Fuzzing the settings file: mutated valid files and garbage never panic. A file that cannot be
+//! read gives the defaults and a warning; one that reads is brought back into range, and the app
+//! launches with it and starts a game from its New game dialog.
+//!
+//! `cargo test -p strata-app --test settings_fuzz -- --ignored` runs a bigger sample. A failure
+//! prints the seed and the file.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::{Path, PathBuf};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use strata_app::StrataApp;
+use strata_app::command::Command;
+use strata_app::file_dialog::Dialogs;
+use strata_app::places::Places;
+use strata_app::settings::{Settings, Theme};
+use strata_core::{GameId, Rng};
+
+#[path = "../../core/tests/fuzz_input/mod.rs"]
+mod fuzz_input;
+use fuzz_input::{mutate, random_string};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("strata-settings-fuzz-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A settings file with most fields away from their default (the New game form's too, as
+/// it is written in full).
+fn valid_settings() -> String {
+    let mut settings = Settings {
+        window_size: Some([900.0, 640.0]),
+        maximized: true,
+        theme: Theme::Dark,
+        hints: false,
+        level_numbers: true,
+        animations: false,
+        ..Settings::default()
+    };
+    settings.rotation.insert(GameId::Strata5, 3);
+    settings.rotation.insert(GameId::Stratego, 2);
+    settings.remember_file(Path::new("/games/a.ron"));
+    settings.to_ron()
+}
+
+/// Loads `text` as the settings file: the defaults and a warning, or settings without one.
+/// With `launch`, the app starts with it and starts the game its New game dialog offers.
+fn load(home: &Path, text: &str, launch: bool) {
+    let places = Places::at(home);
+    let path = places.settings();
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, text).unwrap();
+    let (settings, warning) = Settings::load(&path);
+    if let Some(warning) = &warning {
+        assert_eq!(settings, Settings::default(), "a warning comes with the defaults");
+        assert!(warning.contains("default settings"), "{warning}");
+    }
+    if let Some([w, h]) = settings.window_size {
+        assert!(w.is_finite() && h.is_finite() && w > 0.0 && h > 0.0, "{w}x{h}");
+    }
+    assert!(settings.rotation.values().all(|&r| r < 4));
+    if launch {
+        std::fs::write(&path, text).unwrap();
+        let app = StrataApp::launch(Some(places), Dialogs::Builtin, None);
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .with_max_steps(12)
+            // What the app does: a box for a character the font lacks (kittest would panic).
+            .allow_missing_glyphs()
+            .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), app);
+        h.run_ok();
+        h.state_mut().push(Command::NewGameDialog);
+        h.run_ok();
+        h.get_by_label("Start game").click();
+        h.run_ok();
+        assert!(h.state().session().is_some(), "the dialog's game starts");
+    }
+}
+
+fn fuzz(seed: u64, cases: usize, launch_every: usize) {
+    let home = scratch(&seed.to_string());
+    let valid = valid_settings();
+    let mut rng = Rng::seed(seed);
+    for case in 0..cases {
+        let text =
+            if rng.chance(9, 10) { mutate(&mut rng, &valid) } else { random_string(&mut rng) };
+        let launch = case % launch_every == 0;
+        if catch_unwind(AssertUnwindSafe(|| load(&home, &text, launch))).is_err() {
+            panic!("settings: panic on seed {seed}, case {case}, file {text:?}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn damaged_settings_files_never_panic() {
+    fuzz(1, 2_000, 100);
+}
+
+#[test]
+#[ignore = "long: a bigger fuzzing run"]
+fn damaged_settings_files_never_panic_long() {
+    fuzz(2, 50_000, 20);
+}
