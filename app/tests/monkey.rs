@@ -5,7 +5,8 @@
 //!
 //! Computer seats are set back to people after every event: the computer's timing would make
 //! the run slow and not repeatable. A failure prints the scenario, size and seed;
-//! `cargo test -p strata-app --test monkey -- --ignored` runs a longer session.
+//! `cargo test -p strata-app --test monkey -- --ignored` runs a longer session
+//! (`STRATA_MONKEY_SEEDS`, default 10, seeds of 2,000 events per scene and size).
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
@@ -226,7 +227,10 @@ fn random_events_never_break_the_app() {
 #[test]
 #[ignore = "long: a bigger monkey run"]
 fn random_events_never_break_the_app_long() {
-    for seed in 1_000..1_010 {
+    // STRATA_MONKEY_SEEDS seeds (default 10), each over every scene and size.
+    let seeds: u64 =
+        std::env::var("STRATA_MONKEY_SEEDS").map_or(10, |s| s.parse().expect("a count"));
+    for seed in 1_000..1_000 + seeds {
         for scene in SCENES {
             for size in SIZES {
                 monkey(scene, size, seed, 2_000);
