@@ -47,7 +47,8 @@ fn valid_settings() -> String {
 }
 
 /// Loads `text` as the settings file: the defaults and a warning, or settings without one.
-/// With `launch`, the app starts with it and starts the game its New game dialog offers.
+/// With `launch`, the app starts with it and starts the game its New game dialog offers
+/// (a form that reads is one the dialog can start).
 fn load(home: &Path, text: &str, launch: bool) {
     let places = Places::at(home);
     let path = places.settings();
@@ -76,7 +77,8 @@ fn load(home: &Path, text: &str, launch: bool) {
         h.run_ok();
         h.get_by_label("Start game").click();
         h.run_ok();
-        assert!(h.state().session().is_some(), "the dialog's game starts");
+        // The game starts (Stratego's at its setup screen), so the dialog has closed.
+        assert!(h.query_by_label("Start game").is_none(), "the dialog's game starts");
     }
 }
 
@@ -104,4 +106,24 @@ fn damaged_settings_files_never_panic() {
 #[ignore = "long: a bigger fuzzing run"]
 fn damaged_settings_files_never_panic_long() {
     fuzz(2, 50_000, 20);
+}
+
+/// A hand-edited New game form out of range (found reading the form the fuzzing loads): the
+/// dialog opens and starts a game instead of panicking on a player count of 0 or 99.
+#[test]
+fn a_new_game_form_out_of_range_is_brought_back() {
+    let home = scratch("form");
+    for form in [
+        "(game: stratum, stratum_players: 0)",
+        "(game: stratum, stratum_players: 99)",
+        "(game: stratum, stratum_players: 4294967295, stratum_first: 255)",
+        "(game: strata5, strata5_first: 200, strata5_size: 4000000000)",
+        "(game: stratego, stratego_limit: 0)",
+    ] {
+        let text = format!("Settings(new_game: {form})");
+        if catch_unwind(AssertUnwindSafe(|| load(&home, &text, true))).is_err() {
+            panic!("settings: panic on {text}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&home);
 }
