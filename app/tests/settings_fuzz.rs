@@ -1,6 +1,7 @@
-//! Fuzzing the settings file: mutated valid files and garbage never panic. A file that cannot be
-//! read gives the defaults and a warning; one that reads is brought back into range, and the app
-//! launches with it and starts a game from its New game dialog.
+//! Fuzzing the files read at launch, the settings file above all: mutated valid files and
+//! garbage never panic. A settings file that cannot be read gives the defaults and a warning;
+//! one that reads is brought back into range, and the app launches with it and starts a game
+//! from its New game dialog. Damaged autosaves are listed or skipped, never a crash.
 //!
 //! `cargo test -p strata-app --test settings_fuzz -- --ignored` runs a bigger sample. A failure
 //! prints the seed and the file.
@@ -126,4 +127,46 @@ fn a_new_game_form_out_of_range_is_brought_back() {
         }
     }
     let _ = std::fs::remove_dir_all(&home);
+}
+
+/// The other files read at launch: damaged autosaves (mutated fixture saves), one of them named
+/// by a marker left by a crash. The app lists what it can, resumes the game if it loads, and
+/// never panics.
+#[test]
+fn damaged_autosaves_never_panic_at_launch() {
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/saves");
+    let saves: Vec<String> = ["strata7-midgame.ron", "stratego-seed-42-limit-3.ron"]
+        .iter()
+        .map(|name| std::fs::read_to_string(fixtures.join(name)).unwrap())
+        .collect();
+    let mut rng = Rng::seed(7);
+    for case in 0..60 {
+        let home = scratch(&format!("autosave-{case}"));
+        let places = Places::at(&home);
+        std::fs::create_dir_all(places.autosaves()).unwrap();
+        let mut texts = Vec::new();
+        for i in 0..3 {
+            let valid = &saves[rng.below(saves.len())];
+            let text = mutate(&mut rng, valid);
+            std::fs::write(places.autosaves().join(format!("2026{i}-game.ron")), &text).unwrap();
+            texts.push(text);
+        }
+        // A pid no process has, so the last run counts as a crash.
+        let shown = places.autosaves().join("20260-game.ron");
+        std::fs::write(places.running_marker(), format!("4294967295\n{}\n", shown.display()))
+            .unwrap();
+        let launched = catch_unwind(AssertUnwindSafe(|| {
+            let app = StrataApp::launch(Some(places), Dialogs::Builtin, None);
+            let mut h = Harness::builder()
+                .with_size(egui::vec2(1280.0, 800.0))
+                .with_max_steps(12)
+                .allow_missing_glyphs()
+                .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), app);
+            h.run_ok();
+        }));
+        let _ = std::fs::remove_dir_all(&home);
+        if launched.is_err() {
+            panic!("autosaves: panic on case {case}, files {texts:?}");
+        }
+    }
 }
