@@ -139,6 +139,7 @@ impl Settings {
     /// Values a hand-edited file may have put out of range, brought back in.
     fn cleaned(mut self) -> Settings {
         self.recent.truncate(MAX_RECENT);
+        self.new_game = self.new_game.cleaned();
         self.rotation.values_mut().for_each(|r| *r %= 4);
         let [min_w, min_h] = crate::MIN_WINDOW;
         self.window_size = self

@@ -59,6 +59,31 @@ impl NewGameForm {
         }
     }
 
+    /// The form with what a hand-edited settings file put outside the dialog's choices set
+    /// back to the defaults: a player count outside 2..=4 would index past the seats.
+    pub fn cleaned(mut self) -> NewGameForm {
+        let default = NewGameForm::for_game(self.game);
+        if !(6..=12).contains(&self.strata5_size) {
+            self.strata5_size = default.strata5_size;
+        }
+        if self.strata5_first > 1 {
+            self.strata5_first = default.strata5_first;
+        }
+        if !(5..=6).contains(&self.stratum_size) {
+            self.stratum_size = default.stratum_size;
+        }
+        if !(2..=4).contains(&self.stratum_players) {
+            self.stratum_players = default.stratum_players;
+        }
+        if u32::from(self.stratum_first) >= self.stratum_players {
+            self.stratum_first = default.stratum_first;
+        }
+        if ![3, 5].contains(&self.stratego_limit) {
+            self.stratego_limit = default.stratego_limit;
+        }
+        self
+    }
+
     fn players(&self) -> usize {
         match self.game {
             GameId::Stratum => self.stratum_players as usize,
