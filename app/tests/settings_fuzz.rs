@@ -29,6 +29,16 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// The app in a headless harness that draws a box for a character the font lacks, as the app
+/// does (kittest would panic on one quoted from a damaged file).
+fn lenient_harness(app: StrataApp) -> Harness<'static, StrataApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_max_steps(12)
+        .allow_missing_glyphs()
+        .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), app)
+}
+
 /// A settings file with most fields away from their default (the New game form's too, as
 /// it is written in full).
 fn valid_settings() -> String {
@@ -67,12 +77,7 @@ fn load(home: &Path, text: &str, launch: bool) {
     if launch {
         std::fs::write(&path, text).unwrap();
         let app = StrataApp::launch(Some(places), Dialogs::Builtin, None);
-        let mut h = Harness::builder()
-            .with_size(egui::vec2(1280.0, 800.0))
-            .with_max_steps(12)
-            // What the app does: a box for a character the font lacks (kittest would panic).
-            .allow_missing_glyphs()
-            .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), app);
+        let mut h = lenient_harness(app);
         h.run_ok();
         h.state_mut().push(Command::NewGameDialog);
         h.run_ok();
@@ -157,11 +162,7 @@ fn damaged_autosaves_never_panic_at_launch() {
             .unwrap();
         let launched = catch_unwind(AssertUnwindSafe(|| {
             let app = StrataApp::launch(Some(places), Dialogs::Builtin, None);
-            let mut h = Harness::builder()
-                .with_size(egui::vec2(1280.0, 800.0))
-                .with_max_steps(12)
-                .allow_missing_glyphs()
-                .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), app);
+            let mut h = lenient_harness(app);
             h.run_ok();
         }));
         let _ = std::fs::remove_dir_all(&home);

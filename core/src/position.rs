@@ -105,6 +105,12 @@ pub(crate) mod testing {
     use crate::game::Evaluate;
     use crate::rng::Rng;
 
+    /// The problems validation finds in a position text that reads (none: it is valid).
+    pub fn problems<G: Diagrammed>(text: &str) -> Vec<G::Problem> {
+        let diagram: G::Diagram = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+        G::from_diagram(&diagram).err().unwrap_or_default()
+    }
+
     /// Plays `games` random games from `start` and checks every position on the way: its text
     /// reads back as the same diagram, and validating the diagram gives a state with the same
     /// legal moves, player to move, outcome and scores (finished games are refused). Returns

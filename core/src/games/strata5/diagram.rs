@@ -601,8 +601,7 @@ mod tests {
     const START: &str = "8 a1:1,g1:1,a7:1,g7:1 - 223456/223456 r p1 28 0";
 
     fn problems(text: &str) -> Vec<PositionError> {
-        let diagram: Diagram = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
-        diagram.validate().err().unwrap_or_default()
+        testing::problems::<Strata5>(text)
     }
 
     #[test]

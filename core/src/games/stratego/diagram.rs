@@ -350,8 +350,7 @@ mod tests {
     const ENDGAME: &str = "Fa1,Bb1,Ma2*!,3c4* 9e7*,2h8,Bj9!,Fj10 r -/- 12 5";
 
     fn problems(text: &str) -> Vec<PositionError> {
-        let diagram: Diagram = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
-        diagram.validate().err().unwrap_or_default()
+        testing::problems::<Stratego>(text)
     }
 
     #[test]

@@ -350,8 +350,7 @@ mod tests {
     use crate::position::testing;
 
     fn problems(text: &str) -> Vec<PositionError> {
-        let diagram: Diagram = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
-        diagram.validate().err().unwrap_or_default()
+        testing::problems::<Stratum>(text)
     }
 
     #[test]
