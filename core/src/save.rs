@@ -242,7 +242,12 @@ impl SaveFile {
 
 /// Writes `contents` to `path` so that the file is either the old one or the complete new one:
 /// a temporary file in the same folder, flushed to disk, then renamed over the target.
+/// A target that exists but is no regular file (`/dev/null`, a pipe, a terminal) is written
+/// into directly: renaming over it would replace the device with an ordinary file.
 pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        return std::fs::OpenOptions::new().write(true).open(path)?.write_all(contents);
+    }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -322,6 +327,18 @@ mod tests {
         // A write into a folder that does not exist fails and creates nothing.
         assert!(write_atomic(&dir.join("missing/x.ron"), b"x").is_err());
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn atomic_write_into_a_device_keeps_the_device() {
+        let null = Path::new("/dev/null");
+        if !std::fs::metadata(null).is_ok_and(|m| !m.is_file()) {
+            return; // no device to protect on this machine
+        }
+        write_atomic(null, b"discarded").unwrap();
+        let kind = std::fs::metadata(null).unwrap();
+        assert!(!kind.is_file(), "/dev/null was replaced by an ordinary file");
     }
 
     #[test]
