@@ -14,6 +14,7 @@ mod positions;
 pub mod review_worker;
 pub mod rules;
 pub mod settings;
+mod setup_library;
 mod shell;
 mod theme;
 mod views;

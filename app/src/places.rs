@@ -48,6 +48,11 @@ impl Places {
         self.data.join("autosave")
     }
 
+    /// The player's own Stratego setups, one file each.
+    pub fn setups(&self) -> PathBuf {
+        self.data.join("setups")
+    }
+
     /// Present while the app runs: found at launch, it means the last run did not end cleanly.
     pub fn running_marker(&self) -> PathBuf {
         self.data.join("running")
@@ -62,7 +67,14 @@ mod tests {
     fn every_place_is_under_the_given_root() {
         let root = Path::new("/tmp/strata-home");
         let places = Places::at(root);
-        for path in [places.settings(), places.autosaves(), places.running_marker(), places.games] {
+        let all = [
+            places.settings(),
+            places.autosaves(),
+            places.setups(),
+            places.running_marker(),
+            places.games,
+        ];
+        for path in all {
             assert!(path.starts_with(root), "{}", path.display());
         }
     }

@@ -817,7 +817,8 @@ impl StrataApp {
                 }
                 self.game = None;
                 self.message = None;
-                self.arranging = Some(Arrangement::new(rules, seats, last.as_ref()));
+                let library = self.files.setup_library();
+                self.arranging = Some(Arrangement::new(rules, seats, last.as_ref(), library));
             }
             Command::CancelArrangement => self.arranging = None,
             Command::Rematch => {

@@ -446,3 +446,42 @@ fn the_start_screen_opens_a_saved_game() {
     assert_eq!(moves(&h).len(), 30);
     assert_eq!(h.state().file(), Some(home.join("games").join(name).as_path()));
 }
+
+#[test]
+fn stratego_setups_are_kept_by_name_in_the_data_folder() {
+    let home = scratch("setups");
+    let mut h = launch(&home);
+    let arrange = || Command::ArrangeArmies {
+        rules: strata_core::games::stratego::Rules::default(),
+        seats: vec![Seat::Human, Seat::Computer(Bot::Easy)],
+        last: None,
+    };
+    send(&mut h, arrange());
+    click(&mut h, "Random setup");
+    h.get_by_label("Name").focus();
+    h.run();
+    h.get_by_label("Name").type_text("Lake wall");
+    h.run();
+    click(&mut h, "Save to my setups");
+    let file = home.join("data/setups/lake-wall.txt");
+    let text = std::fs::read_to_string(&file).expect("the setup is written");
+    let saved = text.lines().find_map(|l| l.strip_prefix("setup = ")).unwrap().to_string();
+
+    // Another game: the setup is offered beside the shipped ones.
+    click(&mut h, "Cancel");
+    send(&mut h, arrange());
+    click(&mut h, "Clear");
+    assert!(
+        h.get_by_label("Copy setup string").accesskit_node().is_disabled(),
+        "the board is empty"
+    );
+    click(&mut h, "Setups");
+    h.get_by_label("Corner Fortress");
+    click(&mut h, "Lake wall");
+    click(&mut h, "Copy setup string");
+    assert!(h.query_all_by_value(&saved).next().is_some(), "the field holds the saved army");
+    click(&mut h, "Delete «Lake wall»");
+    assert!(!file.exists(), "deleted from the data folder");
+    click(&mut h, "Setups");
+    assert!(h.query_by_label("Lake wall").is_none());
+}

@@ -19,6 +19,7 @@ use crate::file_dialog::{self, Answer, Dialogs, FileForm, Pending, Purpose};
 use crate::panels::new_game::{self, NewGameForm};
 use crate::places::Places;
 use crate::settings::{Settings, Theme};
+use crate::setup_library::SetupLibrary;
 use crate::{theme, views};
 
 pub(super) const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
@@ -100,6 +101,11 @@ impl Files {
     /// The board turn remembered for a game.
     pub fn rotation(&self, game: GameId) -> u8 {
         self.settings.rotation.get(&game).copied().unwrap_or(0)
+    }
+
+    /// The player's own Stratego setups (none without a data folder).
+    pub fn setup_library(&self) -> SetupLibrary {
+        SetupLibrary::new(self.places.as_ref().map(Places::setups))
     }
 
     fn games_folder(&self) -> PathBuf {

@@ -1,9 +1,9 @@
 //! The setup phase before a game of Stratego: each person at the table fills their four ranks
 //! from a tray of 40 pieces (click a piece in the tray, then a square; click two squares to
-//! swap them, or drag one onto another; right-click sends a piece back), or takes a random or a
-//! shipped setup, or loads a setup string (`assets/docs/command-line.md`). "Ready" is enabled only
-//! for
-//! a complete, valid army (SG-S1, SG-S2).
+//! swap them, or drag one onto another; right-click sends a piece back), or takes a random
+//! setup, a shipped one or one of their own (kept by name in the data folder, see
+//! [`SetupLibrary`]), or loads a setup string (`assets/docs/command-line.md`). "Ready" is
+//! enabled only for a complete, valid army (SG-S1, SG-S2).
 //!
 //! With two people the screen is handed over between them, so neither sees the other's army.
 //! When every army is ready the game starts from a [`Setup`] holding both.
@@ -20,6 +20,7 @@ use strata_core::{GameId, GameSetup, Player};
 use super::tile::{self, Tile};
 use super::{BLUE, RED, humans, name, paint_field};
 use crate::command::Command;
+use crate::setup_library::{OwnSetup, SetupLibrary};
 use crate::theme::{self, BAD, FOCUS, GOOD, INK};
 use crate::views::squares::SquareLayout;
 
@@ -62,6 +63,15 @@ pub struct Arrangement {
     text: String,
     message: Option<Message>,
     named: Vec<NamedSetup>,
+    /// The player's own setups, read when the screen opens and after each change.
+    library: SetupLibrary,
+    own: Vec<OwnSetup>,
+    /// Own setup files that could not be read, shown once under the list.
+    unreadable: Vec<String>,
+    /// The name to save the army on the board under.
+    name: String,
+    /// The own setup last put on the board (offered for deletion).
+    chosen_own: Option<usize>,
     rng: Rng,
     layout: Option<SquareLayout>,
     /// The slot a drag started on.
@@ -80,7 +90,12 @@ fn square_slot(player: Player, sq: Square) -> Option<usize> {
 impl Arrangement {
     /// The setup phase for a new game; `last` (a rematch) puts each player's previous army on
     /// the board to start from.
-    pub fn new(rules: Rules, seats: Vec<Seat>, last: Option<&Setup>) -> Arrangement {
+    pub fn new(
+        rules: Rules,
+        seats: Vec<Seat>,
+        last: Option<&Setup>,
+        library: SetupLibrary,
+    ) -> Arrangement {
         let last =
             last.map_or([None, None], |s| [Army::parse(&s.red).ok(), Army::parse(&s.blue).ok()]);
         let seed = std::time::SystemTime::now()
@@ -98,12 +113,48 @@ impl Arrangement {
             text: String::new(),
             message: None,
             named: named_setups(),
+            library,
+            own: Vec::new(),
+            unreadable: Vec::new(),
+            name: String::new(),
+            chosen_own: None,
             rng: Rng::seed(seed),
             layout: None,
             drag: None,
         };
+        arrangement.reread_library();
         arrangement.begin(RED);
         arrangement
+    }
+
+    fn reread_library(&mut self) {
+        (self.own, self.unreadable) = self.library.list();
+        self.chosen_own = None;
+    }
+
+    /// Keeps the army on the board under the name typed.
+    fn save_own(&mut self) {
+        let Some(army) = self.army() else { return };
+        match self.library.save(&self.name, &army) {
+            Ok(_) => {
+                self.reread_library();
+                let name = self.name.trim().to_string();
+                self.chosen_own = self.own.iter().position(|s| s.setup.name == name);
+                self.say(true, format!("Saved as «{name}» in your setups."), None);
+            }
+            Err(e) => self.say(false, format!("The setup was not saved: {e}."), None),
+        }
+    }
+
+    fn delete_own(&mut self, index: usize) {
+        let Some(own) = self.own.get(index).cloned() else { return };
+        match self.library.delete(&own) {
+            Ok(()) => {
+                self.reread_library();
+                self.say(true, format!("«{}» is no longer in your setups.", own.setup.name), None);
+            }
+            Err(e) => self.say(false, format!("The setup was not deleted: {e}."), None),
+        }
     }
 
     /// The next seat that needs an army: people arrange theirs, other seats get a random one.
@@ -307,22 +358,7 @@ impl Arrangement {
                 self.message = None;
             }
         });
-        let mut chosen = None;
-        let combo = ComboBox::from_id_salt("shipped-setups")
-            .selected_text("Shipped setups")
-            .show_ui(ui, |ui| {
-                for (i, named) in self.named.iter().enumerate() {
-                    if ui.selectable_label(false, &named.name).on_hover_text(&named.idea).clicked()
-                    {
-                        chosen = Some(i);
-                    }
-                }
-            });
-        combo.response.widget_info(|| WidgetInfo::labeled(Role::ComboBox, true, "Shipped setups"));
-        if let Some(named) = chosen.and_then(|i| self.named.get(i).cloned()) {
-            self.fill(&named.army);
-            self.say(true, format!("{}: {}", named.name, named.idea), None);
-        }
+        self.setup_list(ui);
         ui.add_space(6.0);
         let label = ui.label(RichText::new("Setup string").strong());
         ui.add(
@@ -341,8 +377,8 @@ impl Arrangement {
                 self.load_text();
             }
             let army = self.army();
-            let save = ui.add_enabled(army.is_some(), egui::Button::new("Save setup"));
-            if save.on_hover_text("Copy this army's setup string to the clipboard").clicked()
+            let copy = ui.add_enabled(army.is_some(), egui::Button::new("Copy setup string"));
+            if copy.on_hover_text("Copy this army's setup string to the clipboard").clicked()
                 && let Some(army) = army
             {
                 self.text = army.to_string();
@@ -393,6 +429,87 @@ impl Arrangement {
             }
         });
         command
+    }
+
+    /// The shipped setups and the player's own in one list, and saving the army on the board
+    /// under a name.
+    fn setup_list(&mut self, ui: &mut Ui) {
+        enum Pick {
+            Shipped(usize),
+            Own(usize),
+        }
+        let mut pick = None;
+        let combo = ComboBox::from_id_salt("setups").selected_text("Setups").show_ui(ui, |ui| {
+            ui.label(RichText::new("Shipped with Strata").weak());
+            for (i, named) in self.named.iter().enumerate() {
+                if ui.selectable_label(false, &named.name).on_hover_text(&named.idea).clicked() {
+                    pick = Some(Pick::Shipped(i));
+                }
+            }
+            if !self.own.is_empty() {
+                ui.separator();
+                ui.label(RichText::new("Your setups").weak());
+            }
+            for (i, own) in self.own.iter().enumerate() {
+                let chosen = self.chosen_own == Some(i);
+                if ui.selectable_label(chosen, &own.setup.name).clicked() {
+                    pick = Some(Pick::Own(i));
+                }
+            }
+        });
+        combo.response.widget_info(|| WidgetInfo::labeled(Role::ComboBox, true, "Setups"));
+        match pick {
+            Some(Pick::Shipped(i)) => {
+                let named = self.named[i].clone();
+                self.fill(&named.army);
+                self.chosen_own = None;
+                self.say(true, format!("{}: {}", named.name, named.idea), None);
+            }
+            Some(Pick::Own(i)) => {
+                let own = self.own[i].setup.clone();
+                self.fill(&own.army);
+                self.chosen_own = Some(i);
+                self.name = own.name.clone();
+                self.say(true, format!("Your setup «{}».", own.name), None);
+            }
+            None => {}
+        }
+        for problem in &self.unreadable {
+            ui.label(RichText::new(format!("Not read: {problem}")).color(BAD).small());
+        }
+        if !self.library.available() {
+            return;
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label("Name");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.name)
+                    .hint_text("e.g. Lake wall")
+                    .char_limit(crate::setup_library::MAX_NAME)
+                    .desired_width(150.0),
+            )
+            .labelled_by(label.id);
+            let can_save = self.army().is_some() && !self.name.trim().is_empty();
+            let hover = if can_save {
+                "Keep this army in your setups under this name (the same name replaces it)"
+            } else {
+                "Place all 40 pieces and type a name first"
+            };
+            if ui
+                .add_enabled(can_save, egui::Button::new("Save to my setups"))
+                .on_hover_text(hover)
+                .on_disabled_hover_text(hover)
+                .clicked()
+            {
+                self.save_own();
+            }
+        });
+        if let Some(i) = self.chosen_own
+            && let Some(own) = self.own.get(i)
+            && ui.button(format!("Delete «{}»", own.setup.name)).clicked()
+        {
+            self.delete_own(i);
+        }
     }
 
     fn tray_button(&mut self, ui: &mut Ui, rank: Rank) {
@@ -545,7 +662,7 @@ mod tests {
     use super::*;
 
     fn arrangement() -> Arrangement {
-        Arrangement::new(Rules::default(), vec![Seat::Human, Seat::Human], None)
+        Arrangement::new(Rules::default(), vec![Seat::Human, Seat::Human], None, Default::default())
     }
 
     #[test]
@@ -613,7 +730,13 @@ mod tests {
     #[test]
     fn a_rematch_offers_the_last_armies() {
         let setup = Setup::from_seed(7);
-        let a = Arrangement::new(Rules::default(), vec![Seat::Human, Seat::Human], Some(&setup));
+        let library = SetupLibrary::default();
+        let a = Arrangement::new(
+            Rules::default(),
+            vec![Seat::Human, Seat::Human],
+            Some(&setup),
+            library,
+        );
         assert_eq!(a.army().map(|army| army.to_string()), Some(setup.red.clone()));
     }
 }
