@@ -4,6 +4,9 @@
 //! Files are written on a worker thread (a slow disk never delays a frame), atomically (an
 //! autosave is the old one or the new one, never half of each). A marker file present while the
 //! app runs tells the next launch whether the last run ended cleanly.
+//!
+//! Two windows of the app may run at once: each autosave file is [claimed](Claim) by the window
+//! that writes it, so no window ever writes (or prunes) a file another window is writing.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -109,15 +112,56 @@ fn write_job(job: &Job, failures: &Sender<String>) {
     }
 }
 
-/// A new autosave file for a game started at `created` (`YYYY-MM-DDTHH:MM:SSZ`).
-pub fn new_file(dir: &Path, created: &str, game: GameId) -> PathBuf {
+/// The right of one window to write an autosave file: an OS lock on a lock file beside it
+/// (`.NAME.lock`), held while the claim lives. The OS drops the lock when the process ends, even
+/// by a crash, so a claim never outlives its window.
+#[derive(Debug)]
+pub struct Claim {
+    path: PathBuf,
+    /// `None` where no lock file can be made (a read-only folder: then nothing is written anyway).
+    _lock: Option<std::fs::File>,
+}
+
+impl Claim {
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+fn lock_file(autosave: &Path) -> PathBuf {
+    let name = autosave.file_name().unwrap_or_default().to_string_lossy();
+    autosave.with_file_name(format!(".{name}.lock"))
+}
+
+/// Claims `autosave` for this window; `None` while another window holds it.
+pub fn claim(autosave: &Path) -> Option<Claim> {
+    let path = autosave.to_path_buf();
+    let Some(dir) = autosave.parent() else { return Some(Claim { path, _lock: None }) };
+    let _ = std::fs::create_dir_all(dir);
+    let opened =
+        std::fs::File::options().create(true).truncate(false).write(true).open(lock_file(autosave));
+    match opened {
+        Ok(file) => match file.try_lock() {
+            Ok(()) => Some(Claim { path, _lock: Some(file) }),
+            Err(std::fs::TryLockError::WouldBlock) => None,
+            // A file system without locks: claim it, as a single window would.
+            Err(std::fs::TryLockError::Error(_)) => Some(Claim { path, _lock: Some(file) }),
+        },
+        Err(_) => Some(Claim { path, _lock: None }),
+    }
+}
+
+/// A new autosave file for a game started at `created` (`YYYY-MM-DDTHH:MM:SSZ`), claimed: a
+/// name no file has and no other window has claimed (it may not have written its file yet).
+pub fn new_file(dir: &Path, created: &str, game: GameId) -> Claim {
     let stamp: String = created.chars().filter(char::is_ascii_alphanumeric).collect();
     (1..)
         .map(|n| match n {
             1 => dir.join(format!("{stamp}-{game}.ron")),
             n => dir.join(format!("{stamp}-{game}-{n}.ron")),
         })
-        .find(|p| !p.exists())
+        .filter(|p| !p.exists())
+        .find_map(|p| claim(&p))
         .expect("some name is free")
 }
 
@@ -134,10 +178,14 @@ pub fn list(dir: &Path) -> Vec<PathBuf> {
     files.into_iter().map(|(_, p)| p).collect()
 }
 
-/// Deletes the oldest autosaves, keeping the newest [`KEEP`].
+/// Deletes the oldest autosaves, keeping the newest [`KEEP`] and any another window writes.
 pub fn prune(dir: &Path) {
     for old in list(dir).into_iter().skip(KEEP) {
-        let _ = std::fs::remove_file(old);
+        if let Some(claim) = claim(&old) {
+            let _ = std::fs::remove_file(&old);
+            let _ = std::fs::remove_file(lock_file(&old));
+            drop(claim);
+        }
     }
 }
 
@@ -241,10 +289,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("strata-prune-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        let first = new_file(&dir, "2026-01-02T03:04:05Z", GameId::Strata5);
+        let first = new_file(&dir, "2026-01-02T03:04:05Z", GameId::Strata5).path;
         assert_eq!(first, dir.join("20260102T030405Z-strata5.ron"));
         std::fs::write(&first, "").unwrap();
-        let second = new_file(&dir, "2026-01-02T03:04:05Z", GameId::Strata5);
+        let second = new_file(&dir, "2026-01-02T03:04:05Z", GameId::Strata5).path;
         assert_eq!(second, dir.join("20260102T030405Z-strata5-2.ron"));
         for n in 0..KEEP + 3 {
             let path = dir.join(format!("{n:03}.ron"));
@@ -258,6 +306,41 @@ mod tests {
         assert_eq!(left.len(), KEEP);
         assert_eq!(left[0], first, "the newest first");
         assert!(!dir.join("000.ron").exists() && dir.join(format!("{:03}.ron", KEEP + 2)).exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn two_windows_never_write_the_same_autosave() {
+        let dir = std::env::temp_dir().join(format!("strata-claims-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        // Two games started in the same second, before either wrote its file.
+        let created = "2026-01-02T03:04:05Z";
+        let first = new_file(&dir, created, GameId::Stratum);
+        let second = new_file(&dir, created, GameId::Stratum);
+        assert_ne!(first.path(), second.path());
+        // A game one window plays cannot be claimed by another (resumed from the start screen),
+        // nor pruned by it; once that window lets go, it can.
+        std::fs::write(first.path(), "game").unwrap();
+        assert!(claim(first.path()).is_none());
+        let time = SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_000);
+        std::fs::File::options()
+            .write(true)
+            .open(first.path())
+            .unwrap()
+            .set_modified(time)
+            .unwrap();
+        for n in 0..KEEP {
+            std::fs::write(dir.join(format!("newer-{n:02}.ron")), "").unwrap();
+        }
+        prune(&dir);
+        assert!(first.path().exists(), "the oldest file is kept while it is claimed");
+        let path = first.path().to_path_buf();
+        drop(first);
+        let again = claim(&path).expect("free once its window closed");
+        drop(again);
+        prune(&dir);
+        assert!(!path.exists() && !lock_file(&path).exists(), "pruned with its lock file");
+        drop(second);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

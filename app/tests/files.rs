@@ -69,6 +69,13 @@ fn moves(h: &Harness<'_, StrataApp>) -> Vec<String> {
     session.moves().iter().map(|m| m.token.clone()).collect()
 }
 
+/// The games autosaved under `home` (lock files aside).
+fn autosaves(home: &Path) -> Vec<PathBuf> {
+    let entries = std::fs::read_dir(home.join("data/autosave")).unwrap();
+    let files = entries.map(|e| e.unwrap().path());
+    files.filter(|p| p.extension().is_some_and(|x| x == "ron")).collect()
+}
+
 /// Starts a game with these options and plays the engine's first legal moves.
 fn play_new(h: &mut Harness<'_, StrataApp>, game: GameId, options: GameOptions, count: usize) {
     let setup = GameSetup::from_options(game, &options).unwrap();
@@ -251,8 +258,7 @@ fn after_a_crash_the_game_comes_back_by_itself() {
     let next = h.state().session().unwrap().position().legal_move_tokens()[0].clone();
     send(&mut h, Command::Play(next.clone()));
     h.state_mut().finish_autosave();
-    let autosaves = std::fs::read_dir(home.join("data/autosave")).unwrap().count();
-    assert_eq!(autosaves, 1, "one game, one autosave");
+    assert_eq!(autosaves(&home).len(), 1, "one game, one autosave");
     h.state_mut().shutdown();
     drop(h);
 
@@ -284,7 +290,7 @@ fn a_new_game_keeps_the_last_one_until_it_has_a_move() {
     drop(h);
     let h = launch(&home);
     h.get_by_label_contains("Strata 5 · 1 move");
-    assert_eq!(std::fs::read_dir(home.join("data/autosave")).unwrap().count(), 2);
+    assert_eq!(autosaves(&home).len(), 2);
 }
 
 #[test]
@@ -484,4 +490,39 @@ fn stratego_setups_are_kept_by_name_in_the_data_folder() {
     assert!(!file.exists(), "deleted from the data folder");
     click(&mut h, "Setups");
     assert!(h.query_by_label("Lake wall").is_none());
+}
+
+#[test]
+fn two_windows_playing_the_same_game_keep_separate_autosaves() {
+    let home = scratch("two-windows");
+    let mut a = launch(&home);
+    play_new(&mut a, GameId::Stratum, GameOptions::default(), 2);
+    a.state_mut().finish_autosave();
+    // A second window opens the same unfinished game (from the start screen, or by itself: in
+    // one test process both windows have the same process id, so the first looks crashed).
+    let mut b = launch(&home);
+    if b.state().session().is_none() {
+        click(&mut b, "Resume last game");
+    }
+    assert_eq!(moves(&b), moves(&a));
+    b.get_by_label_contains("open in another Strata window");
+    let play_first = |h: &mut Harness<'_, StrataApp>| {
+        let legal = h.state().session().unwrap().position().legal_move_tokens();
+        send(h, Command::Play(legal[0].clone()));
+        h.state_mut().finish_autosave();
+    };
+    play_first(&mut b);
+    play_first(&mut a);
+    play_first(&mut a);
+    let (a_moves, b_moves) = (moves(&a), moves(&b));
+    assert_eq!((a_moves.len(), b_moves.len()), (4, 3));
+    a.state_mut().shutdown();
+    b.state_mut().shutdown();
+    // Each window's game is on disk as it left it.
+    let mut saved: Vec<usize> = autosaves(&home)
+        .into_iter()
+        .map(|p| SaveFile::parse(&std::fs::read_to_string(p).unwrap()).unwrap().moves.len())
+        .collect();
+    saved.sort();
+    assert_eq!(saved, [3, 4]);
 }

@@ -125,8 +125,8 @@ pub(super) struct Document {
     saved: Option<SaveFile>,
     /// When the game was started: every save of it keeps this.
     created: String,
-    /// Its autosave file, once it has one.
-    autosave: Option<PathBuf>,
+    /// Its autosave file, once it has one (claimed: no other window writes it).
+    autosave: Option<autosave::Claim>,
     /// The game as last autosaved.
     autosaved: Option<SaveFile>,
 }
@@ -442,13 +442,13 @@ impl StrataApp {
             self.files.autosave_revision = self.revision;
             self.autosave(ctx);
         }
-        let shown = self.game.as_ref().and_then(|g| g.doc.autosave.as_ref());
-        if shown != self.files.marked.as_ref()
+        let shown = self.game.as_ref().and_then(|g| g.doc.autosave.as_ref()).map(|c| c.path());
+        if shown != self.files.marked.as_deref()
             && let Some(places) = &self.files.places
         {
             // A crash brings back this game, not merely the newest autosave.
-            self.files.marked = shown.cloned();
-            autosave::mark_shown(&places.running_marker(), shown.map(PathBuf::as_path));
+            self.files.marked = shown.map(Path::to_path_buf);
+            autosave::mark_shown(&places.running_marker(), shown);
         }
         if let Some(failure) = self.files.autosaver.failure() {
             self.files.notice(Note::warning(failure));
@@ -502,17 +502,12 @@ impl StrataApp {
         if unchanged || (g.doc.autosave.is_none() && save.moves.is_empty()) {
             return;
         }
-        let path = match &g.doc.autosave {
-            Some(path) => path.clone(),
-            None => {
-                let dir = places.autosaves();
-                autosave::prune(&dir);
-                let path = autosave::new_file(&dir, &g.doc.created, g.session.setup().id());
-                g.doc.autosave = Some(path.clone());
-                path
-            }
-        };
-        self.files.autosaver.write(path, save.to_ron(), ctx);
+        let claim = g.doc.autosave.get_or_insert_with(|| {
+            let dir = places.autosaves();
+            autosave::prune(&dir);
+            autosave::new_file(&dir, &g.doc.created, g.session.setup().id())
+        });
+        self.files.autosaver.write(claim.path().to_path_buf(), save.to_ron(), ctx);
         g.doc.autosaved = Some(save);
     }
 
@@ -649,14 +644,23 @@ impl StrataApp {
         match load(&path) {
             Ok((save, session)) => {
                 let review = save.review.clone();
+                // A game another window plays goes on here in an autosave of its own.
+                let claim = autosave::claim(&path);
+                let elsewhere = claim.is_none();
                 let doc = Document {
                     file: None,
                     saved: None,
                     created: save.created.clone(),
-                    autosave: Some(path.clone()),
+                    autosave: claim,
                     autosaved: Some(save),
                 };
                 self.start_document(session, doc, review);
+                if elsewhere {
+                    self.files.notice(Note::info(
+                        "This game is open in another Strata window too: from the next move, \
+                         this window autosaves its own copy.",
+                    ));
+                }
             }
             Err(problem) => {
                 let title = "The game cannot be resumed".to_string();
