@@ -248,6 +248,15 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
         return std::fs::OpenOptions::new().write(true).open(path)?.write_all(contents);
     }
+    replace_file(path, |file| file.write_all(contents))
+}
+
+/// The temporary-file-and-rename half of [`write_atomic`]; `write` fills the new file (a test
+/// passes one that fails half way, as a full disk does).
+fn replace_file(
+    path: &Path,
+    write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -258,7 +267,7 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     let tmp = dir.join(format!(".{}.tmp{}", name.to_string_lossy(), std::process::id()));
     let result = (|| {
         let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(contents)?;
+        write(&mut file)?;
         file.sync_all()?;
         std::fs::rename(&tmp, path)?;
         // The new name reaches the disk with the folder's entry (Unix; Windows has no way).
@@ -326,6 +335,23 @@ mod tests {
         assert_eq!(leftovers, 1, "only the target file remains");
         // A write into a folder that does not exist fails and creates nothing.
         assert!(write_atomic(&dir.join("missing/x.ron"), b"x").is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_write_that_fails_half_way_keeps_the_old_file_whole() {
+        let dir = std::env::temp_dir().join(format!("strata-full-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("game.strata.ron");
+        write_atomic(&path, b"the old game").unwrap();
+        let disk_full = |file: &mut std::fs::File| {
+            file.write_all(b"half of the ne")?;
+            Err(std::io::Error::new(std::io::ErrorKind::StorageFull, "no space left on device"))
+        };
+        let error = replace_file(&path, disk_full).unwrap_err();
+        assert_eq!(error.kind(), std::io::ErrorKind::StorageFull);
+        assert_eq!(std::fs::read(&path).unwrap(), b"the old game");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1, "no temporary file is left");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
