@@ -13,7 +13,7 @@ use serde::Serialize;
 use serde::ser::SerializeMap;
 use strata_core::game::rewards;
 use strata_core::review::{Depth, Verdict};
-use strata_core::save::{SaveFile, Seat, write_atomic};
+use strata_core::save::{SaveFile, write_atomic};
 use strata_core::session::Session;
 use strata_core::{
     AnyGame, Bot, Budget, GameId, GameOptions, GameSetup, IllegalMove, Outcome, Player, Rng,
@@ -251,20 +251,21 @@ fn setup(game: &str, options: &OptionArgs) -> Result<GameSetup, Failure> {
 }
 
 /// Reads and replays a save file; every problem is named.
-pub fn load(path: &Path) -> Result<(SaveFile, Box<dyn AnyGame>), String> {
+pub fn load(path: &Path) -> Result<(SaveFile, Session), String> {
     let shown = path.display();
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let save = SaveFile::parse(&text).map_err(|e| format!("{shown}: {e}"))?;
-    let game =
-        Session::from_save(&save).map_err(|e| format!("{shown}: {e}"))?.position().clone_box();
-    Ok((save, game))
+    let session = Session::from_save(&save).map_err(|e| format!("{shown}: {e}"))?;
+    Ok((save, session))
 }
 
-/// The game a command starts from: a new game or a loaded file, then `moves` played in order
-/// (a refused move is the contract's exit 2). Returns its record and the position.
-fn position(args: &PositionArgs) -> Result<(SaveFile, Box<dyn AnyGame>), Failure> {
+/// The game a command starts from: a new game, a position or a loaded file, then `moves`
+/// played in order through the same [`Session`] the app plays with (a refused move is the
+/// contract's exit 2). Returns the game as a save file (a loaded file's own fields kept) and
+/// its session.
+fn position(args: &PositionArgs) -> Result<(SaveFile, Session), Failure> {
     let PositionArgs { game, options, moves, load, start } = args;
-    let (mut record, mut position) = match (load, game, start) {
+    let (file, mut session) = match (load, game, start) {
         (None, Some(game), Some(text)) => {
             if !options.is_empty() {
                 return Err("game options cannot be combined with --position: the position text \
@@ -274,7 +275,7 @@ fn position(args: &PositionArgs) -> Result<(SaveFile, Box<dyn AnyGame>), Failure
             }
             let session = Session::from_position(game_id(game)?, text, Vec::new())
                 .map_err(|e| e.to_string())?;
-            (session.to_save(), session.position().clone_box())
+            (None, session)
         }
         (Some(path), game, _) => {
             if !options.is_empty() {
@@ -282,7 +283,7 @@ fn position(args: &PositionArgs) -> Result<(SaveFile, Box<dyn AnyGame>), Failure
                     .to_string()
                     .into());
             }
-            let (save, loaded) = self::load(path)?;
+            let (save, session) = self::load(path)?;
             if let Some(game) = game
                 && game_id(game)? != save.game
             {
@@ -290,14 +291,9 @@ fn position(args: &PositionArgs) -> Result<(SaveFile, Box<dyn AnyGame>), Failure
                     format!("{} holds a {} game, not {game}", path.display(), save.game).into()
                 );
             }
-            (save, loaded)
+            (Some(save), session)
         }
-        (None, Some(game), None) => {
-            let setup = setup(game, options)?;
-            let start = setup.start()?;
-            let seats = vec![Seat::Human; start.player_names().len()];
-            (SaveFile::new(setup, seats, Vec::new()), start)
-        }
+        (None, Some(game), None) => (None, Session::new(setup(game, options)?, Vec::new())?),
         (None, None, _) => {
             return Err("name a game (strata5, stratum, strata7, stratego) or --load a file"
                 .to_string()
@@ -305,22 +301,27 @@ fn position(args: &PositionArgs) -> Result<(SaveFile, Box<dyn AnyGame>), Failure
         }
     };
     for (index, token) in moves.as_deref().unwrap_or("").split_whitespace().enumerate() {
-        position.play_token(token).map_err(|e| Failure::Move(move_error_json(index, token, &e)))?;
-        record.moves.push(token.to_string());
+        session.play(token).map_err(|e| Failure::Move(move_error_json(index, token, &e)))?;
     }
-    Ok((record, position))
+    let played = session.to_save();
+    let record = match file {
+        // Its title, description, creation time and review stay; the moves are the session's.
+        Some(file) => SaveFile { moves: played.moves, agreement: played.agreement, ..file },
+        None => played,
+    };
+    Ok((record, session))
 }
 
 fn play(args: PlayArgs) -> Result<String, Failure> {
-    let (record, game) = position(&args.position)?;
-    let ply = record.moves.len();
+    let (record, session) = position(&args.position)?;
     if let Some(path) = &args.save {
         let text = record.resaved().to_ron();
         write_atomic(path, text.as_bytes())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
+    let game = session.position();
     let position = args.print_position.then(|| game.position_text());
-    Ok(state_json(game.as_ref(), ply, position) + "\n")
+    Ok(state_json(game, session.moves().len(), position) + "\n")
 }
 
 /// The output of `strata review --json` (`assets/docs/command-line.md`).
@@ -480,7 +481,8 @@ struct CandidateJson<'a> {
 
 fn think(args: ThinkArgs) -> Result<String, Failure> {
     let bot: Bot = args.bot.parse()?;
-    let (_, game) = position(&args.position)?;
+    let (_, session) = position(&args.position)?;
+    let game = session.position();
     let Some(mover) = game.to_move() else {
         return Err("the game is over: there is no move to think about".to_string().into());
     };

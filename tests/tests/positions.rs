@@ -161,3 +161,27 @@ fn the_strata5_puzzles_have_the_claimed_wins() {
     }
     assert_eq!(checked, 3);
 }
+
+#[test]
+fn moves_played_on_a_loaded_example_keep_its_title_and_description() {
+    let (_, path) = &examples()[0];
+    let example = SaveFile::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let shown = strata(&["play", "--load", path.to_str().unwrap()]);
+    let first = shown.json()["legal_moves"][0].as_str().unwrap().to_string();
+    let file = scratch("example-moves").join("played.ron");
+    let run = strata(&[
+        "play",
+        "--load",
+        path.to_str().unwrap(),
+        "--moves",
+        &first,
+        "--save",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let saved = SaveFile::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(saved.moves, [first]);
+    assert!(example.title.is_some());
+    assert_eq!((&saved.title, &saved.description), (&example.title, &example.description));
+    assert_eq!((&saved.start, &saved.created), (&example.start, &example.created));
+}
