@@ -380,6 +380,14 @@ impl StrataApp {
                     if ui.button("Edit the start position...").clicked() {
                         out.push(Command::EditPosition(true));
                     }
+                    if ui
+                        .button("Copy position text")
+                        .on_hover_text("The position on the board as one line, for `strata play --position` or the editor")
+                        .clicked()
+                    {
+                        ui.ctx().copy_text(g.session.position().position_text());
+                        out.push(Command::Say(Note::info("The position text is on the clipboard.")));
+                    }
                     ui.separator();
                 }
                 let review =

@@ -335,3 +335,30 @@ fn the_position_editor_checks_the_text_and_plays_from_it() {
     assert_eq!(session.moves().len(), 0);
     assert!(h.query_by_label("Edit position — Stratum").is_none());
 }
+
+#[test]
+fn game_menu_copies_the_position_text() {
+    let mut h = harness();
+    start(&mut h, "Strata 7");
+    let first = h.state().session().unwrap().position().legal_move_tokens()[0].clone();
+    h.state_mut().push(strata_app::command::Command::Play(first));
+    h.run();
+    click(&mut h, "Game");
+    // The frame that handles the click carries the clipboard text.
+    h.get_by_label("Copy position text").click();
+    h.step();
+    let copied: Vec<String> = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    let expected = h.state().session().unwrap().position().position_text();
+    assert_eq!(copied, [expected]);
+    h.run();
+    h.get_by_label("The position text is on the clipboard.");
+}
