@@ -91,7 +91,7 @@ fn neighbours(sq: Square) -> impl Iterator<Item = Square> {
 }
 
 /// A pawn next to an enemy pawn with a single liberty left: one more move can take it
-/// (S7-C1..S7-C3).
+/// (S7-C1, S7-C2, S7-C3).
 fn in_danger(g: &Strata7, sq: Square) -> bool {
     let Some((owner, _)) = g.pawn_at(sq) else { return false };
     let threatened = neighbours(sq).any(|n| g.pawn_at(n).is_some_and(|(p, _)| p != owner));
