@@ -20,7 +20,7 @@ impl MoveClock {
     /// How far the animation of the shown move has run, from 0 (just played) to 1 (done; also
     /// when animations are off or no move led to the position). Asks for the next frame only
     /// while it runs.
-    pub fn progress(&mut self, ui: &Ui, ctx: &BoardCtx<'_>) -> f32 {
+    pub fn progress<G: ?Sized>(&mut self, ui: &Ui, ctx: &BoardCtx<'_, G>) -> f32 {
         let Some(token) = ctx.last_move.filter(|_| ctx.animate) else {
             self.shown = None;
             return 1.0;

@@ -25,9 +25,9 @@ pub use strata7::Strata7View;
 pub use stratego::StrategoView;
 pub use stratum::StratumView;
 
-/// What the shell tells a view each frame.
-#[derive(Clone, Copy, Debug)]
-pub struct BoardCtx<'a> {
+/// What the shell tells a view each frame. `G` is the position type: the shell speaks of
+/// `dyn AnyGame`, a [`Board`] receives its own game's type.
+pub struct BoardCtx<'a, G: ?Sized + 'a = dyn AnyGame + 'a> {
     /// Highlight legal targets and judge the ghost piece live.
     pub hints: bool,
     /// Print levels on the board.
@@ -35,7 +35,7 @@ pub struct BoardCtx<'a> {
     /// The move that led to the shown position, to mark it.
     pub last_move: Option<&'a str>,
     /// The position before that move, to show what it changed (captures).
-    pub before: Option<&'a dyn AnyGame>,
+    pub before: Option<&'a G>,
     /// Who sits in each seat (hidden information is shown to the people at the table only).
     pub seats: &'a [Seat],
     /// The shown position is an earlier one (replay), not the game's current position.
@@ -47,7 +47,45 @@ pub struct BoardCtx<'a> {
     pub animate: bool,
 }
 
-pub trait GameView {
+// By hand: a derive would ask `G: Copy`, which `dyn AnyGame` is not.
+impl<G: ?Sized> Clone for BoardCtx<'_, G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: ?Sized> Copy for BoardCtx<'_, G> {}
+
+impl<G: ?Sized> std::fmt::Debug for BoardCtx<'_, G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BoardCtx")
+            .field("last_move", &self.last_move)
+            .field("ply", &self.ply)
+            .field("replaying", &self.replaying)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'a> BoardCtx<'a> {
+    /// The same context for a view of game type `G` (a position before of another game is
+    /// dropped: it cannot happen, and would show nothing).
+    fn typed<G: 'static>(self) -> BoardCtx<'a, G> {
+        BoardCtx {
+            hints: self.hints,
+            level_numbers: self.level_numbers,
+            last_move: self.last_move,
+            before: self.before.and_then(|b| b.as_any().downcast_ref::<G>()),
+            seats: self.seats,
+            replaying: self.replaying,
+            ply: self.ply,
+            animate: self.animate,
+        }
+    }
+}
+
+/// What the shell asks of the view of the game on screen, whatever the game. Every view
+/// implements it through [`Board`] (one blanket impl below), so no view casts a position.
+pub trait GameView: Controls {
     /// Draws the board for `game` (the position shown) in the whole of `ui` and turns clicks
     /// into commands. Returns what the pointer is aiming at, for the status line.
     fn board(
@@ -58,6 +96,24 @@ pub trait GameView {
         out: &mut Vec<Command>,
     ) -> Option<Note>;
 
+    /// The part of the turn the player to move is in, e.g. "move a pawn (1 of 2)".
+    fn phase(&self, game: &dyn AnyGame) -> String;
+
+    /// What is left to play with, for the status bar.
+    fn stock(&self, game: &dyn AnyGame) -> Vec<String>;
+
+    /// A short note for the move list about what the move `token` (from `before` to `after`)
+    /// did, e.g. "6 takes 5" or "+2 for White: objective f7". Only what every player at the
+    /// table may know: the list is shown to all of them.
+    fn annotation(&self, before: &dyn AnyGame, after: &dyn AnyGame, token: &str) -> Option<String>;
+
+    /// Where a cell (`c3`, `E5`) or a placement (`#c3`, `C3-C6`) is on the last frame's board,
+    /// as a point that picks it: for tests, and later for showing an AI's move.
+    fn locate(&self, game: &dyn AnyGame, target: &str) -> Option<Pos2>;
+}
+
+/// A view's own controls and facts, which need no position.
+pub trait Controls {
     /// The view's own toolbar buttons (rotate, turn the piece).
     fn toolbar(&mut self, ui: &mut Ui);
 
@@ -67,28 +123,10 @@ pub trait GameView {
     /// The view's keys for the Help menu: (keys, what they do).
     fn shortcuts(&self) -> &'static [(&'static str, &'static str)];
 
-    /// The part of the turn the player to move is in, e.g. "move a pawn (1 of 2)".
-    fn phase(&self, game: &dyn AnyGame) -> String;
-
-    /// What is left to play with, for the status bar.
-    fn stock(&self, game: &dyn AnyGame) -> Vec<String>;
-
     /// Whether the board prints levels with the "Level numbers" setting: the shell offers the
     /// setting only for views that use it.
     fn uses_level_numbers(&self) -> bool {
         false
-    }
-
-    /// A short note for the move list about what the move `token` (from `before` to `after`)
-    /// did, e.g. "6 takes 5" or "+2 for White: objective f7". Only what every player at the
-    /// table may know: the list is shown to all of them.
-    fn annotation(
-        &self,
-        _before: &dyn AnyGame,
-        _after: &dyn AnyGame,
-        _token: &str,
-    ) -> Option<String> {
-        None
     }
 
     /// What the game's scores count, as the status bar introduces them.
@@ -117,10 +155,66 @@ pub trait GameView {
 
     /// Forgets the selection: the shown position changed.
     fn reset(&mut self);
+}
 
-    /// Where a cell (`c3`, `E5`) or a placement (`#c3`, `C3-C6`) is on the last frame's board,
-    /// as a point that picks it: for tests, and later for showing an AI's move.
-    fn locate(&self, game: &dyn AnyGame, target: &str) -> Option<Pos2>;
+/// The view of one game, given that game's own position type (the [`GameView`] methods).
+pub trait Board: Controls {
+    type Game: 'static;
+
+    fn board(
+        &mut self,
+        ui: &mut Ui,
+        game: &Self::Game,
+        ctx: BoardCtx<'_, Self::Game>,
+        out: &mut Vec<Command>,
+    ) -> Option<Note>;
+
+    fn phase(&self, game: &Self::Game) -> String;
+
+    fn stock(&self, game: &Self::Game) -> Vec<String>;
+
+    fn annotation(
+        &self,
+        _before: &Self::Game,
+        _after: &Self::Game,
+        _token: &str,
+    ) -> Option<String> {
+        None
+    }
+
+    fn locate(&self, game: &Self::Game, target: &str) -> Option<Pos2>;
+}
+
+/// The one place a position is cast to a view's game type. A position of another game (which
+/// the shell never passes) draws nothing and says nothing.
+impl<B: Board> GameView for B {
+    fn board(
+        &mut self,
+        ui: &mut Ui,
+        game: &dyn AnyGame,
+        ctx: BoardCtx<'_>,
+        out: &mut Vec<Command>,
+    ) -> Option<Note> {
+        let game = game.as_any().downcast_ref::<B::Game>()?;
+        Board::board(self, ui, game, ctx.typed(), out)
+    }
+
+    fn phase(&self, game: &dyn AnyGame) -> String {
+        game.as_any().downcast_ref().map(|g| Board::phase(self, g)).unwrap_or_default()
+    }
+
+    fn stock(&self, game: &dyn AnyGame) -> Vec<String> {
+        game.as_any().downcast_ref().map(|g| Board::stock(self, g)).unwrap_or_default()
+    }
+
+    fn annotation(&self, before: &dyn AnyGame, after: &dyn AnyGame, token: &str) -> Option<String> {
+        let (before, after) = (before.as_any().downcast_ref()?, after.as_any().downcast_ref()?);
+        Board::annotation(self, before, after, token)
+    }
+
+    fn locate(&self, game: &dyn AnyGame, target: &str) -> Option<Pos2> {
+        Board::locate(self, game.as_any().downcast_ref()?, target)
+    }
 }
 
 /// A new view for a game, or `None` for a game the app cannot show yet.

@@ -17,7 +17,7 @@ use strata_core::{Game, GameId, IllegalMove, Player};
 
 use super::animation::{MoveClock, ease};
 use super::iso::{Iso, convex_contains};
-use super::{BoardCtx, GameView, paint};
+use super::{Board, BoardCtx, Controls, paint};
 use crate::command::{Command, Note};
 use crate::theme::{
     self, BAD, FOCUS, GOOD, INK, Look, display_name, level_tint, player_look, shade,
@@ -381,7 +381,7 @@ struct Scene<'a> {
     iso: Iso,
     painter: Painter,
     picks: Vec<Pick>,
-    ctx: BoardCtx<'a>,
+    ctx: BoardCtx<'a, Strata5>,
     targets: &'a [Square],
     movable: &'a [From],
     selected: Option<From>,
@@ -774,15 +774,16 @@ impl Scene<'_> {
     }
 }
 
-impl GameView for Strata5View {
+impl Board for Strata5View {
+    type Game = Strata5;
+
     fn board(
         &mut self,
         ui: &mut Ui,
-        game: &dyn strata_core::AnyGame,
-        ctx: BoardCtx<'_>,
+        g: &Strata5,
+        ctx: BoardCtx<'_, Strata5>,
         out: &mut Vec<Command>,
     ) -> Option<Note> {
-        let g = game.as_any().downcast_ref::<Strata5>()?;
         self.hints = ctx.hints;
         let full = ui.available_rect_before_wrap();
         let strip = (full.width() * 0.12).clamp(72.0, 110.0);
@@ -880,6 +881,47 @@ impl GameView for Strata5View {
         note
     }
 
+    fn phase(&self, g: &Strata5) -> String {
+        match g.phase() {
+            Phase::FirstPawn => "move a pawn (1 of 2)".into(),
+            Phase::SecondPawn { .. } => "move a pawn (2 of 2)".into(),
+            Phase::Block { .. } => "place a block".into(),
+        }
+    }
+
+    fn stock(&self, g: &Strata5) -> Vec<String> {
+        let reserve = |p: Player| {
+            g.pawns().iter().filter(|x| x.owner == p && x.place == Place::Reserve).count()
+        };
+        let mut stock = vec![
+            format!("Blocks left {}", g.supply()),
+            format!("Reserves: red {}, black {}", reserve(RED), reserve(BLACK)),
+        ];
+        if g.turns_without_block() >= TURNS_WITHOUT_BLOCK_LIMIT / 2 {
+            stock.push(format!(
+                "{} of {TURNS_WITHOUT_BLOCK_LIMIT} turns without a block (S5-E5)",
+                g.turns_without_block()
+            ));
+        }
+        stock
+    }
+
+    fn locate(&self, g: &Strata5, target: &str) -> Option<Pos2> {
+        let iso = self.iso?;
+        let (sq, at) = match target.strip_prefix('#') {
+            // Inside the anchor's top face, near the corner the block is centred on.
+            Some(anchor) => (anchor.parse::<Square>().ok()?, 0.85),
+            None => (target.parse::<Square>().ok()?, 0.5),
+        };
+        if !g.on_board(sq) {
+            return None;
+        }
+        let z = f32::from(space_level(g.column(sq)));
+        Some(iso.project(f32::from(sq.file) + at, f32::from(sq.rank) + at, z))
+    }
+}
+
+impl Controls for Strata5View {
     fn toolbar(&mut self, ui: &mut Ui) {
         if ui.button("Turn left").on_hover_text("Turn the board a quarter turn (Q)").clicked() {
             self.rotation = (self.rotation + 3) % 4;
@@ -905,35 +947,8 @@ impl GameView for Strata5View {
         &[("Q / E", "Turn the board left / right"), ("Esc", "Put the selected pawn down")]
     }
 
-    fn phase(&self, game: &dyn strata_core::AnyGame) -> String {
-        let Some(g) = game.as_any().downcast_ref::<Strata5>() else { return String::new() };
-        match g.phase() {
-            Phase::FirstPawn => "move a pawn (1 of 2)".into(),
-            Phase::SecondPawn { .. } => "move a pawn (2 of 2)".into(),
-            Phase::Block { .. } => "place a block".into(),
-        }
-    }
-
     fn uses_level_numbers(&self) -> bool {
         true
-    }
-
-    fn stock(&self, game: &dyn strata_core::AnyGame) -> Vec<String> {
-        let Some(g) = game.as_any().downcast_ref::<Strata5>() else { return Vec::new() };
-        let reserve = |p: Player| {
-            g.pawns().iter().filter(|x| x.owner == p && x.place == Place::Reserve).count()
-        };
-        let mut stock = vec![
-            format!("Blocks left {}", g.supply()),
-            format!("Reserves: red {}, black {}", reserve(RED), reserve(BLACK)),
-        ];
-        if g.turns_without_block() >= TURNS_WITHOUT_BLOCK_LIMIT / 2 {
-            stock.push(format!(
-                "{} of {TURNS_WITHOUT_BLOCK_LIMIT} turns without a block (S5-E5)",
-                g.turns_without_block()
-            ));
-        }
-        stock
     }
 
     fn ends_turn(&self, token: &str) -> bool {
@@ -952,21 +967,6 @@ impl GameView for Strata5View {
         self.selected = None;
         self.legal = None;
         self.ghost = None;
-    }
-
-    fn locate(&self, game: &dyn strata_core::AnyGame, target: &str) -> Option<Pos2> {
-        let g = game.as_any().downcast_ref::<Strata5>()?;
-        let iso = self.iso?;
-        let (sq, at) = match target.strip_prefix('#') {
-            // Inside the anchor's top face, near the corner the block is centred on.
-            Some(anchor) => (anchor.parse::<Square>().ok()?, 0.85),
-            None => (target.parse::<Square>().ok()?, 0.5),
-        };
-        if !g.on_board(sq) {
-            return None;
-        }
-        let z = f32::from(space_level(g.column(sq)));
-        Some(iso.project(f32::from(sq.file) + at, f32::from(sq.rank) + at, z))
     }
 }
 

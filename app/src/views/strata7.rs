@@ -15,12 +15,12 @@ use strata_core::games::strata7::{
     BORDEAUX, CellKind, LAST_REINFORCEMENT_CAPTURES, Move, QUIET_MOVE_LIMIT, Route, Square,
     Strata7, WHITE, WINNING_SCORE,
 };
-use strata_core::{AnyGame, Game, GameId, Player};
+use strata_core::{Game, GameId, Player};
 
 use super::animation::{MoveClock, ease};
 use super::paint::{self, arrow, banner, bubble};
 use super::squares::SquareLayout;
-use super::{BoardCtx, GameView};
+use super::{Board, BoardCtx, Controls};
 use crate::command::{Command, Note, Tone};
 use crate::theme::{self, BAD, FOCUS, GOOD, INK, Look, display_name, player_look, shade};
 
@@ -823,15 +823,16 @@ fn paint_pawn(painter: &Painter, c: Pos2, r: f32, look: Look, stack: bool, fade:
     }
 }
 
-impl GameView for Strata7View {
+impl Board for Strata7View {
+    type Game = Strata7;
+
     fn board(
         &mut self,
         ui: &mut Ui,
-        game: &dyn AnyGame,
-        ctx: BoardCtx<'_>,
+        g: &Strata7,
+        ctx: BoardCtx<'_, Strata7>,
         out: &mut Vec<Command>,
     ) -> Option<Note> {
-        let g = game.as_any().downcast_ref::<Strata7>()?;
         let full = ui.available_rect_before_wrap();
         let legal = self.legal(g).to_vec();
         let placing = placing(g);
@@ -905,7 +906,7 @@ impl GameView for Strata7View {
         if let Some((sq, _)) = forced {
             scene.ring(sq, FOCUS);
         }
-        let before = ctx.before.and_then(|b| b.as_any().downcast_ref::<Strata7>());
+        let before = ctx.before;
         if let (Some(before), Some(mv)) = (before, &last) {
             let taken = captured(before, mv, g);
             if !taken.is_empty() {
@@ -970,21 +971,7 @@ impl GameView for Strata7View {
         note
     }
 
-    fn toolbar(&mut self, _ui: &mut Ui) {}
-
-    fn keys(&mut self, input: &mut egui::InputState) {
-        if input.consume_key(egui::Modifiers::NONE, egui::Key::Escape) {
-            self.selected = None;
-            self.exit_choice = None;
-        }
-    }
-
-    fn shortcuts(&self) -> &'static [(&'static str, &'static str)] {
-        &[("Esc", "Put the selected pawn down, cancel a reinforcement's exit")]
-    }
-
-    fn phase(&self, game: &dyn AnyGame) -> String {
-        let Some(g) = game.as_any().downcast_ref::<Strata7>() else { return String::new() };
+    fn phase(&self, g: &Strata7) -> String {
         if g.pending_placement().is_some() {
             return "place the last reinforcement (S7-R1)".into();
         }
@@ -997,8 +984,7 @@ impl GameView for Strata7View {
         }
     }
 
-    fn stock(&self, game: &dyn AnyGame) -> Vec<String> {
-        let Some(g) = game.as_any().downcast_ref::<Strata7>() else { return Vec::new() };
+    fn stock(&self, g: &Strata7) -> Vec<String> {
         let mut stock = vec![format!(
             "Captured: white {}, bordeaux {}",
             g.captures(WHITE),
@@ -1013,6 +999,35 @@ impl GameView for Strata7View {
         stock
     }
 
+    fn annotation(&self, before: &Strata7, after: &Strata7, token: &str) -> Option<String> {
+        let lines = scoring(before, &token.parse().ok()?, after);
+        (!lines.is_empty()).then(|| lines.join("; "))
+    }
+
+    fn locate(&self, g: &Strata7, target: &str) -> Option<Pos2> {
+        let layout = self.layout?;
+        let sq: Square = target.parse().ok()?;
+        (kind(g, sq) != CellKind::Off).then(|| {
+            let (f, r) = sq.coords();
+            layout.centre(f, r)
+        })
+    }
+}
+
+impl Controls for Strata7View {
+    fn toolbar(&mut self, _ui: &mut Ui) {}
+
+    fn keys(&mut self, input: &mut egui::InputState) {
+        if input.consume_key(egui::Modifiers::NONE, egui::Key::Escape) {
+            self.selected = None;
+            self.exit_choice = None;
+        }
+    }
+
+    fn shortcuts(&self) -> &'static [(&'static str, &'static str)] {
+        &[("Esc", "Put the selected pawn down, cancel a reinforcement's exit")]
+    }
+
     fn score_label(&self) -> &'static str {
         "Points:"
     }
@@ -1023,23 +1038,6 @@ impl GameView for Strata7View {
         self.legal = None;
         self.flash_start = None;
         self.announced = false;
-    }
-
-    fn annotation(&self, before: &dyn AnyGame, after: &dyn AnyGame, token: &str) -> Option<String> {
-        let before = before.as_any().downcast_ref::<Strata7>()?;
-        let after = after.as_any().downcast_ref::<Strata7>()?;
-        let lines = scoring(before, &token.parse().ok()?, after);
-        (!lines.is_empty()).then(|| lines.join("; "))
-    }
-
-    fn locate(&self, game: &dyn AnyGame, target: &str) -> Option<Pos2> {
-        let g = game.as_any().downcast_ref::<Strata7>()?;
-        let layout = self.layout?;
-        let sq: Square = target.parse().ok()?;
-        (kind(g, sq) != CellKind::Off).then(|| {
-            let (f, r) = sq.coords();
-            layout.centre(f, r)
-        })
     }
 }
 

@@ -8,7 +8,7 @@ use strata_core::{Game, GameId, IllegalMove, Player};
 
 use super::animation::{MoveClock, ease};
 use super::hexgrid::HexLayout;
-use super::{BoardCtx, GameView, paint};
+use super::{Board, BoardCtx, Controls, paint};
 use crate::command::{Command, Note};
 use crate::theme::{BAD, FOCUS, GOOD, INK, display_name, player_look, shade};
 
@@ -101,7 +101,7 @@ impl StratumView {
         painter: &egui::Painter,
         g: &Stratum,
         layout: &HexLayout,
-        ctx: BoardCtx<'_>,
+        ctx: BoardCtx<'_, Stratum>,
         text: Color32,
     ) {
         let board = g.board();
@@ -342,15 +342,16 @@ fn score_preview(g: &Stratum, after: &[i32]) -> String {
         .join(", ")
 }
 
-impl GameView for StratumView {
+impl Board for StratumView {
+    type Game = Stratum;
+
     fn board(
         &mut self,
         ui: &mut Ui,
-        game: &dyn strata_core::AnyGame,
-        ctx: BoardCtx<'_>,
+        g: &Stratum,
+        ctx: BoardCtx<'_, Stratum>,
         out: &mut Vec<Command>,
     ) -> Option<Note> {
-        let g = game.as_any().downcast_ref::<Stratum>()?;
         let area = ui.available_rect_before_wrap();
         let response = ui.interact(area, ui.scope_id().with("stratum-board"), Sense::click());
         response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Stratum board"));
@@ -451,6 +452,33 @@ impl GameView for StratumView {
         note
     }
 
+    fn phase(&self, game: &Stratum) -> String {
+        format!("place a piece on level {}", game.level())
+    }
+
+    fn stock(&self, g: &Stratum) -> Vec<String> {
+        let left: Vec<String> = (0..g.player_count())
+            .map(|i| {
+                let p = Player(i as u8);
+                format!("{} {}", display_name(Stratum::player_name(p)), g.pieces_left(p))
+            })
+            .collect();
+        vec![format!("Pieces left: {}", left.join(", "))]
+    }
+
+    fn locate(&self, g: &Stratum, target: &str) -> Option<Pos2> {
+        let layout = self.layout?;
+        if let Ok(mv) = target.parse::<Move>() {
+            // The bar's first cell picks it.
+            let cells = bar_cells(&mv)?;
+            return Some(layout.centre(cells[0]));
+        }
+        let h: Hex = target.parse().ok()?;
+        g.board().contains(h).then(|| layout.centre(h))
+    }
+}
+
+impl Controls for StratumView {
     fn toolbar(&mut self, ui: &mut Ui) {
         let name = match self.axis {
             Axis::Row => "along a row",
@@ -479,24 +507,6 @@ impl GameView for StratumView {
         &[("R / wheel", "Turn the piece (Shift+R: the other way)")]
     }
 
-    fn phase(&self, game: &dyn strata_core::AnyGame) -> String {
-        match game.as_any().downcast_ref::<Stratum>() {
-            Some(g) => format!("place a piece on level {}", g.level()),
-            None => String::new(),
-        }
-    }
-
-    fn stock(&self, game: &dyn strata_core::AnyGame) -> Vec<String> {
-        let Some(g) = game.as_any().downcast_ref::<Stratum>() else { return Vec::new() };
-        let left: Vec<String> = (0..g.player_count())
-            .map(|i| {
-                let p = Player(i as u8);
-                format!("{} {}", display_name(Stratum::player_name(p)), g.pieces_left(p))
-            })
-            .collect();
-        vec![format!("Pieces left: {}", left.join(", "))]
-    }
-
     fn score_label(&self) -> &'static str {
         "Visible cells:"
     }
@@ -507,18 +517,6 @@ impl GameView for StratumView {
 
     fn reset(&mut self) {
         self.ghost = None;
-    }
-
-    fn locate(&self, game: &dyn strata_core::AnyGame, target: &str) -> Option<Pos2> {
-        let g = game.as_any().downcast_ref::<Stratum>()?;
-        let layout = self.layout?;
-        if let Ok(mv) = target.parse::<Move>() {
-            // The bar's first cell picks it.
-            let cells = bar_cells(&mv)?;
-            return Some(layout.centre(cells[0]));
-        }
-        let h: Hex = target.parse().ok()?;
-        g.board().contains(h).then(|| layout.centre(h))
     }
 }
 

@@ -20,12 +20,12 @@ use strata_core::games::stratego::{
     Combat, CombatResult, Move, Observation, OwnPiece, Rank, Square, SquareView, Stratego,
 };
 use strata_core::save::Seat;
-use strata_core::{AnyGame, Game, GameId, HiddenInfo, IllegalMove, Player};
+use strata_core::{Game, GameId, HiddenInfo, IllegalMove, Player};
 
 use super::animation::{MoveClock, ease};
 use super::paint::{self, arrow, bubble};
 use super::squares::SquareLayout;
-use super::{BoardCtx, GameView};
+use super::{Board, BoardCtx, Controls};
 use crate::command::{Command, Note, Tone};
 use crate::theme::{self, FOCUS, GOOD, INK, display_name, shade};
 use tile::Tile;
@@ -666,15 +666,16 @@ fn describe(sight: &Sight, selected: Option<Square>, sq: Square) -> Option<Note>
     Some(if attack.is_some() { Note::good(text) } else { Note::info(text) })
 }
 
-impl GameView for StrategoView {
+impl Board for StrategoView {
+    type Game = Stratego;
+
     fn board(
         &mut self,
         ui: &mut Ui,
-        game: &dyn AnyGame,
-        ctx: BoardCtx<'_>,
+        g: &Stratego,
+        ctx: BoardCtx<'_, Stratego>,
         out: &mut Vec<Command>,
     ) -> Option<Note> {
-        let g = game.as_any().downcast_ref::<Stratego>()?;
         self.hints = ctx.hints;
         let full = ui.available_rect_before_wrap();
         let response = ui.interact(full, ui.scope_id().with("stratego-board"), Sense::click());
@@ -773,6 +774,28 @@ impl GameView for StrategoView {
         note
     }
 
+    fn annotation(&self, _before: &Stratego, after: &Stratego, _token: &str) -> Option<String> {
+        let g = after;
+        g.last_combat().map(|c| combat_note(&c))
+    }
+
+    fn phase(&self, _game: &Stratego) -> String {
+        "move a piece or attack".into()
+    }
+
+    fn stock(&self, g: &Stratego) -> Vec<String> {
+        let lost = |p: Player| g.captured(p).iter().map(|&n| u32::from(n)).sum::<u32>();
+        vec![format!("Pieces lost: red {}, blue {}", lost(RED), lost(BLUE))]
+    }
+
+    fn locate(&self, _game: &Stratego, target: &str) -> Option<Pos2> {
+        let layout = self.layout?;
+        let sq: Square = target.parse().ok()?;
+        sq.on_board().then(|| layout.centre(sq.file, sq.rank))
+    }
+}
+
+impl Controls for StrategoView {
     fn toolbar(&mut self, ui: &mut Ui) {
         if self.viewer.is_some()
             && ui
@@ -800,26 +823,6 @@ impl GameView for StrategoView {
         ]
     }
 
-    fn annotation(
-        &self,
-        _before: &dyn AnyGame,
-        after: &dyn AnyGame,
-        _token: &str,
-    ) -> Option<String> {
-        let g = after.as_any().downcast_ref::<Stratego>()?;
-        g.last_combat().map(|c| combat_note(&c))
-    }
-
-    fn phase(&self, _game: &dyn AnyGame) -> String {
-        "move a piece or attack".into()
-    }
-
-    fn stock(&self, game: &dyn AnyGame) -> Vec<String> {
-        let Some(g) = game.as_any().downcast_ref::<Stratego>() else { return Vec::new() };
-        let lost = |p: Player| g.captured(p).iter().map(|&n| u32::from(n)).sum::<u32>();
-        vec![format!("Pieces lost: red {}, blue {}", lost(RED), lost(BLUE))]
-    }
-
     /// Between two people at one screen, taking a move back would show the mover what the
     /// opponent saw (an attack's result, a piece's rank): no undo. Against the computer it is
     /// allowed, as in any game.
@@ -829,12 +832,6 @@ impl GameView for StrategoView {
 
     fn reset(&mut self) {
         self.selected = None;
-    }
-
-    fn locate(&self, _game: &dyn AnyGame, target: &str) -> Option<Pos2> {
-        let layout = self.layout?;
-        let sq: Square = target.parse().ok()?;
-        sq.on_board().then(|| layout.centre(sq.file, sq.rank))
     }
 }
 
