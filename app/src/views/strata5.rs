@@ -386,12 +386,21 @@ struct Scene<'a> {
     movable: &'a [From],
     selected: Option<From>,
     hover: Option<Aim>,
-    last_to: Option<Square>,
+    /// The move that led to this position, parsed once a frame.
+    last: Option<Move>,
     /// How far the last move's animation has run (eased, 1 = done).
     motion: f32,
 }
 
 impl Scene<'_> {
+    /// Where the last move's pawn went.
+    fn last_to(&self) -> Option<Square> {
+        match self.last {
+            Some(Move::Pawn { to, .. }) => Some(to),
+            _ => None,
+        }
+    }
+
     fn ground(&mut self) {
         let n = f32::from(self.g.size());
         let iso = self.iso;
@@ -535,7 +544,7 @@ impl Scene<'_> {
                 Stroke::NONE,
             ));
         }
-        if self.last_to == Some(sq) {
+        if self.last_to() == Some(sq) {
             let inset: Vec<Pos2> = quad.iter().map(|p| centre.lerp(*p, 0.8)).collect();
             self.painter.add(Shape::closed_line(inset, Stroke::new(2.0, FOCUS)));
         }
@@ -608,7 +617,7 @@ impl Scene<'_> {
     /// and its move is still being animated: the top of the column it left, or above the
     /// board for a pawn entering from the reserve.
     fn arriving(&self, sq: Square, index: u8) -> Option<Pos2> {
-        if self.motion >= 1.0 || self.last_to != Some(sq) {
+        if self.motion >= 1.0 || self.last_to() != Some(sq) {
             return None;
         }
         let moved = self.g.column(sq).iter().rev().find_map(|c| match c {
@@ -618,7 +627,7 @@ impl Scene<'_> {
         if moved != Some(index) {
             return None;
         }
-        let mv = self.ctx.last_move.and_then(|t| t.parse::<Move>().ok())?;
+        let mv = self.last?;
         let centre = |s: Square| (f32::from(s.file) + 0.5, f32::from(s.rank) + 0.5);
         let (x, y, z) = match mv {
             Move::Pawn { from: From::Board(from), .. } => {
@@ -636,10 +645,7 @@ impl Scene<'_> {
 
     /// The block just placed, dropping onto its place: a fading copy above it.
     fn dropping_block(&self) {
-        let Some(Move::Block(anchor)) = self.ctx.last_move.and_then(|t| t.parse::<Move>().ok())
-        else {
-            return;
-        };
+        let Some(Move::Block(anchor)) = self.last else { return };
         if self.motion >= 1.0 {
             return;
         }
@@ -809,10 +815,7 @@ impl Board for Strata5View {
 
         let iso = Iso::fit(area.shrink(6.0), g.size(), self.rotation, MAX_Z);
         let targets = if ctx.hints { self.targets(g) } else { Vec::new() };
-        let last_to = match ctx.last_move.and_then(|t| t.parse::<Move>().ok()) {
-            Some(Move::Pawn { to, .. }) => Some(to),
-            _ => None,
-        };
+        let last = ctx.last_move.and_then(|t| t.parse::<Move>().ok());
         let mut scene = Scene {
             g,
             iso,
@@ -823,16 +826,14 @@ impl Board for Strata5View {
             movable: &movable,
             selected: self.selected,
             hover,
-            last_to,
+            last,
             motion: ease(self.clock.progress(ui, &ctx)),
         };
         scene.rim_labels(ui.visuals().weak_text_color());
         scene.ground();
         scene.columns();
         scene.dropping_block();
-        if let Some(Move::Pawn { from: From::Board(from), .. }) =
-            ctx.last_move.and_then(|t| t.parse::<Move>().ok())
-        {
+        if let Some(Move::Pawn { from: From::Board(from), .. }) = last {
             // Where the last pawn came from: a dashed ring on that column's top.
             let z = f32::from(space_level(g.column(from)));
             let quad = iso.cell_quad(from.file, from.rank, z);
@@ -841,7 +842,7 @@ impl Board for Strata5View {
             ring.push(ring[0]);
             scene.painter.extend(Shape::dashed_line(&ring, Stroke::new(2.0, FOCUS), 5.0, 3.0));
         }
-        if let Some(Move::Block(anchor)) = ctx.last_move.and_then(|t| t.parse::<Move>().ok()) {
+        if let Some(Move::Block(anchor)) = last {
             let (x, y) = (f32::from(anchor.file), f32::from(anchor.rank));
             let z = f32::from(g.height(anchor).max(1));
             let top = iso.box_faces(x, y, x + 2.0, y + 2.0, z - 1.0, z)[0];

@@ -102,6 +102,7 @@ impl StratumView {
         g: &Stratum,
         layout: &HexLayout,
         ctx: BoardCtx<'_, Stratum>,
+        last: Option<&Move>,
         text: Color32,
     ) {
         let board = g.board();
@@ -168,9 +169,7 @@ impl StratumView {
             }
         }
         // The last piece placed: its outline in the focus colour.
-        if let Some(cells) =
-            ctx.last_move.and_then(|t| t.parse::<Move>().ok()).as_ref().and_then(bar_cells)
-        {
+        if let Some(cells) = last.and_then(bar_cells) {
             for h in cells {
                 for dir in Hex::DIRECTIONS {
                     if !cells.contains(&h.plus(dir)) {
@@ -392,10 +391,12 @@ impl Board for StratumView {
         }
 
         let painter = ui.painter_at(area);
-        self.paint_board(&painter, g, &layout, ctx, ui.visuals().weak_text_color());
+        let last = ctx.last_move.and_then(|t| t.parse::<Move>().ok());
+        let text = ui.visuals().weak_text_color();
+        self.paint_board(&painter, g, &layout, ctx, last.as_ref(), text);
         let t = self.clock.progress(ui, &ctx);
-        if let (true, Some(mv)) = (t < 1.0, ctx.last_move.and_then(|t| t.parse::<Move>().ok())) {
-            self.paint_drop(&painter, g, &layout, &mv, ease(t));
+        if let (true, Some(mv)) = (t < 1.0, &last) {
+            self.paint_drop(&painter, g, &layout, mv, ease(t));
         }
         let pointer = response.hover_pos();
         let hovered = pointer.map(|p| layout.hex_at(p)).filter(|h| g.board().contains(*h));
