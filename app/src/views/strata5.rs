@@ -155,11 +155,10 @@ impl Strata5View {
                 "Click the space where it goes, or the pawn again to put it down."
             })
         } else {
-            // The engine names what is wrong with the pawn itself (moved already, trapped)
-            // before it looks at any destination.
-            match g.check(&Move::Pawn { from, to: Square::new(0, 0) }) {
-                Err(e) if ["S5-T1", "S5-P7", "S5-P9"].contains(&e.rule) => Note::refused(&e),
-                _ => Note::info("This pawn has no legal move now; try another one."),
+            // The engine names what is wrong with the pawn itself (moved already, trapped).
+            match g.why_pawn_is_stuck(from) {
+                Some(e) => Note::refused(&e),
+                None => Note::info("This pawn has no legal move now; try another one."),
             }
         };
         out.push(Command::Say(note));

@@ -249,6 +249,19 @@ impl Strata5 {
         }
     }
 
+    /// Why the mover's pawn at `from` cannot move now, whatever its destination: it moved
+    /// already this turn or the turn's pawn moves are used up (S5-T1), it is trapped under a
+    /// block (S5-P7), or there is no such pawn of the mover's (S5-P9). `None` when only its
+    /// destinations decide (it may still have none: then every one is refused on its own).
+    pub fn why_pawn_is_stuck(&self, from: From) -> Option<IllegalMove> {
+        if let From::Board(sq) = from
+            && !self.on_board(sq)
+        {
+            return Some(self.off_board(sq));
+        }
+        self.pawn_may_move(from).err()
+    }
+
     pub fn on_board(&self, sq: Square) -> bool {
         sq.file < self.size && sq.rank < self.size
     }

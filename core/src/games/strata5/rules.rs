@@ -628,7 +628,7 @@ impl Strata5 {
         }
     }
 
-    fn off_board(&self, sq: Square) -> IllegalMove {
+    pub(super) fn off_board(&self, sq: Square) -> IllegalMove {
         let n = self.size;
         IllegalMove::new("S5-G1", format!("{sq} is off the {n}×{n} board"))
     }
@@ -667,19 +667,8 @@ impl Strata5 {
         if !self.on_board(to) {
             return Err(self.off_board(to));
         }
-        if matches!(self.phase, Phase::Block { pawns_moved: 2, .. }) {
-            return Err(third_pawn_move());
-        }
         let mover = self.to_move;
-        let (pawn, start) = self.named_pawn(from)?;
-        let moved_already = match self.phase {
-            Phase::FirstPawn => None,
-            Phase::SecondPawn { moved } => Some(moved),
-            Phase::Block { last_moved, .. } => last_moved,
-        };
-        if moved_already == Some(pawn) {
-            return Err(moved_twice());
-        }
+        let (pawn, start) = self.pawn_may_move(from)?;
         let dest = self.col(to);
         if self.space_level(dest) == 0 {
             return Err(IllegalMove::new(
@@ -751,6 +740,24 @@ impl Strata5 {
             ),
         };
         IllegalMove::new(rule, message)
+    }
+
+    /// The rules about the pawn itself, whatever its destination: the pawn `from` names, where
+    /// its path begins, or why it may not move at all this turn (S5-T1, S5-P9, S5-P7).
+    pub(super) fn pawn_may_move(&self, from: From) -> Result<(u8, Start), IllegalMove> {
+        if matches!(self.phase, Phase::Block { pawns_moved: 2, .. }) {
+            return Err(third_pawn_move());
+        }
+        let (pawn, start) = self.named_pawn(from)?;
+        let moved_already = match self.phase {
+            Phase::FirstPawn => None,
+            Phase::SecondPawn { moved } => Some(moved),
+            Phase::Block { last_moved, .. } => last_moved,
+        };
+        if moved_already == Some(pawn) {
+            return Err(moved_twice());
+        }
+        Ok((pawn, start))
     }
 
     /// The pawn a move names and where its path begins (S5-P9, S5-P7).

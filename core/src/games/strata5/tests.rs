@@ -1137,3 +1137,66 @@ fn column_indices_and_squares_round_trip_on_every_size() {
         }
     }
 }
+
+// ----- why a pawn cannot move -----------------------------------------------------------------
+
+#[test]
+fn why_a_pawn_is_stuck_names_the_rule_of_the_pawn_itself() {
+    let mut g = Strata5::new(8);
+    let first = {
+        let mut v = Vec::new();
+        g.legal_moves(&mut v);
+        v
+    }
+    .into_iter()
+    .find(|m| matches!(m, Move::Pawn { .. }))
+    .unwrap();
+    let Move::Pawn { from, to } = first else { unreachable!() };
+    assert_eq!(g.why_pawn_is_stuck(from), None, "a pawn with moves is not stuck");
+    g.play(&first).unwrap();
+    assert_eq!(g.why_pawn_is_stuck(From::Board(to)).map(|e| e.rule), Some("S5-T1"));
+    assert_eq!(g.why_pawn_is_stuck(From::Board(sq("h8"))).map(|e| e.rule), Some("S5-P9"));
+    assert_eq!(g.why_pawn_is_stuck(From::Board(sq("z9"))).map(|e| e.rule), Some("S5-G1"));
+    if let From::Reserve(n) = from {
+        // That reserve pawn is on the board now.
+        let again = (1..=5).any(|k| k != n && g.why_pawn_is_stuck(From::Reserve(k)).is_none());
+        assert!(again, "another reserve pawn may still move");
+    }
+}
+
+/// The query agrees with `check`: a stuck pawn's every move is refused for the same rule, and
+/// a pawn that is not stuck is only ever refused for its destination.
+#[test]
+fn why_a_pawn_is_stuck_agrees_with_check_over_random_games() {
+    let mut rng = crate::rng::Rng::seed(11);
+    let mut positions = 0;
+    for _ in 0..40 {
+        let mut g = Strata5::new(6 + rng.below(7) as u8);
+        while !g.is_over() {
+            let n = g.size();
+            let froms = (1..=5)
+                .map(From::Reserve)
+                .chain((0..n).flat_map(|f| (0..n).map(move |r| From::Board(Square::new(f, r)))));
+            for from in froms {
+                let stuck = g.why_pawn_is_stuck(from).map(|e| e.rule);
+                for to in (0..n).flat_map(|f| (0..n).map(move |r| Square::new(f, r))) {
+                    let verdict = g.check(&Move::Pawn { from, to });
+                    match stuck {
+                        Some(rule) => assert_eq!(verdict.map_err(|e| e.rule), Err(rule)),
+                        None => assert!(
+                            verdict.is_ok()
+                                || !["S5-T1", "S5-P7", "S5-P9"]
+                                    .contains(&verdict.unwrap_err().rule)
+                        ),
+                    }
+                }
+            }
+            positions += 1;
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            let mv = moves[rng.below(moves.len())];
+            g.play(&mv).unwrap();
+        }
+    }
+    assert!(positions > 1_000, "{positions}");
+}
