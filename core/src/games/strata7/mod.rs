@@ -8,6 +8,7 @@
 pub mod board;
 mod check;
 mod diagram;
+mod effects;
 mod eval;
 pub mod layout;
 mod movegen;
@@ -24,6 +25,7 @@ use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
 use crate::games::GameOptions;
 use board::{Cells, Geometry, bit, dilate};
 pub use diagram::{Diagram, PawnAt, PositionError};
+pub use effects::{Captured, Effects};
 pub use layout::{BORDEAUX, CellKind, Layout, STANDARD_DIAGRAM, WHITE};
 pub use moves::{MAX_LANDINGS, Move, Route, Square};
 
@@ -364,6 +366,25 @@ impl Strata7 {
         }
     }
 
+    /// The move itself, before any capture: the pawn goes (or is placed), an objective may
+    /// score (S7-O2).
+    fn displace(&mut self, p: Player, mv: &Move) {
+        match mv {
+            Move::Place(square) => {
+                if let Some(cell) = square.cell() {
+                    self.pawns[p.index()] |= bit(cell);
+                }
+                self.held[p.index()] = self.held[p.index()].saturating_sub(1);
+                self.pending[p.index()] = false;
+            }
+            Move::Go(route) => {
+                self.apply_route(p, route);
+                self.side = opponent(p);
+            }
+        }
+        self.last_actor = p;
+    }
+
     /// Passes a player who cannot move; ends the game when both cannot (S7-E2). A placement
     /// owed with no free cell (possible only on custom boards) is dropped.
     fn settle_turn(&mut self) {
@@ -432,20 +453,7 @@ impl Game for Strata7 {
         let p = self.to_move();
         let scores_before = self.scores;
         let captures_before = self.captures;
-        match mv {
-            Move::Place(square) => {
-                if let Some(cell) = square.cell() {
-                    self.pawns[p.index()] |= bit(cell);
-                }
-                self.held[p.index()] = self.held[p.index()].saturating_sub(1);
-                self.pending[p.index()] = false;
-            }
-            Move::Go(route) => {
-                self.apply_route(p, route);
-                self.side = opponent(p);
-            }
-        }
-        self.last_actor = p;
+        self.displace(p, mv);
         if self.ending.is_none() {
             self.resolve_captures(p, captures_before);
         }

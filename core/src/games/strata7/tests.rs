@@ -1229,3 +1229,59 @@ fn playout_probe() {
     }
     println!("{games} playouts, {plies} plies, digest {digest:x}");
 }
+
+// ----- what a move did ------------------------------------------------------------------------
+
+#[test]
+fn effects_name_the_captured_pawns_and_the_objective_scored() {
+    let g = position("d7 d8 f8 d9 g9", "e8 i9");
+    let effects = g.effects(&mv("g9-f9"));
+    let e8 = Captured { square: sq("e8"), owner: BORDEAUX, stack: false };
+    assert_eq!(effects.captured, [e8]);
+    assert_eq!((effects.capture_points, effects.objective), ([1, 0], None));
+    let g = position("c7 d8", "i9");
+    let effects = g.effects(&mv("d8-c7>b8"));
+    assert_eq!(effects.objective, Some((sq("c7"), 2)));
+    assert!(effects.captured.is_empty());
+    assert_eq!(effects.points(WHITE, WHITE), 2);
+}
+
+/// Over whole random games, the effects `effects` predicts are what `play` does: the points of
+/// each side, and the captured pawns gone from the board.
+#[test]
+fn effects_agree_with_play_over_random_games() {
+    let mut rng = Rng::seed(21);
+    let mut checked = 0;
+    for _ in 0..60 {
+        let mut g = Strata7::new();
+        while !g.is_over() {
+            let mut legal = Vec::new();
+            g.legal_moves(&mut legal);
+            let m = legal[rng.below(legal.len())];
+            let mover = Game::to_move(&g);
+            let effects = g.effects(&m);
+            let mut after = g.clone();
+            after.play(&m).unwrap();
+            for p in [WHITE, BORDEAUX] {
+                let gained = after.score(p) - g.score(p);
+                assert_eq!(effects.points(p, mover), gained, "{m}");
+                let lost: i32 = effects
+                    .captured
+                    .iter()
+                    .filter(|c| c.owner == p)
+                    .map(|c| if c.stack { 2 } else { 1 })
+                    .sum();
+                // A placement takes back one held pawn.
+                let placed = i32::from(matches!(m, Move::Place(_)) && p == mover);
+                let held = i32::from(after.held(p)) - i32::from(g.held(p));
+                assert_eq!(lost, held + placed, "{m}");
+            }
+            for c in &effects.captured {
+                assert_ne!(after.pawn_at(c.square).map(|(o, _)| o), Some(c.owner), "{m}");
+            }
+            checked += 1;
+            g = after;
+        }
+    }
+    assert!(checked > 3_000, "{checked}");
+}
