@@ -12,8 +12,8 @@ use egui::{
 };
 use strata_core::games::strata7::layout::{CELLS, FILES, FRONTIER_RANK, RANKS};
 use strata_core::games::strata7::{
-    BORDEAUX, Captured, CellKind, Effects, LAST_REINFORCEMENT_CAPTURES, Move, QUIET_MOVE_LIMIT,
-    Route, Square, Strata7, WHITE, WINNING_SCORE,
+    BORDEAUX, Captured, CellKind, Effects, LAST_REINFORCEMENT_CAPTURES, Move, Owed,
+    QUIET_MOVE_LIMIT, Route, Square, Strata7, WHITE, WINNING_SCORE,
 };
 use strata_core::{Game, GameId, Player};
 
@@ -96,22 +96,6 @@ fn in_danger(g: &Strata7, sq: Square) -> bool {
     let Some((owner, _)) = g.pawn_at(sq) else { return false };
     let threatened = neighbours(sq).any(|n| g.pawn_at(n).is_some_and(|(p, _)| p != owner));
     threatened && g.liberties(sq) == Some(1)
-}
-
-/// The stack that must act now (every legal move starts on one of the mover's stacks): its
-/// square and whether it still stands on its objective (an exit is owed, S7-O3) or must
-/// separate (S7-O4). `None` when the player moves freely.
-fn forced_stack(g: &Strata7, legal: &[Move]) -> Option<(Square, bool)> {
-    let p = Game::to_move(g);
-    let stacks: Vec<(Square, Square)> =
-        g.stacks().filter(|(cell, _)| g.pawn_at(*cell).is_some_and(|(o, _)| o == p)).collect();
-    let mut first = None;
-    for mv in legal {
-        let Move::Go(route) = mv else { return None };
-        let stack = stacks.iter().find(|(cell, _)| *cell == route.from())?;
-        first.get_or_insert(*stack);
-    }
-    first.map(|(cell, objective)| (cell, cell == objective))
 }
 
 /// What a move scored, one line per player who scored, e.g. "+2 for White: objective f7",
@@ -826,7 +810,7 @@ impl Board for Strata7View {
             self.exit_choice = None;
         }
 
-        let forced = if g.is_over() || placing { None } else { forced_stack(g, &legal) };
+        let forced = g.owed();
         let routes = self.routes(g);
         let movable = if ctx.hints && self.selected.is_none() && !placing {
             self.movable(g)
@@ -850,7 +834,7 @@ impl Board for Strata7View {
         if !choosing {
             scene.scorable(&scorable);
         }
-        if let Some((sq, _)) = forced {
+        if let Some(Owed::Exit(sq) | Owed::Separation(sq)) = forced {
             scene.ring(sq, FOCUS);
         }
         let before = ctx.before;
@@ -882,10 +866,10 @@ impl Board for Strata7View {
                 "Your last reinforcement: click an empty ordinary cell to place the pawn you take back (S7-R1).",
             ),
             None => match forced {
-                Some((sq, true)) => scene.prompt(&format!(
+                Some(Owed::Exit(sq)) => scene.prompt(&format!(
                     "The stack on {sq} must step off its objective now: click it, then an empty cell beside it (S7-O3)."
                 )),
-                Some((sq, false)) => scene.prompt(&format!(
+                Some(Owed::Separation(sq)) => scene.prompt(&format!(
                     "Separation: the stack on {sq} splits now: click it and move its top pawn (S7-O4)."
                 )),
                 None => {}
@@ -922,11 +906,9 @@ impl Board for Strata7View {
         if g.pending_placement().is_some() {
             return "place the last reinforcement (S7-R1)".into();
         }
-        let mut legal = Vec::new();
-        g.legal_moves(&mut legal);
-        match forced_stack(g, &legal) {
-            Some((sq, true)) => format!("the stack on {sq} must leave its objective (S7-O3)"),
-            Some((sq, false)) => format!("separate the stack on {sq} (S7-O4)"),
+        match g.owed() {
+            Some(Owed::Exit(sq)) => format!("the stack on {sq} must leave its objective (S7-O3)"),
+            Some(Owed::Separation(sq)) => format!("separate the stack on {sq} (S7-O4)"),
             None => "move a pawn".into(),
         }
     }
@@ -1054,23 +1036,21 @@ mod tests {
     }
 
     #[test]
+    fn the_phase_names_the_stack_that_owes_its_separation() {
+        let line = "b3-a4 h8-i7 a4-a5 i7-j6 a5-b6 j6-j5 c3-b4 g8-h8 e1-c3-a5 h8-g8 a5-b6>c6 j5-j6";
+        let (_, g, _) = play(line);
+        let view = Strata7View::default();
+        assert_eq!(Board::phase(&view, &g), "separate the stack on c6 (S7-O4)");
+        let (_, g, _) = play("b3-a4");
+        assert_eq!(Board::phase(&view, &g), "move a pawn");
+    }
+
+    #[test]
     fn danger_means_threatened_with_one_liberty() {
         let g = Strata7::new();
         // At the start nothing is threatened (S7-C5).
         assert!(board_squares(&g).all(|sq| !in_danger(&g, sq)));
         assert_eq!(board_squares(&g).count(), 88);
-    }
-
-    #[test]
-    fn the_forced_stack_is_found_from_the_legal_moves() {
-        let line = "b3-a4 h8-i7 a4-a5 i7-j6 a5-b6 j6-j5 c3-b4 g8-h8 e1-c3-a5 h8-g8 a5-b6>c6 j5-j6";
-        let (_, g, _) = play(line);
-        let mut legal = Vec::new();
-        g.legal_moves(&mut legal);
-        assert_eq!(forced_stack(&g, &legal), Some(("c6".parse().unwrap(), false)), "{legal:?}");
-        let (_, g, _) = play("b3-a4");
-        g.legal_moves(&mut legal);
-        assert_eq!(forced_stack(&g, &legal), None);
     }
 
     #[test]

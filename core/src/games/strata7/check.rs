@@ -11,6 +11,15 @@ fn refuse(rule: &'static str, message: impl Into<String>) -> Result<(), IllegalM
     Err(IllegalMove::new(rule, message))
 }
 
+/// An action a player owes before any other move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owed {
+    /// The stack on this square must leave its objective (S7-O3).
+    Exit(Square),
+    /// The stack on this square must separate: its top pawn moves (S7-O4).
+    Separation(Square),
+}
+
 /// The context of one pawn's move, as the generator sees it.
 struct PawnContext {
     occupied: Cells,
@@ -61,41 +70,57 @@ impl Strata7 {
         Ok(())
     }
 
+    /// What the player to move owes before any other move: an exit if a stack owes one, else
+    /// a separation (any owing stack may act, S7-O3a: the first is named). `None` once the game
+    /// is over or while the last reinforcement's placement comes first (S7-R1).
+    pub fn owed(&self) -> Option<Owed> {
+        if self.ending.is_some() || self.pending_placement().is_some() {
+            return None;
+        }
+        let owing = self.owing(self.to_move());
+        let exit = owing.iter().find(|o| matches!(o, Owed::Exit(_)));
+        exit.or(owing.first()).copied()
+    }
+
+    /// Every stack of `p` that owes its action now: on its objective with a free exit
+    /// (S7-O3), or off it with a way to separate (S7-O4).
+    fn owing(&self, p: Player) -> Vec<Owed> {
+        let all = self.occupied();
+        let g = &self.geometry;
+        self.stack_slice()
+            .iter()
+            .map(|stack| (usize::from(stack.cell), *stack))
+            .filter(|(cell, _)| self.pawns[p.index()] & bit(*cell) != 0)
+            .filter_map(|(cell, stack)| {
+                let square = Square::from_cell(cell);
+                if stack.is_on_objective() {
+                    let free = g.neighbours[cell] & !g.objectives & !all != 0;
+                    free.then_some(Owed::Exit(square))
+                } else {
+                    let can = self.can_separate(p, cell, usize::from(stack.objective));
+                    can.then_some(Owed::Separation(square))
+                }
+            })
+            .collect()
+    }
+
     /// Refuses any move but the forced ones when an exit or a separation is owed
     /// (`from` = the cell the move starts from, if any).
     fn check_forced(&self, p: Player, from: Option<usize>) -> Result<(), IllegalMove> {
-        let all = self.occupied();
-        let mut exit_owed = None;
-        let mut separation_owed = None;
-        for stack in self.stack_slice() {
-            let cell = usize::from(stack.cell);
-            if self.pawns[p.index()] & bit(cell) == 0 {
-                continue;
-            }
-            let owed = if stack.is_on_objective() {
-                let g = &self.geometry;
-                g.neighbours[cell] & !g.objectives & !all != 0
-            } else {
-                self.can_separate(p, cell, usize::from(stack.objective))
-            };
-            if !owed {
-                continue;
-            }
-            if from == Some(cell) {
-                return Ok(());
-            }
-            let slot = if stack.is_on_objective() { &mut exit_owed } else { &mut separation_owed };
-            slot.get_or_insert(cell);
+        let owing = self.owing(p);
+        let square = |o: &Owed| match *o {
+            Owed::Exit(sq) | Owed::Separation(sq) => sq,
+        };
+        if from.is_some_and(|cell| owing.iter().any(|o| square(o).cell() == Some(cell))) {
+            return Ok(());
         }
-        if let Some(cell) = exit_owed {
-            let square = Square::from_cell(cell);
+        if let Some(Owed::Exit(square)) = owing.iter().find(|o| matches!(o, Owed::Exit(_))) {
             return refuse(
                 "S7-O3",
                 format!("your stack on {square} must first leave the objective by one step"),
             );
         }
-        if let Some(cell) = separation_owed {
-            let square = Square::from_cell(cell);
+        if let Some(Owed::Separation(square)) = owing.first() {
             return refuse(
                 "S7-O4",
                 format!("your stack on {square} must separate first: move its top pawn"),

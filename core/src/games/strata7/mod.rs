@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
 use crate::games::GameOptions;
 use board::{Cells, Geometry, bit, dilate};
+pub use check::Owed;
 pub use diagram::{Diagram, PawnAt, PositionError};
 pub use effects::{Captured, Effects};
 pub use layout::{BORDEAUX, CellKind, Layout, STANDARD_DIAGRAM, WHITE};

@@ -647,9 +647,11 @@ fn s7_o3_a_blocked_stack_stays_and_its_exit_is_later_a_whole_move() {
     play(&mut g, "a5-a6");
     // Still blocked: White moves normally and the stack cannot.
     assert_eq!(refusal(&g, "f7-f6"), "S7-O3");
+    assert_eq!(g.owed(), None, "no exit is free: nothing is owed");
     play(&mut g, "g8-h9 a6-a5");
     // g8 is free: leaving is now White's whole move, by one step.
     assert_eq!(tokens(&g), vec!["f7-g8"]);
+    assert_eq!(g.owed(), Some(Owed::Exit(sq("f7"))));
     assert_eq!(refusal(&g, "e6-d7"), "S7-O3");
     assert_eq!(refusal(&g, "f7-h9"), "S7-O3");
     play(&mut g, "f7-g8");
@@ -1284,4 +1286,48 @@ fn effects_agree_with_play_over_random_games() {
         }
     }
     assert!(checked > 3_000, "{checked}");
+}
+
+/// What `owed` names is what the legal moves show: only that kind of stack moves while it is
+/// owed, and any pawn may move when nothing is.
+#[test]
+fn owed_actions_agree_with_the_legal_moves_over_random_games() {
+    let mut rng = Rng::seed(33);
+    let mut seen = [0; 2];
+    for _ in 0..200 {
+        let mut g = Strata7::new();
+        while !g.is_over() {
+            let mut legal = Vec::new();
+            g.legal_moves(&mut legal);
+            let starts: Vec<Option<(Square, bool)>> = legal
+                .iter()
+                .map(|m| match m {
+                    Move::Go(route) => {
+                        let from = route.from();
+                        let stack = g.stacks().find(|(cell, _)| *cell == from);
+                        stack.map(|(cell, objective)| (cell, cell == objective))
+                    }
+                    Move::Place(_) => None,
+                })
+                .collect();
+            match g.owed() {
+                Some(Owed::Exit(sq)) => {
+                    assert!(starts.iter().all(|s| s.is_some_and(|(_, on)| on)));
+                    assert!(starts.contains(&Some((sq, true))));
+                    seen[0] += 1;
+                }
+                Some(Owed::Separation(sq)) => {
+                    assert!(starts.iter().all(|s| s.is_some_and(|(_, on)| !on)));
+                    assert!(starts.contains(&Some((sq, false))));
+                    seen[1] += 1;
+                }
+                None => assert!(legal.is_empty() || starts.iter().any(Option::is_none)),
+            }
+            let m = legal[rng.below(legal.len())];
+            g.play(&m).unwrap();
+        }
+    }
+    // Exits are owed only after a blocked reinforcement, which random games hardly reach
+    // (s7_o3_a_blocked_stack_stays_and_its_exit_is_later_a_whole_move has one).
+    assert!(seen[1] > 10, "{seen:?}");
 }
