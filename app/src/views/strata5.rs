@@ -952,7 +952,7 @@ impl Controls for Strata5View {
     }
 
     fn ends_turn(&self, token: &str) -> bool {
-        token.starts_with('#')
+        token.parse::<Move>().is_ok_and(|mv| mv.ends_turn())
     }
 
     fn rotation(&self) -> u8 {

@@ -53,6 +53,14 @@ pub enum Move {
     Block(Square),
 }
 
+impl Move {
+    /// Whether the move finishes its player's turn: the block is always the turn's last part
+    /// (S5-T1), even when the same player has the next turn too.
+    pub fn ends_turn(&self) -> bool {
+        matches!(self, Move::Block(_))
+    }
+}
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

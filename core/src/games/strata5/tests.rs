@@ -1200,3 +1200,9 @@ fn why_a_pawn_is_stuck_agrees_with_check_over_random_games() {
     }
     assert!(positions > 1_000, "{positions}");
 }
+
+#[test]
+fn s5_t1_only_the_block_ends_a_turn() {
+    assert!(mv("#c3").ends_turn());
+    assert!(!mv("2@c3").ends_turn() && !mv("c3-d4").ends_turn());
+}
