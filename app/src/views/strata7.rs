@@ -282,13 +282,10 @@ impl Strata7View {
                 "Dots are steps, rings are jump landings; click one, or the pawn again to put it down.",
             )
         } else {
-            // Ask the rules about a move that goes nowhere: they name what holds the pawn.
-            let verdict = Route::new(sq, &[sq], None).map(|r| g.check(&Move::Go(r)));
-            match verdict {
-                Some(Err(e)) if ["S7-O1", "S7-O3", "S7-O4", "S7-R1"].contains(&e.rule) => {
-                    Note::refused(&e)
-                }
-                _ => Note::info("This pawn has no legal move now; try another one."),
+            // The engine names what holds the pawn itself (an objective, a duty elsewhere).
+            match g.why_pawn_is_stuck(sq) {
+                Some(e) => Note::refused(&e),
+                None => Note::info("This pawn has no legal move now; try another one."),
             }
         };
         out.push(Command::Say(note));

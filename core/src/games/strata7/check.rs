@@ -11,6 +11,15 @@ fn refuse(rule: &'static str, message: impl Into<String>) -> Result<(), IllegalM
     Err(IllegalMove::new(rule, message))
 }
 
+fn occupant_cannot_move(square: Square) -> Result<(), IllegalMove> {
+    refuse(
+        "S7-O1",
+        format!(
+            "the pawn on {square} occupies an objective and cannot move; a partner joining it lets both leave"
+        ),
+    )
+}
+
 /// An action a player owes before any other move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Owed {
@@ -136,7 +145,32 @@ impl Strata7 {
         }
     }
 
-    fn check_route(&self, p: Player, route: &Route) -> Result<(), IllegalMove> {
+    /// Why the mover's pawn on `square` cannot move now, whatever its destination: the game is
+    /// over (S7-E3), a placement or another stack's action comes first (S7-R1, S7-O3, S7-O4),
+    /// the square is off the board or holds no pawn of the mover's (S7-G1, S7-S2), or the pawn
+    /// occupies an objective (S7-O1). `None` when only its destinations decide.
+    pub fn why_pawn_is_stuck(&self, square: Square) -> Option<IllegalMove> {
+        self.check_piece(square).err()
+    }
+
+    /// The rules of `why_pawn_is_stuck`, in the order `check` applies them.
+    fn check_piece(&self, square: Square) -> Result<(), IllegalMove> {
+        if self.ending.is_some() {
+            return refuse("S7-E3", "the game is over; no more moves are accepted");
+        }
+        let p = self.to_move();
+        self.check_turn_owed(p, square.cell())?;
+        let from = self.on_board(square)?;
+        self.check_own(p, from)?;
+        if self.stack_at(from).is_none() && self.geometry.objectives & bit(from) != 0 {
+            return occupant_cannot_move(square);
+        }
+        Ok(())
+    }
+
+    /// A placement owed comes before any move, then a stack's exit or separation (S7-R1,
+    /// S7-O3, S7-O4); `from` is the cell the move starts from.
+    fn check_turn_owed(&self, p: Player, from: Option<usize>) -> Result<(), IllegalMove> {
         if self.pending[p.index()] {
             let example = Square::from_cell(self.placement_cells().trailing_zeros() as usize);
             return refuse(
@@ -146,16 +180,13 @@ impl Strata7 {
                 ),
             );
         }
-        self.check_forced(p, route.from().cell())?;
-        let from = self.on_board(route.from())?;
-        let mut landings = [0usize; super::MAX_LANDINGS];
-        for (slot, square) in landings.iter_mut().zip(route.landings()) {
-            *slot = self.on_board(square)?;
-        }
-        let landings = &landings[..route.landings().len()];
-        let exit = route.exit().map(|square| self.on_board(square)).transpose()?;
-        let square = route.from();
+        self.check_forced(p, from)
+    }
+
+    /// The pawn on `from` must be the mover's (S7-S2).
+    fn check_own(&self, p: Player, from: usize) -> Result<(), IllegalMove> {
         if self.pawns[p.index()] & bit(from) == 0 {
+            let square = Square::from_cell(from);
             let whose = if self.pawns[opponent(p).index()] & bit(from) != 0 {
                 "belongs to your opponent"
             } else {
@@ -163,6 +194,19 @@ impl Strata7 {
             };
             return refuse("S7-S2", format!("{square} {whose}; you move only your own pawns"));
         }
+        Ok(())
+    }
+
+    fn check_route(&self, p: Player, route: &Route) -> Result<(), IllegalMove> {
+        self.check_turn_owed(p, route.from().cell())?;
+        let from = self.on_board(route.from())?;
+        let mut landings = [0usize; super::MAX_LANDINGS];
+        for (slot, square) in landings.iter_mut().zip(route.landings()) {
+            *slot = self.on_board(square)?;
+        }
+        let landings = &landings[..route.landings().len()];
+        let exit = route.exit().map(|square| self.on_board(square)).transpose()?;
+        self.check_own(p, from)?;
         let g = &self.geometry;
         let all = self.occupied();
         let context = |occupied: Cells, forbidden: Option<usize>| PawnContext {
@@ -179,12 +223,7 @@ impl Strata7 {
                 let ctx = context(all, Some(usize::from(stack.objective)));
                 self.check_pawn_route(&ctx, from, landings, exit)
             }
-            None if g.objectives & bit(from) != 0 => refuse(
-                "S7-O1",
-                format!(
-                    "the pawn on {square} occupies an objective and cannot move; a partner joining it lets both leave"
-                ),
-            ),
+            None if g.objectives & bit(from) != 0 => occupant_cannot_move(route.from()),
             None => self.check_pawn_route(&context(all & !bit(from), None), from, landings, exit),
         }
     }

@@ -1331,3 +1331,55 @@ fn owed_actions_agree_with_the_legal_moves_over_random_games() {
     // (s7_o3_a_blocked_stack_stays_and_its_exit_is_later_a_whole_move has one).
     assert!(seen[1] > 10, "{seen:?}");
 }
+
+/// `why_pawn_is_stuck` agrees with `check`: every step of a stuck pawn is refused for the same
+/// rule, and a free pawn's steps are refused only for where they go.
+#[test]
+fn why_a_pawn_is_stuck_agrees_with_check_over_random_games() {
+    let mut rng = Rng::seed(44);
+    let on_board = |g: &Strata7, sq: Square| kind_of(g, sq) != CellKind::Off;
+    let mut stuck_seen = BTreeSet::new();
+    for _ in 0..60 {
+        let mut g = Strata7::new();
+        while !g.is_over() {
+            let squares = (0..100).map(Square::from_cell).filter(|sq| on_board(&g, *sq));
+            for from in squares.collect::<Vec<_>>() {
+                let stuck = g.why_pawn_is_stuck(from).map(|e| e.rule);
+                let (f, r) = from.coords();
+                for (df, dr) in
+                    [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
+                {
+                    let (Ok(nf), Ok(nr)) = (u8::try_from(f as i8 + df), u8::try_from(r as i8 + dr))
+                    else {
+                        continue;
+                    };
+                    let Some(to) = Square::new(nf, nr).filter(|to| on_board(&g, *to)) else {
+                        continue;
+                    };
+                    let Some(route) = Route::new(from, &[to], None) else { continue };
+                    let verdict = g.check(&Move::Go(route)).map_err(|e| e.rule);
+                    match stuck {
+                        Some(rule) => {
+                            assert_eq!(verdict, Err(rule), "{from}-{to}");
+                            stuck_seen.insert(rule);
+                        }
+                        None => assert!(
+                            !matches!(verdict, Err("S7-S2" | "S7-R1" | "S7-E3" | "S7-G1")),
+                            "{from}-{to}: {verdict:?}"
+                        ),
+                    }
+                }
+            }
+            let mut legal = Vec::new();
+            g.legal_moves(&mut legal);
+            g.play(&legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    for rule in ["S7-S2", "S7-O1", "S7-O4", "S7-R1"] {
+        assert!(stuck_seen.contains(rule), "{rule} never seen: {stuck_seen:?}");
+    }
+}
+
+fn kind_of(g: &Strata7, sq: Square) -> CellKind {
+    sq.cell().map_or(CellKind::Off, |c| g.layout().cell(c))
+}
