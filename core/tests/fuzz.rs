@@ -1,5 +1,6 @@
 //! Seeded fuzzing of everything the engine reads from outside: move notation, Stratego setup
-//! strings and save files. Inputs are random strings and mutated valid ones (byte flips,
+//! strings and save files (with and without a start position, whose position text is fuzzed
+//! with the rest). Inputs are random strings and mutated valid ones (byte flips,
 //! truncation, huge numbers, unicode, deep nesting); for each one nothing may panic and every
 //! refusal must carry a message.
 //!
@@ -12,7 +13,7 @@ use std::path::PathBuf;
 use strata_core::games::stratego::{Army, parse_named_setup};
 use strata_core::save::SaveFile;
 use strata_core::session::Session;
-use strata_core::{AnyGame, GameId, GameOptions, GameSetup, Rng};
+use strata_core::{AnyGame, GameId, GameOptions, GameSetup, Rng, position_from_text};
 
 mod fuzz_input;
 use fuzz_input::{HUGE_NUMBERS, mutate, random_string};
@@ -152,19 +153,29 @@ fn stratego_setup_strings_never_panic_long() {
 
 // ----- save files ----------------------------------------------------------------------------
 
+/// The save fixtures, then the shipped example positions (save files with a start position).
 fn fixtures() -> Vec<(String, String)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/saves");
-    let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
-        .expect("fixtures folder")
-        .map(|entry| entry.expect("fixture").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "ron"))
-        .map(|path| {
-            let text = std::fs::read_to_string(&path).expect("fixture reads");
-            (path.file_name().unwrap().to_string_lossy().into_owned(), text)
-        })
-        .collect();
-    files.sort();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let read = |dir: PathBuf| {
+        let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
+            .expect("fixtures folder")
+            .map(|entry| entry.expect("fixture").path())
+            .filter(|path| path.extension().is_some_and(|e| e == "ron"))
+            .map(|path| {
+                let text = std::fs::read_to_string(&path).expect("fixture reads");
+                (path.file_name().unwrap().to_string_lossy().into_owned(), text)
+            })
+            .collect();
+        files.sort();
+        files
+    };
+    let mut files = read(root.join("tests/fixtures/saves"));
     assert!(files.len() >= 4, "the save fixtures are found");
+    for game in GameId::ALL {
+        let examples = read(root.join("assets/positions").join(game.id()));
+        assert!(!examples.is_empty(), "{game}: example positions are found");
+        files.extend(examples);
+    }
     files
 }
 
@@ -177,7 +188,10 @@ fn load(text: &str) {
     };
     match Session::from_save(&save) {
         Ok(session) => {
-            let mut replay = save.setup.start().expect("a loaded setup starts");
+            let mut replay = match &save.start {
+                Some(text) => position_from_text(save.game, text).expect("a loaded start reads"),
+                None => save.setup.start().expect("a loaded setup starts"),
+            };
             for token in &save.moves {
                 replay.play_token(token).expect("a loaded move plays again");
             }
