@@ -5,7 +5,7 @@
 //! JSON error for a refused move, 1 with a one-line message for anything else.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
@@ -250,15 +250,6 @@ fn setup(game: &str, options: &OptionArgs) -> Result<GameSetup, Failure> {
     Ok(GameSetup::from_options(game_id(game)?, &options.game_options())?)
 }
 
-/// Reads and replays a save file; every problem is named.
-pub fn load(path: &Path) -> Result<(SaveFile, Session), String> {
-    let shown = path.display();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    let save = SaveFile::parse(&text).map_err(|e| format!("{shown}: {e}"))?;
-    let session = Session::from_save(&save).map_err(|e| format!("{shown}: {e}"))?;
-    Ok((save, session))
-}
-
 /// The game a command starts from: a new game, a position or a loaded file, then `moves`
 /// played in order through the same [`Session`] the app plays with (a refused move is the
 /// contract's exit 2). Returns the game as a save file (a loaded file's own fields kept) and
@@ -283,7 +274,7 @@ fn position(args: &PositionArgs) -> Result<(SaveFile, Session), Failure> {
                     .to_string()
                     .into());
             }
-            let (save, session) = self::load(path)?;
+            let (save, session) = Session::open(path).map_err(|e| e.to_string())?;
             if let Some(game) = game
                 && game_id(game)? != save.game
             {
@@ -352,11 +343,8 @@ struct ReviewMoveJson<'a> {
 
 fn review(args: ReviewArgs) -> Result<String, Failure> {
     let depth: Depth = args.depth.parse()?;
+    let (save, session) = Session::open(&args.file).map_err(|e| e.to_string())?;
     let shown = args.file.display();
-    let text =
-        std::fs::read_to_string(&args.file).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    let save = SaveFile::parse(&text).map_err(|e| format!("{shown}: {e}"))?;
-    let session = Session::from_save(&save).map_err(|e| format!("{shown}: {e}"))?;
     // A review saved in the file for these moves, depth and seed is the same one: reuse it.
     let saved = save.current_review().filter(|r| r.depth == depth && r.seed == args.seed);
     let review = match saved {

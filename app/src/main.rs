@@ -45,7 +45,7 @@ fn main() -> ExitCode {
     // A file that cannot be opened is refused before any window opens (interface contract:
     // exit code 1 and one line on standard error); the app's own Open shows a dialog instead.
     if let Some(path) = &file
-        && let Err(message) = cli::load(path)
+        && let Err(message) = strata_core::session::Session::open(path)
     {
         eprintln!("strata: {message}");
         return ExitCode::from(1);

@@ -5,11 +5,22 @@
 //! Positions are small, so one is kept after every move: stepping through the history is an
 //! index, never a replay.
 
+use std::path::{Path, PathBuf};
+
 use crate::any::AnyGame;
 use crate::game::{GameId, IllegalMove, Player};
 use crate::games::{GameSetup, position_from_text};
 use crate::position::BadPosition;
 use crate::save::{Agreement, LoadError, SaveFile, Seat};
+
+/// Why a saved game could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    #[error("cannot read {}: {source}", path.display())]
+    Read { path: PathBuf, source: std::io::Error },
+    #[error("{}: {source}", path.display())]
+    Load { path: PathBuf, source: LoadError },
+}
 
 /// One move of the history, in notation, with the player who made it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,6 +110,17 @@ impl Session {
             session.conclude(agreement.clone()).map_err(LoadError::BadAgreement)?;
         }
         Ok(session)
+    }
+
+    /// Reads a save file and replays it ([`Session::from_save`]): the one loader of the app
+    /// and the command line.
+    pub fn open(path: &Path) -> Result<(SaveFile, Session), OpenError> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|source| OpenError::Read { path: path.to_path_buf(), source })?;
+        let load = |source| OpenError::Load { path: path.to_path_buf(), source };
+        let save = SaveFile::parse(&text).map_err(load)?;
+        let session = Session::from_save(&save).map_err(load)?;
+        Ok((save, session))
     }
 
     /// The whole game (the redo list included) as a save file.

@@ -10,7 +10,7 @@ use egui::{Button, Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use strata_core::GameId;
 use strata_core::review::Review;
 use strata_core::save::{SaveFile, write_atomic};
-use strata_core::session::Session;
+use strata_core::session::{OpenError, Session};
 
 use super::{Dialog, OpenGame, StrataApp};
 use crate::autosave::{self, Autosaver};
@@ -685,12 +685,13 @@ impl StrataApp {
 
 /// A saved game read, checked and replayed, or what is wrong with it in a sentence.
 fn load(path: &Path) -> Result<(SaveFile, Session), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => format!("There is no file {}.", path.display()),
-        _ => format!("{} cannot be read: {e}.", path.display()),
+    let (save, session) = Session::open(path).map_err(|e| match e {
+        OpenError::Read { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
+            format!("There is no file {}.", path.display())
+        }
+        OpenError::Read { source, .. } => format!("{} cannot be read: {source}.", path.display()),
+        OpenError::Load { source, .. } => sentence(&source.to_string()),
     })?;
-    let save = SaveFile::parse(&text).map_err(|e| sentence(&e.to_string()))?;
-    let session = Session::from_save(&save).map_err(|e| sentence(&e.to_string()))?;
     let id = save.game;
     if views::view_for(id).is_none() {
         return Err(format!("This version of the app cannot show {} games yet.", id.title()));
