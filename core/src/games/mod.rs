@@ -1,5 +1,6 @@
 //! The four games, and the one place that maps a game id and its options to a new game.
 
+mod options;
 pub mod strata5;
 pub mod strata7;
 pub mod stratego;
@@ -11,6 +12,8 @@ use crate::any::AnyGame;
 use crate::game::GameId;
 use crate::position::{BadPosition, Diagrammed};
 
+pub use options::GameOptions;
+
 /// The game a position text describes (validated), for the game `game`.
 pub fn position_from_text(game: GameId, text: &str) -> Result<Box<dyn AnyGame>, BadPosition> {
     Ok(match game {
@@ -19,47 +22,6 @@ pub fn position_from_text(game: GameId, text: &str) -> Result<Box<dyn AnyGame>, 
         GameId::Strata7 => Box::new(strata7::Strata7::from_position_text(text)?),
         GameId::Stratego => Box::new(stratego::Stratego::from_position_text(text)?),
     })
-}
-
-/// Options for a new game as the command line and the New Game dialog give them. Each game
-/// takes the ones that apply to it and refuses the others.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct GameOptions {
-    /// Strata 5 board size (6..=12); Stratum cells per side (5 or 6).
-    pub size: Option<u32>,
-    /// Stratum: 2, 3 or 4 players.
-    pub players: Option<u32>,
-    /// Who moves first, by player name (Strata 5, Stratum).
-    pub first: Option<String>,
-    /// Stratego setup strings.
-    pub red_setup: Option<String>,
-    pub blue_setup: Option<String>,
-    /// Stratego: seed for random setups.
-    pub seed: Option<u64>,
-    /// Stratego two-square rule limit.
-    pub repetition_limit: Option<u32>,
-    /// Stratego: play with the ISF more-squares rule.
-    pub more_squares: bool,
-}
-
-impl GameOptions {
-    /// Refuses any option that is set but not in `allowed` (by its command-line name).
-    pub fn only(&self, game: GameId, allowed: &[&str]) -> Result<(), String> {
-        let given = [
-            ("size", self.size.is_some()),
-            ("players", self.players.is_some()),
-            ("first", self.first.is_some()),
-            ("red-setup", self.red_setup.is_some()),
-            ("blue-setup", self.blue_setup.is_some()),
-            ("seed", self.seed.is_some()),
-            ("repetition-limit", self.repetition_limit.is_some()),
-            ("more-squares", self.more_squares),
-        ];
-        match given.iter().find(|(name, set)| *set && !allowed.contains(name)) {
-            Some((name, _)) => Err(format!("option --{name} does not apply to {game}")),
-            None => Ok(()),
-        }
-    }
 }
 
 /// How a game starts: the game and its settings. Save files record this, then the moves.

@@ -19,7 +19,6 @@ pub use diagram::{Block, BoardPawn, Diagram, PositionError, TurnPhase};
 pub use notation::{From, Move, Square};
 
 use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
-use crate::games::GameOptions;
 use columns::Columns;
 
 pub const RED: Player = Player(0);
@@ -60,26 +59,7 @@ impl Default for Setup {
     }
 }
 
-impl Setup {
-    pub fn from_options(options: &GameOptions) -> Result<Setup, String> {
-        options.only(GameId::Strata5, &["size", "first"])?;
-        let mut setup = Setup::default();
-        if let Some(size) = options.size {
-            setup.size =
-                u8::try_from(size).ok().filter(|s| (MIN_SIZE..=MAX_SIZE).contains(s)).ok_or_else(
-                    || format!("strata5 board size must be {MIN_SIZE} to {MAX_SIZE}, not {size}"),
-                )?;
-        }
-        if let Some(first) = &options.first {
-            setup.first = match first.as_str() {
-                "red" => RED,
-                "black" => BLACK,
-                other => return Err(format!("first player must be red or black, not '{other}'")),
-            };
-        }
-        Ok(setup)
-    }
-}
+impl Setup {}
 
 /// What fills one cell of a column.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]

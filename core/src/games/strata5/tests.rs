@@ -3,7 +3,7 @@
 use super::*;
 use crate::conformance::check_random_games;
 use crate::game::perft;
-use crate::games::GameSetup;
+use crate::games::{GameOptions, GameSetup};
 
 // ----- building positions -------------------------------------------------------------------
 

@@ -22,7 +22,6 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
-use crate::games::GameOptions;
 use board::{Cells, Geometry, bit, dilate};
 pub use check::Owed;
 pub use diagram::{Diagram, PawnAt, PositionError};
@@ -48,12 +47,7 @@ pub struct Setup {
     pub layout: Layout,
 }
 
-impl Setup {
-    pub fn from_options(options: &GameOptions) -> Result<Setup, String> {
-        options.only(GameId::Strata7, &[])?;
-        Ok(Setup::default())
-    }
-}
+impl Setup {}
 
 /// A stack: two pawns of one side on `cell`, formed on the enemy objective `objective`
 /// (S7-O2). While `cell == objective` it waits to leave (S7-O3); once off, it must separate,

@@ -396,7 +396,7 @@ mod tests {
             (ENDGAME.replace("-/-", "b3-b2x2/-"), E::ShuttlePiece { side: "red", square: sq("b2") }),
             (ENDGAME.replace("-/-", "-/e6-e7x6"), E::ShuttleCount { side: "blue", count: 6, limit: 5 }),
             (ENDGAME.replace(" 12 ", " 300 "), E::GameOver("300 moves in a row without an attack (SG-E5)")),
-            (ENDGAME.replace(" 5", " 4"), E::Rules("--repetition-limit must be 5 (classic two-square rule) or 3 (newer editions), not 4".into())),
+            (ENDGAME.replace(" 5", " 4"), E::Rules("the repetition limit must be 5 (classic two-square rule) or 3 (newer editions), not 4".into())),
             // Red has nothing that moves: blocked (SG-E2).
             ("Fa1,Bb1 Fj10,9e7* r -/- 0 5".to_string(), E::GameOver("a player cannot move (SG-E2, SG-E3)")),
         ];

@@ -41,7 +41,9 @@ pub use diagram::{Diagram, PieceAt, PositionError, Shuttle};
 pub use moves::Move;
 pub use observe::{Observation, OwnPiece, SquareView};
 pub use piece::{CombatResult, Rank, resolve};
-pub use setup::{Army, NamedSetup, Rules, Setup, SetupError, named_setups, parse_named_setup};
+pub use setup::{
+    Army, NamedSetup, Rules, Setup, SetupError, named_setups, parse_named_setup, repetition_limit,
+};
 
 use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
 

@@ -9,8 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Square;
 use super::piece::Rank;
-use crate::game::{GameId, Player};
-use crate::games::GameOptions;
+use crate::game::Player;
 use crate::rng::Rng;
 
 /// Pieces per group (one rank of the board) and groups per setup.
@@ -311,17 +310,18 @@ impl Default for Rules {
 
 impl Rules {
     pub fn validate(self) -> Result<Rules, String> {
-        check_repetition_limit(u64::from(self.repetition_limit))?;
+        repetition_limit(u64::from(self.repetition_limit))?;
         Ok(self)
     }
 }
 
-fn check_repetition_limit(n: u64) -> Result<u8, String> {
+/// The two-square rule's limit: 5 (classic) or 3 (newer editions).
+pub fn repetition_limit(n: u64) -> Result<u8, String> {
     match n {
         3 => Ok(3),
         5 => Ok(5),
         _ => Err(format!(
-            "--repetition-limit must be 5 (classic two-square rule) or 3 (newer editions), not {n}"
+            "the repetition limit must be 5 (classic two-square rule) or 3 (newer editions), not {n}"
         )),
     }
 }
@@ -356,34 +356,6 @@ impl Setup {
             repetition_limit: rules.repetition_limit,
             more_squares: rules.more_squares,
         }
-    }
-
-    /// `--red-setup S --blue-setup S` (both together) or `--seed S` (random setups; neither
-    /// given means seed 0), and `--repetition-limit 3|5`.
-    pub fn from_options(options: &GameOptions) -> Result<Setup, String> {
-        options.only(
-            GameId::Stratego,
-            &["red-setup", "blue-setup", "seed", "repetition-limit", "more-squares"],
-        )?;
-        let mut setup = match (&options.red_setup, &options.blue_setup, options.seed) {
-            (Some(_), Some(_), Some(_)) => {
-                return Err("give either --red-setup and --blue-setup, or --seed, not both".into());
-            }
-            (Some(red), Some(blue), None) => {
-                let red = Army::parse(red).map_err(|e| format!("--red-setup: {e}"))?;
-                let blue = Army::parse(blue).map_err(|e| format!("--blue-setup: {e}"))?;
-                Setup::new(&red, &blue, Rules::default())
-            }
-            (Some(_), None, _) | (None, Some(_), _) => {
-                return Err("--red-setup and --blue-setup must be given together".into());
-            }
-            (None, None, seed) => Setup::from_seed(seed.unwrap_or(Setup::DEFAULT_SEED)),
-        };
-        if let Some(n) = options.repetition_limit {
-            setup.repetition_limit = check_repetition_limit(u64::from(n))?;
-        }
-        setup.more_squares = options.more_squares;
-        Ok(setup)
     }
 
     /// Both armies and the rules, validated.
