@@ -10,7 +10,7 @@
 //! hands over. The setup phase before the game is [`arrange`].
 
 pub mod arrange;
-mod tile;
+pub(crate) mod tile;
 
 use egui::{
     Align, Color32, Layout, Painter, Pos2, Rect, RichText, Role, Sense, Stroke, Ui, UiBuilder,

@@ -1,0 +1,443 @@
+//! Game → Edit position (Ctrl+E): the position as the game's `Diagram` (plain data that may
+//! break the rules), edited on a canvas with a tool palette per game, checked by the rules
+//! engines after every change, and "Play from here" to start a game there.
+//!
+//! Every problem the engine finds is listed (each names its cell) and the cells it names are
+//! marked on the canvas; only a valid position can be played. Edits have their own undo and
+//! redo (buttons, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y while no text field has focus). The position
+//! text (`assets/docs/command-line.md`, "Position text") follows the diagram in a collapsing
+//! section, with Copy and Paste.
+
+mod history;
+mod strata7;
+mod stratego;
+
+use egui::{Button, Pos2, RichText, TextEdit, Ui};
+use strata_core::games::{strata5, strata7 as s7, stratego as sg, stratum};
+use strata_core::save::Seat;
+use strata_core::session::Session;
+use strata_core::{AnyGame, Bot, Diagrammed, GameId, TextError};
+
+use super::StrataApp;
+use crate::command::{Command, Note};
+use crate::theme;
+use crate::views::{self, BoardCtx, GameView};
+use history::History;
+
+/// A position of any of the four games, possibly against the rules.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Diagram {
+    Strata5(strata5::Diagram),
+    Stratum(stratum::Diagram),
+    Strata7(s7::Diagram),
+    Stratego(sg::Diagram),
+}
+
+/// What the engine says of a diagram: the game it gives, or its problems and the cells (by
+/// their names in the notation) those problems concern.
+pub(super) struct Checked {
+    pub game: Result<Box<dyn AnyGame>, Vec<String>>,
+    pub marked: Vec<String>,
+}
+
+impl Checked {
+    fn of<G: AnyGame + 'static, P: std::fmt::Display>(
+        verdict: Result<G, Vec<P>>,
+        cells: impl Fn(&P) -> Option<String>,
+    ) -> Checked {
+        match verdict {
+            Ok(game) => Checked { game: Ok(Box::new(game)), marked: Vec::new() },
+            Err(problems) => Checked {
+                marked: problems.iter().filter_map(cells).collect(),
+                game: Err(problems.iter().map(ToString::to_string).collect()),
+            },
+        }
+    }
+}
+
+impl Diagram {
+    /// Reads position text (the diagram may still be invalid).
+    pub fn read(game: GameId, text: &str) -> Result<Diagram, TextError> {
+        let text = text.trim();
+        Ok(match game {
+            GameId::Strata5 => Diagram::Strata5(text.parse()?),
+            GameId::Stratum => Diagram::Stratum(text.parse()?),
+            GameId::Strata7 => Diagram::Strata7(text.parse()?),
+            GameId::Stratego => Diagram::Stratego(text.parse()?),
+        })
+    }
+
+    /// The diagram of a game's position (`None` while it has none: a Strata 7 reinforcement
+    /// is owed).
+    pub fn of(game: &dyn AnyGame) -> Option<Diagram> {
+        let any = game.as_any();
+        let diagram = |editable: bool, d: Diagram| editable.then_some(d);
+        if let Some(g) = any.downcast_ref::<strata5::Strata5>() {
+            diagram(g.editable(), Diagram::Strata5(g.to_diagram()))
+        } else if let Some(g) = any.downcast_ref::<stratum::Stratum>() {
+            diagram(g.editable(), Diagram::Stratum(g.to_diagram()))
+        } else if let Some(g) = any.downcast_ref::<s7::Strata7>() {
+            diagram(g.editable(), Diagram::Strata7(g.to_diagram()))
+        } else {
+            let g = any.downcast_ref::<sg::Stratego>()?;
+            diagram(g.editable(), Diagram::Stratego(g.to_diagram()))
+        }
+    }
+
+    pub fn game(&self) -> GameId {
+        match self {
+            Diagram::Strata5(_) => GameId::Strata5,
+            Diagram::Stratum(_) => GameId::Stratum,
+            Diagram::Strata7(_) => GameId::Strata7,
+            Diagram::Stratego(_) => GameId::Stratego,
+        }
+    }
+
+    /// The one line of position text.
+    pub fn text(&self) -> String {
+        match self {
+            Diagram::Strata5(d) => d.to_string(),
+            Diagram::Stratum(d) => d.to_string(),
+            Diagram::Strata7(d) => d.to_string(),
+            Diagram::Stratego(d) => d.to_string(),
+        }
+    }
+
+    /// Validates with the game's engine.
+    pub fn check(&self) -> Checked {
+        match self {
+            Diagram::Strata5(d) => Checked::of(d.validate(), |_| None),
+            Diagram::Stratum(d) => Checked::of(d.validate(), |_| None),
+            Diagram::Strata7(d) => Checked::of(d.validate(), strata7::problem_cell),
+            Diagram::Stratego(d) => Checked::of(d.validate(), stratego::problem_square),
+        }
+    }
+
+    /// The same board with nothing on it: no pieces, pawns, blocks or bars, nothing scored,
+    /// the first player to move. Board size, players, the Strata 7 board and the Stratego
+    /// rule options stay.
+    pub fn emptied(&self) -> Diagram {
+        match self {
+            Diagram::Strata5(d) => Diagram::Strata5(strata5::Diagram {
+                blocks: Vec::new(),
+                pawns: Vec::new(),
+                reserves: [Vec::new(), Vec::new()],
+                to_move: strata5::RED,
+                phase: strata5::TurnPhase::FirstPawn,
+                supply: strata5::BLOCKS,
+                turns_without_block: 0,
+                ..d.clone()
+            }),
+            Diagram::Stratum(d) => {
+                let each = (stratum::TOTAL_PIECES / usize::from(d.players.max(1))) as u8;
+                Diagram::Stratum(stratum::Diagram {
+                    pieces: Vec::new(),
+                    to_move: strata_core::Player(0),
+                    pieces_left: vec![each; usize::from(d.players)],
+                    ..d.clone()
+                })
+            }
+            Diagram::Strata7(d) => Diagram::Strata7(s7::Diagram {
+                pawns: Vec::new(),
+                scores: [0; 2],
+                captures: [0; 2],
+                held: [0; 2],
+                to_move: s7::WHITE,
+                quiet_moves: 0,
+                ..d.clone()
+            }),
+            Diagram::Stratego(d) => Diagram::Stratego(sg::Diagram {
+                pieces: Vec::new(),
+                to_move: strata_core::Player(0),
+                shuttles: [None; 2],
+                quiet_moves: 0,
+                rules: d.rules,
+            }),
+        }
+    }
+}
+
+/// The canvas and palette of the game being edited.
+enum Tools {
+    Stratego(stratego::Tools),
+    Strata7(strata7::Tools),
+    /// No canvas yet: the game's own view draws a valid position.
+    Preview(Box<dyn GameView>),
+}
+
+/// The position being edited and what the engine says of it.
+pub(super) struct Editor {
+    diagram: Diagram,
+    history: History<Diagram>,
+    checked: Checked,
+    /// The position text field: the diagram's text, or what is being typed to paste.
+    text: String,
+    /// Why the pasted text was not applied.
+    paste_problem: Option<String>,
+    /// Where the editor was opened, and the game's start: the "Start from" choices.
+    current: Diagram,
+    start: Option<Diagram>,
+    tools: Tools,
+    /// The seats the game had, for "Play from here".
+    seats: Vec<Seat>,
+}
+
+impl std::fmt::Debug for Editor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Editor").field("diagram", &self.diagram).finish()
+    }
+}
+
+impl Editor {
+    fn new(current: Diagram, start: Option<Diagram>, seats: Vec<Seat>) -> Option<Editor> {
+        let tools = match current.game() {
+            GameId::Stratego => Tools::Stratego(stratego::Tools::default()),
+            GameId::Strata7 => Tools::Strata7(strata7::Tools::default()),
+            game => Tools::Preview(views::view_for(game)?),
+        };
+        Some(Editor {
+            checked: current.check(),
+            text: current.text(),
+            diagram: current.clone(),
+            history: History::default(),
+            paste_problem: None,
+            current,
+            start,
+            tools,
+            seats,
+        })
+    }
+
+    /// Replaces the diagram (an edit): remembered for undo, checked once.
+    fn set(&mut self, diagram: Diagram) {
+        if diagram == self.diagram {
+            return;
+        }
+        let before = std::mem::replace(&mut self.diagram, diagram);
+        self.history.record(before);
+        self.refresh();
+    }
+
+    fn undo(&mut self) {
+        if let Some(before) = self.history.undo(self.diagram.clone()) {
+            self.diagram = before;
+            self.refresh();
+        }
+    }
+
+    fn redo(&mut self) {
+        if let Some(after) = self.history.redo(self.diagram.clone()) {
+            self.diagram = after;
+            self.refresh();
+        }
+    }
+
+    fn refresh(&mut self) {
+        self.checked = self.diagram.check();
+        self.text = self.diagram.text();
+        self.paste_problem = None;
+    }
+
+    /// Applies the text field if it reads, else says why.
+    fn paste(&mut self) {
+        match Diagram::read(self.diagram.game(), &self.text) {
+            Ok(diagram) => self.set(diagram),
+            Err(e) => self.paste_problem = Some(e.to_string()),
+        }
+    }
+
+    /// The screen point of a cell of the canvas (by its name in the notation), for tests.
+    pub(super) fn locate(&self, target: &str) -> Option<Pos2> {
+        match &self.tools {
+            Tools::Stratego(t) => t.locate(target),
+            Tools::Strata7(t) => t.locate(target),
+            Tools::Preview(_) => None,
+        }
+    }
+
+    fn keys(&mut self, ui: &Ui) {
+        if ui.ctx().egui_wants_keyboard_input() {
+            return;
+        }
+        let (undo, redo) = ui.input_mut(|i| {
+            // Ctrl+Shift+Z also matches Ctrl+Z: the more specific first.
+            let redo = i.consume_shortcut(&super::REDO) || i.consume_shortcut(&super::REDO_Y);
+            (i.consume_shortcut(&super::UNDO), redo)
+        });
+        if redo {
+            self.redo();
+        }
+        if undo {
+            self.undo();
+        }
+    }
+
+    fn header(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
+        ui.heading(format!("Edit position — {}", self.diagram.game().title()));
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Start from:");
+            if ui.button("The current position").clicked() {
+                self.set(self.current.clone());
+            }
+            if let Some(start) = &self.start
+                && ui.button("The start position").clicked()
+            {
+                self.set(start.clone());
+            }
+            if ui.button("An empty board").clicked() {
+                self.set(self.diagram.emptied());
+            }
+            ui.separator();
+            if ui.add_enabled(self.history.can_undo(), Button::new("Undo edit")).clicked() {
+                self.undo();
+            }
+            if ui.add_enabled(self.history.can_redo(), Button::new("Redo edit")).clicked() {
+                self.redo();
+            }
+            ui.separator();
+            let valid = self.checked.game.is_ok();
+            if ui.add_enabled(valid, Button::new("Play from here")).clicked() {
+                out.push(Command::PlayFromEditor);
+            }
+            if ui.button("Back to the game").clicked() {
+                out.push(Command::CloseEditor);
+            }
+        });
+        match &self.checked.game {
+            Ok(position) => {
+                let to_move = position
+                    .to_move()
+                    .map(|p| theme::display_name(position.player_names()[p.index()]));
+                let text = match to_move {
+                    Some(name) => format!("A valid position: {name} to move."),
+                    None => "A valid position.".to_string(),
+                };
+                ui.colored_label(theme::GOOD, text);
+            }
+            Err(problems) => {
+                ui.colored_label(theme::BAD, "Not a valid position yet:");
+                for problem in problems {
+                    ui.colored_label(theme::BAD, format!("• {problem}"));
+                }
+            }
+        }
+    }
+
+    fn text_section(&mut self, ui: &mut Ui) {
+        egui::CollapsingHeader::new("Position text").default_open(false).show(ui, |ui| {
+            let field = TextEdit::singleline(&mut self.text)
+                .font(egui::TextStyle::Monospace)
+                .desired_width(f32::INFINITY)
+                .hint_text("position text");
+            let label = ui.label(RichText::new("Position").strong());
+            ui.add(field).labelled_by(label.id);
+            ui.horizontal(|ui| {
+                if ui.button("Copy position").clicked() {
+                    ui.ctx().copy_text(self.diagram.text());
+                }
+                if ui.button("Paste position").on_hover_text("Use the text above").clicked() {
+                    self.paste();
+                }
+            });
+            if let Some(problem) = &self.paste_problem {
+                ui.colored_label(theme::BAD, problem);
+            }
+        });
+    }
+
+    /// The palette, then the canvas; either may change the diagram.
+    fn board(&mut self, ui: &mut Ui, level_numbers: bool) {
+        let edited = match (&mut self.tools, &self.diagram) {
+            (Tools::Stratego(t), Diagram::Stratego(d)) => {
+                t.ui(ui, d, &self.checked.marked).map(Diagram::Stratego)
+            }
+            (Tools::Strata7(t), Diagram::Strata7(d)) => {
+                t.ui(ui, d, &self.checked.marked).map(Diagram::Strata7)
+            }
+            (Tools::Preview(view), _) => {
+                preview(ui, view.as_mut(), &self.checked, level_numbers);
+                None
+            }
+            _ => None,
+        };
+        if let Some(diagram) = edited {
+            self.set(diagram);
+        }
+    }
+}
+
+/// Draws a valid position with the game's own view (clicks do nothing).
+fn preview(ui: &mut Ui, view: &mut dyn GameView, checked: &Checked, level_numbers: bool) {
+    let Ok(position) = &checked.game else {
+        ui.label("The board is drawn once the position is valid; edit the position text.");
+        return;
+    };
+    // Hidden pieces stay as the first player sees them.
+    let seats = vec![Seat::Computer(Bot::Random); position.player_names().len()];
+    let ctx = BoardCtx {
+        hints: false,
+        level_numbers,
+        last_move: None,
+        before: None,
+        seats: &seats,
+        replaying: false,
+        ply: 0,
+        animate: false,
+    };
+    let mut ignored = Vec::new();
+    view.board(ui, position.as_ref(), ctx, &mut ignored);
+}
+
+impl StrataApp {
+    /// Whether the position editor covers the board (the computer waits meanwhile).
+    pub(super) fn editing(&self) -> bool {
+        self.editor.is_some()
+    }
+
+    /// Opens the editor on the position on screen (the game's start if `start`).
+    pub(super) fn edit_position(&mut self, start: bool) {
+        let Some(g) = &self.game else { return };
+        let game = g.session.setup().id();
+        let start_diagram = match g.session.start_position() {
+            Some(text) => Diagram::read(game, text).ok(),
+            None => g.session.setup().start().ok().and_then(|p| Diagram::of(p.as_ref())),
+        };
+        let current = match Diagram::of(g.session.position()) {
+            Some(d) if !start => d,
+            _ => match &start_diagram {
+                Some(d) => d.clone(),
+                None => return,
+            },
+        };
+        let seats = g.session.seats().to_vec();
+        // The computer does not move while the position is edited.
+        self.ai.cancel();
+        self.editor = Editor::new(current, start_diagram, seats);
+    }
+
+    /// The editor in the central area; the game behind it is untouched until "Play from here".
+    pub(super) fn editor_ui(&mut self, ui: &mut Ui) {
+        let Some(editor) = &mut self.editor else { return };
+        editor.keys(ui);
+        egui::ScrollArea::vertical().auto_shrink([false; 2]).show(ui, |ui| {
+            editor.header(ui, &mut self.commands);
+            editor.text_section(ui);
+            ui.separator();
+            editor.board(ui, self.level_numbers);
+        });
+    }
+
+    /// Starts a game at the edited position with the same seats.
+    pub(super) fn play_from_editor(&mut self) {
+        let Some(editor) = &self.editor else { return };
+        let (game, text) = (editor.diagram.game(), editor.diagram.text());
+        match Session::from_position(game, &text, editor.seats.clone()) {
+            Ok(session) => {
+                self.editor = None;
+                self.open(session);
+                self.message = Some(Note::info("A new game from the edited position."));
+            }
+            Err(e) => self.message = Some(Note::info(e.to_string())),
+        }
+    }
+}
