@@ -1,0 +1,180 @@
+//! The position editor driven headless: pieces placed from each game's palette by clicking its
+//! canvas (cells found with the canvas's own layout), problems shown and undone, and "Play
+//! from here" starting a game at exactly the position built.
+
+mod common;
+
+use common::*;
+use egui::{Event, Key, Modifiers, PointerButton};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use strata_app::StrataApp;
+use strata_app::command::Command;
+use strata_core::games::strata7::{self, PawnAt, Strata7};
+use strata_core::games::stratego::Setup;
+use strata_core::save::Seat;
+use strata_core::{Diagrammed, GameSetup};
+
+fn right_click_board(h: &mut Harness<'_, StrataApp>, target: &str) {
+    let p = h.state().locate(target).unwrap_or_else(|| panic!("{target} is not on the canvas"));
+    h.event(Event::PointerMoved(p));
+    for pressed in [true, false] {
+        h.event(Event::PointerButton {
+            pos: p,
+            button: PointerButton::Secondary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    h.run();
+}
+
+fn open_editor(h: &mut Harness<'_, StrataApp>, title: &str) {
+    h.key_press_modifiers(Modifiers::COMMAND, Key::E);
+    h.run();
+    h.get_by_label(&format!("Edit position — {title}"));
+}
+
+fn problems_shown(h: &Harness<'_, StrataApp>) -> bool {
+    h.query_by_label("Not a valid position yet:").is_some()
+}
+
+fn shows(h: &Harness<'_, StrataApp>, text: &str) -> bool {
+    h.query_by_label_contains(text).is_some()
+}
+
+fn undo_key(h: &mut Harness<'_, StrataApp>) {
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+}
+
+fn redo_key(h: &mut Harness<'_, StrataApp>) {
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+}
+
+#[test]
+fn stratego_armies_are_built_from_the_tray_and_played() {
+    let mut h = harness();
+    let setup = GameSetup::Stratego(Setup::from_seed(1));
+    h.state_mut().push(Command::Start(setup, vec![Seat::Human, Seat::Human]));
+    h.run();
+    open_editor(&mut h, "Stratego (classic rules)");
+
+    click(&mut h, "An empty board");
+    assert!(shows(&h, "red has no Flag (SG-G3)") && shows(&h, "blue has no Flag (SG-G3)"));
+    assert!(is_disabled(&h, "Play from here"));
+
+    click(&mut h, "Red army");
+    click(&mut h, "Flag: 1 left");
+    click_board(&mut h, "a1");
+    click(&mut h, "Scout (2): 8 left");
+    click_board(&mut h, "b1");
+    click(&mut h, "Blue army");
+    click(&mut h, "Flag: 1 left");
+    click_board(&mut h, "j10");
+    click(&mut h, "Scout (2): 8 left");
+    click_board(&mut h, "i10");
+    h.get_by_label("A valid position: Red to move.");
+    h.get_by_label("Scout (2): 7 left");
+
+    // A second red Flag is too many: the tray says so, the engine refuses it.
+    click(&mut h, "Red army");
+    click(&mut h, "Flag: 0 left");
+    click_board(&mut h, "c1");
+    h.get_by_label("Flag: 1 too many");
+    assert!(problems_shown(&h) && is_disabled(&h, "Play from here"));
+    undo_key(&mut h);
+    h.get_by_label("A valid position: Red to move.");
+    redo_key(&mut h);
+    assert!(problems_shown(&h));
+    click(&mut h, "Undo edit");
+    h.get_by_label("A valid position: Red to move.");
+
+    // A piece in a lake is drawn and named.
+    click_board(&mut h, "c5");
+    assert!(shows(&h, "c5 is in a lake (SG-G2)"));
+    right_click_board(&mut h, "c5");
+    h.get_by_label("A valid position: Red to move.");
+
+    // Taking red's only movable piece leaves red blocked.
+    right_click_board(&mut h, "b1");
+    assert!(shows(&h, "a player cannot move"));
+    undo_key(&mut h);
+
+    // The marks of the selected piece, and whose turn.
+    click_board(&mut h, "b1");
+    click(&mut h, "Known to the opponent");
+    click(&mut h, "Has moved");
+    click(&mut h, "Blue to move");
+    h.get_by_label("A valid position: Blue to move.");
+
+    click(&mut h, "Play from here");
+    let built = "Fa1,2b1*! 2i10,Fj10 b -/- 0 5";
+    let session = h.state().session().expect("a game from the editor");
+    assert_eq!(session.start_position(), Some(built));
+    assert_eq!(session.position().position_text(), built);
+    assert_eq!(session.moves().len(), 0);
+}
+
+#[test]
+fn strata7_pawns_and_cells_are_edited_on_the_board_and_played() {
+    let mut h = harness();
+    start(&mut h, "Strata 7");
+    open_editor(&mut h, "Strata 7");
+    h.get_by_label("A valid position: White to move.");
+
+    // e7 is an obstacle: a pawn there is named and marked, and undone.
+    click(&mut h, "White pawn");
+    click_board(&mut h, "e7");
+    assert!(shows(&h, "the pawn on e7 stands on an obstacle (S7-M4)"));
+    assert!(is_disabled(&h, "Play from here"));
+    click(&mut h, "Undo edit");
+    h.get_by_label("A valid position: White to move.");
+
+    // A custom board and a moved pawn.
+    click(&mut h, "Move a pawn");
+    click_board(&mut h, "b3");
+    click_board(&mut h, "e5");
+    click(&mut h, "Objective 3");
+    click_board(&mut h, "a5");
+    click(&mut h, "Obstacle");
+    click_board(&mut h, "f5");
+    right_click_board(&mut h, "a8");
+    click(&mut h, "Bordeaux pawn");
+    click_board(&mut h, "f6");
+    click(&mut h, "Bordeaux to move");
+    h.get_by_label("A valid position: Bordeaux to move.");
+
+    let mut expected = Strata7::from_setup(&Default::default()).unwrap().to_diagram();
+    let sq = |name: &str| name.parse::<strata7::Square>().unwrap();
+    expected.pawns.iter_mut().find(|p| p.square == sq("b3")).unwrap().square = sq("e5");
+    expected.cells[40] = strata7::CellKind::Objective(3);
+    expected.cells[45] = strata7::CellKind::Obstacle;
+    expected.pawns.retain(|p| p.square != sq("a8"));
+    expected.pawns.push(PawnAt { owner: strata7::BORDEAUX, square: sq("f6"), stack: None });
+    expected.to_move = strata7::BORDEAUX;
+    let expected = expected.validate().expect("a valid position").position_text();
+
+    click(&mut h, "Play from here");
+    let session = h.state().session().expect("a game from the editor");
+    assert_eq!(session.position().position_text(), expected);
+    assert_eq!(session.moves().len(), 0);
+}
+
+#[test]
+fn start_from_the_start_position_or_an_empty_board_and_undo_it() {
+    let mut h = harness();
+    start(&mut h, "Strata 7");
+    click_board(&mut h, "b3");
+    click_board(&mut h, "b4");
+    let moved = h.state().session().unwrap().position().position_text();
+    open_editor(&mut h, "Strata 7");
+    click(&mut h, "An empty board");
+    assert!(shows(&h, "already over"), "nobody has a pawn");
+    click(&mut h, "The start position");
+    h.get_by_label("A valid position: White to move.");
+    click(&mut h, "The current position");
+    click(&mut h, "Play from here");
+    assert_eq!(h.state().session().unwrap().position().position_text(), moved);
+}
