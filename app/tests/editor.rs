@@ -178,3 +178,51 @@ fn start_from_the_start_position_or_an_empty_board_and_undo_it() {
     click(&mut h, "Play from here");
     assert_eq!(h.state().session().unwrap().position().position_text(), moved);
 }
+
+#[test]
+fn strata5_blocks_and_pawns_are_placed_on_the_board_and_played() {
+    use strata_core::games::strata5::{self, Block, BoardPawn, Strata5};
+    let mut h = harness();
+    start(&mut h, "Strata 5");
+    open_editor(&mut h, "Strata 5");
+    h.get_by_label("A valid position: Red to move.");
+
+    // A block at level 3 over the bare table floats: named, marked, undone.
+    click(&mut h, "Block");
+    click(&mut h, "Level 3");
+    click_board(&mut h, "d4");
+    assert!(shows(&h, "the block anchored at d4 on level 3 rests on nothing (S5-B3)"));
+    assert!(is_disabled(&h, "Play from here"));
+    undo_key(&mut h);
+    h.get_by_label("A valid position: Red to move.");
+
+    // On top of one starting block only: it rests on a single block.
+    click(&mut h, "On top");
+    click_board(&mut h, "a1");
+    assert!(shows(&h, "rests on a single block (S5-B4)"));
+    click(&mut h, "Undo edit");
+
+    // A level-1 block next to the starting one, and a pawn of each side.
+    click_board(&mut h, "c1");
+    click(&mut h, "Red pawn");
+    click_board(&mut h, "a1");
+    click(&mut h, "Black pawn");
+    click_board(&mut h, "h8");
+    h.get_by_label("Red reserve: 2, 3, 4, 5, 6");
+    h.get_by_label("A valid position: Red to move.");
+
+    let mut expected = Strata5::new(8).to_diagram();
+    let sq = |name: &str| name.parse::<strata5::Square>().unwrap();
+    expected.blocks.push(Block { anchor: sq("c1"), level: 1 });
+    expected.supply -= 1;
+    for (owner, square) in [(strata5::RED, sq("a1")), (strata5::BLACK, sq("h8"))] {
+        let reserve = &mut expected.reserves[owner.index()];
+        reserve.remove(reserve.iter().position(|&n| n == 2).unwrap());
+        expected.pawns.push(BoardPawn { owner, number: 2, square, on: 1 });
+    }
+    let expected = expected.validate().expect("a valid position").position_text();
+
+    click(&mut h, "Play from here");
+    let session = h.state().session().expect("a game from the editor");
+    assert_eq!(session.position().position_text(), expected);
+}

@@ -9,11 +9,12 @@
 //! section, with Copy and Paste.
 
 mod history;
+mod strata5;
 mod strata7;
 mod stratego;
 
 use egui::{Button, Pos2, RichText, TextEdit, Ui};
-use strata_core::games::{strata5, strata7 as s7, stratego as sg, stratum};
+use strata_core::games::{strata5 as s5, strata7 as s7, stratego as sg, stratum as sm};
 use strata_core::save::Seat;
 use strata_core::session::Session;
 use strata_core::{AnyGame, Bot, Diagrammed, GameId, TextError};
@@ -27,8 +28,8 @@ use history::History;
 /// A position of any of the four games, possibly against the rules.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) enum Diagram {
-    Strata5(strata5::Diagram),
-    Stratum(stratum::Diagram),
+    Strata5(s5::Diagram),
+    Stratum(sm::Diagram),
     Strata7(s7::Diagram),
     Stratego(sg::Diagram),
 }
@@ -43,12 +44,12 @@ pub(super) struct Checked {
 impl Checked {
     fn of<G: AnyGame + 'static, P: std::fmt::Display>(
         verdict: Result<G, Vec<P>>,
-        cells: impl Fn(&P) -> Option<String>,
+        cells: impl Fn(&P) -> Vec<String>,
     ) -> Checked {
         match verdict {
             Ok(game) => Checked { game: Ok(Box::new(game)), marked: Vec::new() },
             Err(problems) => Checked {
-                marked: problems.iter().filter_map(cells).collect(),
+                marked: problems.iter().flat_map(cells).collect(),
                 game: Err(problems.iter().map(ToString::to_string).collect()),
             },
         }
@@ -72,9 +73,9 @@ impl Diagram {
     pub fn of(game: &dyn AnyGame) -> Option<Diagram> {
         let any = game.as_any();
         let diagram = |editable: bool, d: Diagram| editable.then_some(d);
-        if let Some(g) = any.downcast_ref::<strata5::Strata5>() {
+        if let Some(g) = any.downcast_ref::<s5::Strata5>() {
             diagram(g.editable(), Diagram::Strata5(g.to_diagram()))
-        } else if let Some(g) = any.downcast_ref::<stratum::Stratum>() {
+        } else if let Some(g) = any.downcast_ref::<sm::Stratum>() {
             diagram(g.editable(), Diagram::Stratum(g.to_diagram()))
         } else if let Some(g) = any.downcast_ref::<s7::Strata7>() {
             diagram(g.editable(), Diagram::Strata7(g.to_diagram()))
@@ -106,36 +107,33 @@ impl Diagram {
     /// Validates with the game's engine.
     pub fn check(&self) -> Checked {
         match self {
-            Diagram::Strata5(d) => Checked::of(d.validate(), |_| None),
-            Diagram::Stratum(d) => Checked::of(d.validate(), |_| None),
-            Diagram::Strata7(d) => Checked::of(d.validate(), strata7::problem_cell),
-            Diagram::Stratego(d) => Checked::of(d.validate(), stratego::problem_square),
+            Diagram::Strata5(d) => Checked::of(d.validate(), strata5::problem_cells),
+            Diagram::Stratum(d) => Checked::of(d.validate(), |_| Vec::new()),
+            Diagram::Strata7(d) => {
+                Checked::of(d.validate(), |p| strata7::problem_cell(p).into_iter().collect())
+            }
+            Diagram::Stratego(d) => {
+                Checked::of(d.validate(), |p| stratego::problem_square(p).into_iter().collect())
+            }
         }
     }
 
-    /// The same board with nothing on it: no pieces, pawns, blocks or bars, nothing scored,
-    /// the first player to move. Board size, players, the Strata 7 board and the Stratego
-    /// rule options stay.
+    /// The same board with nothing on it: no pieces, pawns or bars (Strata 5: its starting
+    /// blocks, every pawn in reserve), nothing scored, the first player to move. Board size,
+    /// players, the Strata 7 board and the Stratego rule options stay.
     pub fn emptied(&self) -> Diagram {
         match self {
-            Diagram::Strata5(d) => Diagram::Strata5(strata5::Diagram {
-                blocks: Vec::new(),
-                pawns: Vec::new(),
-                reserves: [Vec::new(), Vec::new()],
-                to_move: strata5::RED,
-                phase: strata5::TurnPhase::FirstPawn,
-                supply: strata5::BLOCKS,
-                turns_without_block: 0,
-                ..d.clone()
-            }),
+            // Strata 5 starts on its four starting blocks (S5-S1), all pawns in reserve.
+            Diagram::Strata5(d) => {
+                let size = d.size.clamp(s5::MIN_SIZE, s5::MAX_SIZE);
+                Diagram::Strata5(s5::Strata5::new(size).to_diagram())
+            }
             Diagram::Stratum(d) => {
-                let each = (stratum::TOTAL_PIECES / usize::from(d.players.max(1))) as u8;
-                Diagram::Stratum(stratum::Diagram {
-                    pieces: Vec::new(),
-                    to_move: strata_core::Player(0),
-                    pieces_left: vec![each; usize::from(d.players)],
-                    ..d.clone()
-                })
+                let setup = sm::Setup { size: d.size, players: d.players, ..Default::default() };
+                match sm::Stratum::from_setup(&setup) {
+                    Ok(game) => Diagram::Stratum(game.to_diagram()),
+                    Err(_) => Diagram::Stratum(sm::Stratum::new().to_diagram()),
+                }
             }
             Diagram::Strata7(d) => Diagram::Strata7(s7::Diagram {
                 pawns: Vec::new(),
@@ -161,6 +159,7 @@ impl Diagram {
 enum Tools {
     Stratego(stratego::Tools),
     Strata7(strata7::Tools),
+    Strata5(strata5::Tools),
     /// No canvas yet: the game's own view draws a valid position.
     Preview(Box<dyn GameView>),
 }
@@ -193,6 +192,7 @@ impl Editor {
         let tools = match current.game() {
             GameId::Stratego => Tools::Stratego(stratego::Tools::default()),
             GameId::Strata7 => Tools::Strata7(strata7::Tools::default()),
+            GameId::Strata5 => Tools::Strata5(strata5::Tools::default()),
             game => Tools::Preview(views::view_for(game)?),
         };
         Some(Editor {
@@ -251,6 +251,7 @@ impl Editor {
         match &self.tools {
             Tools::Stratego(t) => t.locate(target),
             Tools::Strata7(t) => t.locate(target),
+            Tools::Strata5(t) => t.locate(target),
             Tools::Preview(_) => None,
         }
     }
@@ -353,6 +354,9 @@ impl Editor {
             }
             (Tools::Strata7(t), Diagram::Strata7(d)) => {
                 t.ui(ui, d, &self.checked.marked).map(Diagram::Strata7)
+            }
+            (Tools::Strata5(t), Diagram::Strata5(d)) => {
+                t.ui(ui, d, &self.checked.marked).map(Diagram::Strata5)
             }
             (Tools::Preview(view), _) => {
                 preview(ui, view.as_mut(), &self.checked, level_numbers);
