@@ -40,7 +40,7 @@ fn problems_shown(h: &Harness<'_, StrataApp>) -> bool {
 }
 
 fn shows(h: &Harness<'_, StrataApp>, text: &str) -> bool {
-    h.query_by_label_contains(text).is_some()
+    h.query_all_by_label_contains(text).next().is_some()
 }
 
 fn undo_key(h: &mut Harness<'_, StrataApp>) {
@@ -225,4 +225,35 @@ fn strata5_blocks_and_pawns_are_placed_on_the_board_and_played() {
     click(&mut h, "Play from here");
     let session = h.state().session().expect("a game from the editor");
     assert_eq!(session.position().position_text(), expected);
+}
+
+#[test]
+fn stratum_bars_are_placed_on_the_board_and_played() {
+    let mut h = harness();
+    start(&mut h, "Stratum");
+    open_editor(&mut h, "Stratum");
+    h.get_by_label("A valid position: Beige to move.");
+
+    // A piece on level 2 over the bare board lies over a hole: named, marked, undone.
+    click(&mut h, "Level 2");
+    click_board(&mut h, "C3");
+    assert!(shows(&h, "the piece on C3-C6 (level 2) lies over a hole"));
+    assert!(is_disabled(&h, "Play from here"));
+    undo_key(&mut h);
+    h.get_by_label("A valid position: Beige to move.");
+
+    // A beige piece on the board: now dark brown must be the one to move.
+    click(&mut h, "On top");
+    click(&mut h, "Beige piece");
+    click_board(&mut h, "A1");
+    h.get_by_label("Beige's pieces left");
+    assert!(shows(&h, "out of turn"));
+    click(&mut h, "Dark brown to move");
+    h.get_by_label("A valid position: Dark brown to move.");
+
+    click(&mut h, "Play from here");
+    let built = "5 2 A1-A4b d 17,18";
+    let session = h.state().session().expect("a game from the editor");
+    assert_eq!(session.start_position(), Some(built));
+    assert_eq!(session.position().position_text(), built);
 }

@@ -12,7 +12,7 @@ pub mod squares;
 mod strata5;
 mod strata7;
 pub mod stratego;
-mod stratum;
+pub(crate) mod stratum;
 
 use egui::{Pos2, Ui};
 use strata_core::save::Seat;

@@ -12,17 +12,17 @@ mod history;
 mod strata5;
 mod strata7;
 mod stratego;
+mod stratum;
 
 use egui::{Button, Pos2, RichText, TextEdit, Ui};
 use strata_core::games::{strata5 as s5, strata7 as s7, stratego as sg, stratum as sm};
 use strata_core::save::Seat;
 use strata_core::session::Session;
-use strata_core::{AnyGame, Bot, Diagrammed, GameId, TextError};
+use strata_core::{AnyGame, Diagrammed, GameId, TextError};
 
 use super::StrataApp;
 use crate::command::{Command, Note};
 use crate::theme;
-use crate::views::{self, BoardCtx, GameView};
 use history::History;
 
 /// A position of any of the four games, possibly against the rules.
@@ -108,7 +108,7 @@ impl Diagram {
     pub fn check(&self) -> Checked {
         match self {
             Diagram::Strata5(d) => Checked::of(d.validate(), strata5::problem_cells),
-            Diagram::Stratum(d) => Checked::of(d.validate(), |_| Vec::new()),
+            Diagram::Stratum(d) => Checked::of(d.validate(), stratum::problem_cells),
             Diagram::Strata7(d) => {
                 Checked::of(d.validate(), |p| strata7::problem_cell(p).into_iter().collect())
             }
@@ -160,8 +160,7 @@ enum Tools {
     Stratego(stratego::Tools),
     Strata7(strata7::Tools),
     Strata5(strata5::Tools),
-    /// No canvas yet: the game's own view draws a valid position.
-    Preview(Box<dyn GameView>),
+    Stratum(stratum::Tools),
 }
 
 /// The position being edited and what the engine says of it.
@@ -188,14 +187,14 @@ impl std::fmt::Debug for Editor {
 }
 
 impl Editor {
-    fn new(current: Diagram, start: Option<Diagram>, seats: Vec<Seat>) -> Option<Editor> {
+    fn new(current: Diagram, start: Option<Diagram>, seats: Vec<Seat>) -> Editor {
         let tools = match current.game() {
             GameId::Stratego => Tools::Stratego(stratego::Tools::default()),
             GameId::Strata7 => Tools::Strata7(strata7::Tools::default()),
             GameId::Strata5 => Tools::Strata5(strata5::Tools::default()),
-            game => Tools::Preview(views::view_for(game)?),
+            GameId::Stratum => Tools::Stratum(stratum::Tools::default()),
         };
-        Some(Editor {
+        Editor {
             checked: current.check(),
             text: current.text(),
             diagram: current.clone(),
@@ -205,7 +204,7 @@ impl Editor {
             start,
             tools,
             seats,
-        })
+        }
     }
 
     /// Replaces the diagram (an edit): remembered for undo, checked once.
@@ -252,7 +251,7 @@ impl Editor {
             Tools::Stratego(t) => t.locate(target),
             Tools::Strata7(t) => t.locate(target),
             Tools::Strata5(t) => t.locate(target),
-            Tools::Preview(_) => None,
+            Tools::Stratum(t) => t.locate(target),
         }
     }
 
@@ -347,7 +346,7 @@ impl Editor {
     }
 
     /// The palette, then the canvas; either may change the diagram.
-    fn board(&mut self, ui: &mut Ui, level_numbers: bool) {
+    fn board(&mut self, ui: &mut Ui) {
         let edited = match (&mut self.tools, &self.diagram) {
             (Tools::Stratego(t), Diagram::Stratego(d)) => {
                 t.ui(ui, d, &self.checked.marked).map(Diagram::Stratego)
@@ -358,9 +357,8 @@ impl Editor {
             (Tools::Strata5(t), Diagram::Strata5(d)) => {
                 t.ui(ui, d, &self.checked.marked).map(Diagram::Strata5)
             }
-            (Tools::Preview(view), _) => {
-                preview(ui, view.as_mut(), &self.checked, level_numbers);
-                None
+            (Tools::Stratum(t), Diagram::Stratum(d)) => {
+                t.ui(ui, d, &self.checked.marked).map(Diagram::Stratum)
             }
             _ => None,
         };
@@ -368,28 +366,6 @@ impl Editor {
             self.set(diagram);
         }
     }
-}
-
-/// Draws a valid position with the game's own view (clicks do nothing).
-fn preview(ui: &mut Ui, view: &mut dyn GameView, checked: &Checked, level_numbers: bool) {
-    let Ok(position) = &checked.game else {
-        ui.label("The board is drawn once the position is valid; edit the position text.");
-        return;
-    };
-    // Hidden pieces stay as the first player sees them.
-    let seats = vec![Seat::Computer(Bot::Random); position.player_names().len()];
-    let ctx = BoardCtx {
-        hints: false,
-        level_numbers,
-        last_move: None,
-        before: None,
-        seats: &seats,
-        replaying: false,
-        ply: 0,
-        animate: false,
-    };
-    let mut ignored = Vec::new();
-    view.board(ui, position.as_ref(), ctx, &mut ignored);
 }
 
 impl StrataApp {
@@ -416,7 +392,7 @@ impl StrataApp {
         let seats = g.session.seats().to_vec();
         // The computer does not move while the position is edited.
         self.ai.cancel();
-        self.editor = Editor::new(current, start_diagram, seats);
+        self.editor = Some(Editor::new(current, start_diagram, seats));
     }
 
     /// The editor in the central area; the game behind it is untouched until "Play from here".
@@ -427,7 +403,7 @@ impl StrataApp {
             editor.header(ui, &mut self.commands);
             editor.text_section(ui);
             ui.separator();
-            editor.board(ui, self.level_numbers);
+            editor.board(ui);
         });
     }
 
