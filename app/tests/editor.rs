@@ -257,3 +257,42 @@ fn stratum_bars_are_placed_on_the_board_and_played() {
     assert_eq!(session.start_position(), Some(built));
     assert_eq!(session.position().position_text(), built);
 }
+
+#[test]
+fn keyboard_undo_redo_and_the_position_text() {
+    let mut h = harness();
+    start(&mut h, "Stratum");
+    open_editor(&mut h, "Stratum");
+    assert!(is_disabled(&h, "Undo edit") && is_disabled(&h, "Redo edit"));
+    click(&mut h, "Beige piece");
+    click_board(&mut h, "A1");
+    assert!(problems_shown(&h));
+    undo_key(&mut h);
+    h.get_by_label("A valid position: Beige to move.");
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run();
+    assert!(problems_shown(&h), "redone");
+    undo_key(&mut h);
+
+    // The text follows the diagram; Enter applies what is typed.
+    click(&mut h, "Position text");
+    let field = h.get_by_label("Position");
+    assert_eq!(field.value().as_deref(), Some("5 2 - b 18,18"));
+    field.click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Position").type_text("5 2 A1-A4b d 17,18");
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    h.get_by_label("A valid position: Dark brown to move.");
+
+    // While the text field has focus, Ctrl+Z is the field's own: the diagram stays.
+    h.get_by_label("Position").click();
+    h.run();
+    undo_key(&mut h);
+    h.get_by_label("A valid position: Dark brown to move.");
+    assert!(!is_disabled(&h, "Undo edit"));
+    click(&mut h, "Undo edit");
+    h.get_by_label("A valid position: Beige to move.");
+}

@@ -330,7 +330,11 @@ impl Editor {
                 .desired_width(f32::INFINITY)
                 .hint_text("position text");
             let label = ui.label(RichText::new("Position").strong());
-            ui.add(field).labelled_by(label.id);
+            let response = ui.add(field).labelled_by(label.id);
+            // Enter applies the text, as Paste does.
+            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                self.paste();
+            }
             ui.horizontal(|ui| {
                 if ui.button("Copy position").clicked() {
                     ui.ctx().copy_text(self.diagram.text());
@@ -382,7 +386,14 @@ impl StrataApp {
             Some(text) => Diagram::read(game, text).ok(),
             None => g.session.setup().start().ok().and_then(|p| Diagram::of(p.as_ref())),
         };
-        let current = match Diagram::of(g.session.position()) {
+        let on_screen = Diagram::of(g.session.position());
+        if on_screen.is_none() && !start {
+            self.message = Some(Note::info(
+                "A reinforcement is owed here, which a diagram cannot show: the editor opens on \
+                 the start position.",
+            ));
+        }
+        let current = match on_screen {
             Some(d) if !start => d,
             _ => match &start_diagram {
                 Some(d) => d.clone(),

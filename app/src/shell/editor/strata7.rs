@@ -157,7 +157,12 @@ impl Tools {
         let mut out = d.clone();
         ui.label("Click the board with:");
         for tool in Tool::ALL {
-            if ui.selectable_label(self.tool == tool, tool.label()).clicked() {
+            let mut button = ui.selectable_label(self.tool == tool, tool.label());
+            if let Tool::Stack(_) = tool {
+                button = button
+                    .on_hover_text("A stack of two, formed on the enemy objective clicked (S7-O2)");
+            }
+            if button.clicked() {
                 self.tool = tool;
                 self.moving = None;
             }
