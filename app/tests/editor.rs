@@ -296,3 +296,26 @@ fn keyboard_undo_redo_and_the_position_text() {
     click(&mut h, "Undo edit");
     h.get_by_label("A valid position: Beige to move.");
 }
+
+#[test]
+fn a_pasted_value_out_of_range_is_shown_not_changed() {
+    let mut h = harness();
+    let setup = GameSetup::Stratego(Setup::from_seed(1));
+    h.state_mut().push(Command::Start(setup, vec![Seat::Human, Seat::Human]));
+    h.run();
+    open_editor(&mut h, "Stratego (classic rules)");
+    click(&mut h, "Position text");
+    let text = "Fa1,2b1 2i10,Fj10 r -/- 300 5";
+    h.get_by_label("Position").click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Position").type_text(text);
+    h.run();
+    click(&mut h, "Paste position");
+    // The palette's number field does not pull 300 back into its range behind the user's back.
+    h.run();
+    assert!(shows(&h, "300 moves in a row without an attack (SG-E5)"));
+    assert_eq!(h.get_by_label("Position").value().as_deref(), Some(text));
+    click(&mut h, "Undo edit");
+    assert!(is_disabled(&h, "Undo edit"), "one edit only");
+}

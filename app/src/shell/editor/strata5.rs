@@ -145,7 +145,12 @@ impl Tools {
         let mut out = d.clone();
         ui.horizontal(|ui| {
             let label = ui.label("Board size");
-            ui.add(DragValue::new(&mut out.size).range(MIN_SIZE..=MAX_SIZE)).labelled_by(label.id);
+            ui.add(
+                DragValue::new(&mut out.size)
+                    .range(MIN_SIZE..=MAX_SIZE)
+                    .clamp_existing_to_range(false),
+            )
+            .labelled_by(label.id);
         });
         ui.label("Click the board with:");
         ui.horizontal(|ui| {
@@ -178,7 +183,12 @@ impl Tools {
             Tool::Pawn(_) => {
                 ui.horizontal(|ui| {
                     let label = ui.label("Pawn number");
-                    ui.add(DragValue::new(&mut self.number).range(2..=6)).labelled_by(label.id);
+                    ui.add(
+                        DragValue::new(&mut self.number)
+                            .range(2..=6)
+                            .clamp_existing_to_range(false),
+                    )
+                    .labelled_by(label.id);
                 });
             }
         }
@@ -208,12 +218,19 @@ impl Tools {
         }
         ui.horizontal(|ui| {
             let label = ui.label("Blocks in the supply");
-            ui.add(DragValue::new(&mut out.supply).range(0..=BLOCKS)).labelled_by(label.id);
+            ui.add(
+                DragValue::new(&mut out.supply).range(0..=BLOCKS).clamp_existing_to_range(false),
+            )
+            .labelled_by(label.id);
         });
         ui.horizontal(|ui| {
             let label = ui.label("Turns without a block");
-            ui.add(DragValue::new(&mut out.turns_without_block).range(0..=99))
-                .labelled_by(label.id);
+            ui.add(
+                DragValue::new(&mut out.turns_without_block)
+                    .range(0..=99)
+                    .clamp_existing_to_range(false),
+            )
+            .labelled_by(label.id);
         });
         ui.separator();
         ui.horizontal(|ui| {
@@ -261,7 +278,8 @@ impl Tools {
             TurnPhase::Block { pawns_moved, last_moved } => {
                 ui.horizontal(|ui| {
                     let label = ui.label("Pawn moves made");
-                    ui.add(DragValue::new(pawns_moved).range(0..=2)).labelled_by(label.id);
+                    ui.add(DragValue::new(pawns_moved).range(0..=2).clamp_existing_to_range(false))
+                        .labelled_by(label.id);
                 });
                 if *pawns_moved == 0 {
                     *last_moved = None;

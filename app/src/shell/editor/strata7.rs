@@ -186,7 +186,10 @@ impl Tools {
         }
         ui.horizontal(|ui| {
             let label = ui.label("Moves since a capture or score");
-            ui.add(DragValue::new(&mut out.quiet_moves).range(0..=999)).labelled_by(label.id);
+            ui.add(
+                DragValue::new(&mut out.quiet_moves).range(0..=999).clamp_existing_to_range(false),
+            )
+            .labelled_by(label.id);
         });
         (out != *d).then_some(out)
     }
@@ -312,7 +315,8 @@ impl Tools {
 fn number(ui: &mut Ui, label: &str, value: &mut u8, max: u8) {
     ui.horizontal(|ui| {
         let label = ui.label(label);
-        ui.add(DragValue::new(value).range(0..=max)).labelled_by(label.id);
+        ui.add(DragValue::new(value).range(0..=max).clamp_existing_to_range(false))
+            .labelled_by(label.id);
     });
 }
 

@@ -137,7 +137,10 @@ impl Tools {
         });
         ui.horizontal(|ui| {
             let label = ui.label("Moves without an attack");
-            ui.add(DragValue::new(&mut out.quiet_moves).range(0..=299)).labelled_by(label.id);
+            ui.add(
+                DragValue::new(&mut out.quiet_moves).range(0..=299).clamp_existing_to_range(false),
+            )
+            .labelled_by(label.id);
         });
         if out.shuttles.iter().any(Option::is_some)
             && ui.button("Forget the two-square counts").clicked()

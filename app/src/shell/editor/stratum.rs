@@ -118,7 +118,8 @@ impl Tools {
         ui.horizontal(|ui| {
             let label = ui.label("Players");
             let players = out.players;
-            ui.add(DragValue::new(&mut out.players).range(2..=4)).labelled_by(label.id);
+            ui.add(DragValue::new(&mut out.players).range(2..=4).clamp_existing_to_range(false))
+                .labelled_by(label.id);
             if out.players != players {
                 // Each player's pieces left, from their share less what they have placed.
                 let each =
@@ -164,7 +165,8 @@ impl Tools {
         for (i, left) in out.pieces_left.iter_mut().enumerate().take(4) {
             ui.horizontal(|ui| {
                 let label = ui.label(format!("{}'s pieces left", name(Player(i as u8))));
-                ui.add(DragValue::new(left).range(0..=18)).labelled_by(label.id);
+                ui.add(DragValue::new(left).range(0..=18).clamp_existing_to_range(false))
+                    .labelled_by(label.id);
             });
         }
         ui.horizontal_wrapped(|ui| {
