@@ -287,6 +287,18 @@ fn keyboard_undo_redo_and_the_position_text() {
     h.run();
     h.get_by_label("A valid position: Dark brown to move.");
 
+    // Ctrl+V outside the field pastes the clipboard's text; unreadable text is refused.
+    h.event(Event::Paste("5 2 A1-A4b,E1-E4d b 17,17".to_string()));
+    h.run();
+    h.get_by_label("A valid position: Beige to move.");
+    assert_eq!(h.get_by_label("Position").value().as_deref(), Some("5 2 A1-A4b,E1-E4d b 17,17"));
+    h.event(Event::Paste("not a position".to_string()));
+    h.run();
+    assert!(shows(&h, "cannot read the position text"));
+    h.get_by_label("A valid position: Beige to move.");
+    undo_key(&mut h);
+    h.get_by_label("A valid position: Dark brown to move.");
+
     // While the text field has focus, Ctrl+Z is the field's own: the diagram stays.
     h.get_by_label("Position").click();
     h.run();

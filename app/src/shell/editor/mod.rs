@@ -259,16 +259,25 @@ impl Editor {
         if ui.ctx().egui_wants_keyboard_input() {
             return;
         }
-        let (undo, redo) = ui.input_mut(|i| {
+        let (undo, redo, pasted) = ui.input_mut(|i| {
             // Ctrl+Shift+Z also matches Ctrl+Z: the more specific first.
             let redo = i.consume_shortcut(&super::REDO) || i.consume_shortcut(&super::REDO_Y);
-            (i.consume_shortcut(&super::UNDO), redo)
+            let pasted = i.events.iter().find_map(|e| match e {
+                egui::Event::Paste(text) => Some(text.clone()),
+                _ => None,
+            });
+            (i.consume_shortcut(&super::UNDO), redo, pasted)
         });
         if redo {
             self.redo();
         }
         if undo {
             self.undo();
+        }
+        // Ctrl+V outside the text field pastes position text from the clipboard.
+        if let Some(text) = pasted {
+            self.text = text;
+            self.paste();
         }
     }
 
@@ -339,7 +348,13 @@ impl Editor {
                 if ui.button("Copy position").clicked() {
                     ui.ctx().copy_text(self.diagram.text());
                 }
-                if ui.button("Paste position").on_hover_text("Use the text above").clicked() {
+                if ui
+                    .button("Paste position")
+                    .on_hover_text(
+                        "Use the text above (Ctrl+V outside the field pastes the clipboard)",
+                    )
+                    .clicked()
+                {
                     self.paste();
                 }
             });
