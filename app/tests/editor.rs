@@ -250,6 +250,16 @@ fn stratum_bars_are_placed_on_the_board_and_played() {
     assert!(shows(&h, "out of turn"));
     click(&mut h, "Dark brown to move");
     h.get_by_label("A valid position: Dark brown to move.");
+    h.get_by_label("Along a row");
+
+    // R turns the piece: a diagonal one, then back by the palette.
+    h.key_press(Key::R);
+    h.run();
+    click(&mut h, "Dark brown piece");
+    click_board(&mut h, "E1");
+    click(&mut h, "Position text");
+    assert_eq!(h.get_by_label("Position").value().as_deref(), Some("5 2 A1-A4b,E1-H4d d 17,17"));
+    click(&mut h, "Undo edit");
 
     click(&mut h, "Play from here");
     let built = "5 2 A1-A4b d 17,18";
@@ -405,4 +415,33 @@ fn random_edits_never_panic_and_the_text_always_reads() {
             assert!(!unreadable, "{title}: '{text}' reads back");
         }
     }
+}
+
+#[test]
+fn the_board_works_from_the_keyboard() {
+    let mut h = harness();
+    let setup = GameSetup::Stratego(Setup::from_seed(1));
+    h.state_mut().push(Command::Start(setup, vec![Seat::Human, Seat::Human]));
+    h.run();
+    open_editor(&mut h, "Stratego (classic rules)");
+    click(&mut h, "An empty board");
+    click(&mut h, "Flag: 1 left");
+    // A click places a Flag on a1 and gives the board the keyboard, its cursor on a1.
+    click_board(&mut h, "a1");
+    h.get_by_label("Flag: 0 left");
+    // Right, up, Enter: another Flag on b2.
+    for key in [Key::ArrowRight, Key::ArrowUp, Key::Enter] {
+        h.key_press(key);
+        h.run();
+    }
+    h.get_by_label("Flag: 1 too many");
+    click(&mut h, "Position text");
+    assert!(h.get_by_label("Position").value().unwrap().starts_with("Fa1,Fb2 "));
+    // Delete takes it off again.
+    h.get_by_label("Board to edit").focus();
+    h.run();
+    h.key_press(Key::Delete);
+    h.run();
+    h.get_by_label("Flag: 0 left");
+    assert!(h.get_by_label("Position").value().unwrap().starts_with("Fa1 "));
 }

@@ -23,6 +23,7 @@ use strata_core::{AnyGame, Diagrammed, GameId, TextError};
 use super::StrataApp;
 use crate::command::{Command, Note};
 use crate::theme;
+use crate::views::squares::SquareLayout;
 use history::History;
 
 /// A position of any of the four games, possibly against the rules.
@@ -256,7 +257,7 @@ impl Editor {
     }
 
     fn keys(&mut self, ui: &Ui) {
-        if ui.ctx().egui_wants_keyboard_input() {
+        if ui.ctx().text_edit_focused() {
             return;
         }
         let (undo, redo, pasted) = ui.input_mut(|i| {
@@ -385,6 +386,84 @@ impl Editor {
             self.set(diagram);
         }
     }
+}
+
+/// The board to edit: clicked (and right-clicked) by the person, named for screen readers.
+fn canvas(ui: &mut Ui, size: egui::Vec2) -> (egui::Rect, egui::Response) {
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    // An id of its own: the palette beside it grows and shrinks, and the board keeps focus.
+    let response = ui.interact(rect, egui::Id::new("board to edit"), egui::Sense::click());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Board to edit"));
+    (rect, response)
+}
+
+/// Keyboard use of the focused board: the arrows move the cursor cell (right, up), Enter or
+/// Space place there (egui reports them as a click), Delete or Backspace remove there as a
+/// right-click does. Returns the cursor's move and whether to remove.
+fn board_keys(ui: &Ui, response: &egui::Response) -> (i16, i16, bool) {
+    if !response.has_focus() {
+        return (0, 0, false);
+    }
+    let arrows =
+        egui::EventFilter { horizontal_arrows: true, vertical_arrows: true, ..Default::default() };
+    ui.memory_mut(|m| m.set_focus_lock_filter(response.id, arrows));
+    ui.input(|i| {
+        let pressed = |k| i16::from(i.key_pressed(k));
+        let dx = pressed(egui::Key::ArrowRight) - pressed(egui::Key::ArrowLeft);
+        let dy = pressed(egui::Key::ArrowUp) - pressed(egui::Key::ArrowDown);
+        (dx, dy, i.key_pressed(egui::Key::Delete) || i.key_pressed(egui::Key::Backspace))
+    })
+}
+
+/// A cursor coordinate moved by `d`, kept within `0..n`.
+fn step(v: u8, d: i16, n: u8) -> u8 {
+    (i16::from(v) + d).clamp(0, i16::from(n.max(1)) - 1) as u8
+}
+
+/// What the person did on the board: a click (or Enter) places, a right-click (or Delete)
+/// removes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Act {
+    Place,
+    Remove,
+}
+
+/// This frame's act and where: the pointer's point, or the cursor's for the keyboard.
+fn act(response: &egui::Response, remove_key: bool, cursor: Pos2) -> Option<(Act, Pos2)> {
+    let at = response.interact_pointer_pos().unwrap_or(cursor);
+    if response.clicked() || response.secondary_clicked() {
+        // The keyboard goes on from where the pointer acted.
+        response.request_focus();
+    }
+    if response.secondary_clicked() {
+        Some((Act::Remove, at))
+    } else if response.clicked() {
+        Some((Act::Place, at))
+    } else {
+        remove_key.then_some((Act::Remove, cursor))
+    }
+}
+
+/// A square board's keyboard cursor (drawn while the board has focus) and this frame's act,
+/// with its cell (file, rank); the cursor follows the cell acted on.
+fn square_act(
+    ui: &Ui,
+    response: &egui::Response,
+    layout: &SquareLayout,
+    (files, ranks): (u8, u8),
+    cursor: &mut (u8, u8),
+) -> Option<(Act, (u8, u8))> {
+    let (dx, dy, remove) = board_keys(ui, response);
+    *cursor = (step(cursor.0, dx, files), step(cursor.1, dy, ranks));
+    if response.has_focus() {
+        let r = layout.rect(cursor.0, cursor.1).shrink(4.0);
+        let stroke = egui::Stroke::new(2.0, theme::FOCUS);
+        ui.painter().rect_stroke(r, 2.0, stroke, egui::StrokeKind::Inside);
+    }
+    let (act, at) = act(response, remove, layout.centre(cursor.0, cursor.1))?;
+    let cell = layout.cell_at(at)?;
+    *cursor = cell;
+    Some((act, cell))
 }
 
 impl StrataApp {

@@ -5,15 +5,14 @@
 //! takes the top thing off a column. The palette sets the board size, reserves, the blocks in
 //! the supply, whose turn and the phase of the turn.
 
-use egui::{
-    Align2, Color32, ComboBox, DragValue, FontId, Pos2, Sense, Stroke, StrokeKind, Ui, vec2,
-};
+use egui::{Align2, Color32, ComboBox, DragValue, FontId, Pos2, Stroke, StrokeKind, Ui, vec2};
 use strata_core::Player;
 use strata_core::games::strata5::{
     BLACK, BLOCKS, Block, BoardPawn, Diagram, MAX_SIZE, MIN_SIZE, PositionError, RED, Square,
     TOP_LEVEL, TurnPhase,
 };
 
+use super::Act;
 use crate::theme::{self, INK, level_tint, player_look};
 
 const PAPER: Color32 = Color32::from_rgb(0xFA, 0xF7, 0xEE);
@@ -111,12 +110,14 @@ pub struct Tools {
     level: Option<u8>,
     /// The number of new pawns.
     number: u8,
+    /// The keyboard's column (file, rank).
+    cursor: (u8, u8),
     layout: Option<crate::views::squares::SquareLayout>,
 }
 
 impl Default for Tools {
     fn default() -> Self {
-        Tools { tool: Tool::Block, level: None, number: 2, layout: None }
+        Tools { tool: Tool::Block, level: None, number: 2, cursor: (0, 0), layout: None }
     }
 }
 
@@ -300,7 +301,7 @@ impl Tools {
 
     fn canvas(&mut self, ui: &mut Ui, d: &Diagram, marked: &[String]) -> Option<Diagram> {
         let side = ui.available_width().clamp(200.0, 560.0);
-        let (rect, response) = ui.allocate_exact_size(vec2(side, side), Sense::click());
+        let (rect, response) = super::canvas(ui, vec2(side, side));
         let size = d.size.clamp(1, 26);
         let layout = crate::views::squares::SquareLayout::fit(rect, size, size, 0.5, false);
         self.layout = Some(layout);
@@ -399,15 +400,12 @@ impl Tools {
                 text,
             );
         }
-        let pointer = response.interact_pointer_pos();
-        let (file, rank) = pointer.and_then(|p| layout.cell_at(p))?;
+        let (act, (file, rank)) =
+            super::square_act(ui, &response, &layout, (size, size), &mut self.cursor)?;
         let square = Square::new(file, rank);
         let mut out = d.clone();
-        if response.secondary_clicked() {
+        if act == Act::Remove {
             return remove_top(&mut out, square).then_some(out);
-        }
-        if !response.clicked() {
-            return None;
         }
         match self.tool {
             Tool::Block => add_block(&mut out, square, self.level),

@@ -3,13 +3,14 @@
 //! 1, 2 or 3 points, which belongs to the camp of its rank, or off the board), the scores and
 //! captures, whose turn.
 
-use egui::{Align2, Color32, DragValue, FontId, Pos2, Sense, Stroke, StrokeKind, Ui, vec2};
+use egui::{Align2, Color32, DragValue, FontId, Pos2, Stroke, StrokeKind, Ui, vec2};
 use strata_core::Player;
 use strata_core::games::strata7::layout::{CELLS, FILES, camp_of_rank};
 use strata_core::games::strata7::{
     BORDEAUX, CellKind, Diagram, PawnAt, PositionError, Square, WHITE,
 };
 
+use super::Act;
 use crate::theme::{self, INK, player_look, shade};
 use crate::views::squares::SquareLayout;
 
@@ -121,12 +122,14 @@ fn apply(d: &Diagram, tool: Tool, square: Square, moving: &mut Option<Square>) -
 pub struct Tools {
     tool: Tool,
     moving: Option<Square>,
+    /// The keyboard's cell (file, rank).
+    cursor: (u8, u8),
     layout: Option<SquareLayout>,
 }
 
 impl Default for Tools {
     fn default() -> Self {
-        Tools { tool: Tool::Pawn(WHITE), moving: None, layout: None }
+        Tools { tool: Tool::Pawn(WHITE), moving: None, cursor: (0, 0), layout: None }
     }
 }
 
@@ -196,7 +199,7 @@ impl Tools {
 
     fn canvas(&mut self, ui: &mut Ui, d: &Diagram, marked: &[String]) -> Option<Diagram> {
         let side = ui.available_width().clamp(200.0, 560.0);
-        let (rect, response) = ui.allocate_exact_size(vec2(side, side), Sense::click());
+        let (rect, response) = super::canvas(ui, vec2(side, side));
         let layout = SquareLayout::fit(rect, 10, 10, 0.5, false);
         self.layout = Some(layout);
         let painter = ui.painter_at(rect);
@@ -293,18 +296,15 @@ impl Tools {
                 StrokeKind::Inside,
             );
         }
-        let pointer = response.interact_pointer_pos();
-        let (file, rank) = pointer.and_then(|p| layout.cell_at(p))?;
+        let (act, (file, rank)) =
+            super::square_act(ui, &response, &layout, (10, 10), &mut self.cursor)?;
         let square = Square::new(file, rank)?;
-        if response.secondary_clicked() {
+        if act == Act::Remove {
             let i = d.pawns.iter().position(|p| p.square == square)?;
             let mut out = d.clone();
             out.pawns.remove(i);
             self.moving = None;
             return Some(out);
-        }
-        if !response.clicked() {
-            return None;
         }
         let out = apply(d, self.tool, square, &mut self.moving);
         (out != *d).then_some(out)

@@ -2,10 +2,11 @@
 //! side (choose a rank, then click squares; right-click removes), the marks of the selected
 //! piece (known to the opponent, has moved), whose turn, and the moves without an attack.
 
-use egui::{Checkbox, DragValue, Pos2, Sense, Stroke, StrokeKind, Ui, vec2};
+use egui::{Checkbox, DragValue, Pos2, Stroke, StrokeKind, Ui, vec2};
 use strata_core::Player;
 use strata_core::games::stratego::{Diagram, PieceAt, PositionError, Rank, Square};
 
+use super::Act;
 use crate::theme;
 use crate::views::squares::SquareLayout;
 use crate::views::stratego::paint_field;
@@ -58,12 +59,14 @@ pub struct Tools {
     rank: Option<Rank>,
     /// The piece whose marks are shown.
     selected: Option<Square>,
+    /// The keyboard's cell (file, rank).
+    cursor: (u8, u8),
     layout: Option<SquareLayout>,
 }
 
 impl Default for Tools {
     fn default() -> Self {
-        Tools { side: RED, rank: None, selected: None, layout: None }
+        Tools { side: RED, rank: None, selected: None, cursor: (0, 0), layout: None }
     }
 }
 
@@ -152,7 +155,7 @@ impl Tools {
 
     fn canvas(&mut self, ui: &mut Ui, d: &Diagram, marked: &[String]) -> Option<Diagram> {
         let side = ui.available_width().clamp(200.0, 560.0);
-        let (rect, response) = ui.allocate_exact_size(vec2(side, side), Sense::click());
+        let (rect, response) = super::canvas(ui, vec2(side, side));
         let layout = SquareLayout::fit(rect, 10, 10, 0.5, false);
         self.layout = Some(layout);
         let painter = ui.painter_at(rect);
@@ -183,18 +186,15 @@ impl Tools {
             let r = layout.rect(sq.file, sq.rank);
             painter.rect_stroke(r, 2.0, Stroke::new(3.0, theme::FOCUS), StrokeKind::Inside);
         }
-        let pointer = response.interact_pointer_pos();
-        let square = pointer.and_then(|p| layout.cell_at(p)).map(|(f, r)| Square::new(f, r))?;
+        let (act, (file, rank)) =
+            super::square_act(ui, &response, &layout, (10, 10), &mut self.cursor)?;
+        let square = Square::new(file, rank);
         let at = d.pieces.iter().position(|p| p.square == square);
-        if response.secondary_clicked() {
-            let i = at?;
+        if act == Act::Remove {
             let mut out = d.clone();
-            out.pieces.remove(i);
+            out.pieces.remove(at?);
             self.selected = None;
             return Some(out);
-        }
-        if !response.clicked() {
-            return None;
         }
         match (at, self.rank) {
             (None, Some(rank)) => {

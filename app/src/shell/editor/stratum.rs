@@ -4,11 +4,12 @@
 //! placed or taken off comes from or goes back to its owner's pieces left. The palette sets
 //! the players, board size, pieces left and whose turn.
 
-use egui::{Align2, DragValue, FontId, Pos2, Sense, Shape, Stroke, Ui, vec2};
+use egui::{Align2, DragValue, FontId, Pos2, Shape, Stroke, Ui, vec2};
 use strata_core::games::stratum::{Board, Diagram, Move, PieceAt, PositionError, Stratum};
 use strata_core::grid::{Axis, Hex};
 use strata_core::{Game, GameId, Player};
 
+use super::Act;
 use crate::theme::{self, INK, display_name, player_look, shade};
 use crate::views::hexgrid::HexLayout;
 use crate::views::stratum::{EMPTY, bar_at, bar_cells, next_axis};
@@ -71,12 +72,20 @@ pub struct Tools {
     axis: Axis,
     /// The level of new pieces; `None` on top of what is there.
     level: Option<u8>,
+    /// The keyboard's cell.
+    cursor: Hex,
     layout: Option<HexLayout>,
 }
 
 impl Default for Tools {
     fn default() -> Self {
-        Tools { owner: Player(0), axis: Axis::Row, level: None, layout: None }
+        Tools {
+            owner: Player(0),
+            axis: Axis::Row,
+            level: None,
+            cursor: Hex::new(0, 0),
+            layout: None,
+        }
     }
 }
 
@@ -181,13 +190,18 @@ impl Tools {
     }
 
     fn canvas(&mut self, ui: &mut Ui, d: &Diagram, marked: &[String]) -> Option<Diagram> {
-        if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::R))
-            && !ui.ctx().egui_wants_keyboard_input()
-        {
-            self.axis = next_axis(self.axis, true);
+        // R turns the piece (Shift+R the other way), unless a text field takes the letter.
+        if !ui.ctx().text_edit_focused() {
+            let (r, shift_r) = ui.input_mut(|i| {
+                let shift_r = i.consume_key(egui::Modifiers::SHIFT, egui::Key::R);
+                (i.consume_key(egui::Modifiers::NONE, egui::Key::R), shift_r)
+            });
+            if r || shift_r {
+                self.axis = next_axis(self.axis, r);
+            }
         }
         let side = ui.available_width().clamp(200.0, 600.0);
-        let (rect, response) = ui.allocate_exact_size(vec2(side, side * 0.9), Sense::click());
+        let (rect, response) = super::canvas(ui, vec2(side, side * 0.9));
         let size = if d.size == 6 { 6 } else { 5 };
         let board = Board::of(size);
         let layout = HexLayout::fit(rect.shrink(8.0), size);
@@ -233,7 +247,9 @@ impl Tools {
                 painter.add(Shape::closed_line(corners, Stroke::new(3.0, theme::BAD)));
             }
         }
-        if let Some(mv) = response.hover_pos().and_then(|p| bar_at(&layout, board, self.axis, p)) {
+        // The piece about to be placed: under the pointer, or at the keyboard's cursor.
+        let aim = response.hover_pos().or(response.has_focus().then(|| layout.centre(self.cursor)));
+        if let Some(mv) = aim.and_then(|p| bar_at(&layout, board, self.axis, p)) {
             for h in bar_cells(&mv).into_iter().flatten() {
                 let corners = layout.corners(h, 0.9).to_vec();
                 painter.add(Shape::closed_line(corners, Stroke::new(2.0, theme::FOCUS)));
@@ -244,13 +260,24 @@ impl Tools {
             let font = FontId::proportional((layout.size() * 0.5).clamp(10.0, 14.0));
             painter.text(at, Align2::CENTER_CENTER, h.to_string(), font, text);
         }
-        let pointer = response.interact_pointer_pos()?;
-        let mut out = d.clone();
-        if response.secondary_clicked() {
-            return remove_top(&mut out, layout.hex_at(pointer)).then_some(out);
+        let (dx, dy, remove_key) = super::board_keys(ui, &response);
+        // Right and left along the row, up and down along the numbered line.
+        let moved = self.cursor.along(Axis::Row, dx).along(Axis::Number, dy);
+        if board.contains(moved) {
+            self.cursor = moved;
         }
-        if !response.clicked() {
-            return None;
+        if !board.contains(self.cursor) {
+            self.cursor = board.cells()[0];
+        }
+        if response.has_focus() {
+            let corners = layout.corners(self.cursor, 0.7).to_vec();
+            painter.add(Shape::closed_line(corners, Stroke::new(2.0, theme::FOCUS)));
+        }
+        let (act, pointer) = super::act(&response, remove_key, layout.centre(self.cursor))?;
+        self.cursor = layout.hex_at(pointer);
+        let mut out = d.clone();
+        if act == Act::Remove {
+            return remove_top(&mut out, layout.hex_at(pointer)).then_some(out);
         }
         let bar = bar_at(&layout, board, self.axis, pointer)?;
         add_piece(&mut out, bar, self.owner, self.level);
