@@ -392,7 +392,7 @@ impl Editor {
 fn canvas(ui: &mut Ui, size: egui::Vec2) -> (egui::Rect, egui::Response) {
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
     // An id of its own: the palette beside it grows and shrinks, and the board keeps focus.
-    let response = ui.interact(rect, egui::Id::new("board to edit"), egui::Sense::click());
+    let response = ui.interact(rect, egui::Id::unique("board to edit"), egui::Sense::click());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Board to edit"));
     (rect, response)
 }
