@@ -526,3 +526,45 @@ impl StrataApp {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cursor_stays_on_the_board() {
+        assert_eq!(step(0, -1, 10), 0);
+        assert_eq!(step(9, 1, 10), 9);
+        assert_eq!(step(4, 1, 10), 5);
+        assert_eq!(step(0, 1, 0), 0, "an empty board keeps the cursor at 0");
+    }
+
+    #[test]
+    fn an_empty_board_keeps_the_board_options() {
+        use strata_core::Player;
+        let mut s5 = s5::Strata5::new(10).to_diagram();
+        s5.supply = 3;
+        let Diagram::Strata5(e) = Diagram::Strata5(s5).emptied() else { panic!() };
+        assert_eq!((e.size, e.supply, e.pawns.len(), e.blocks.len()), (10, 28, 0, 4));
+
+        let setup = sm::Setup { size: 6, players: 3, first: Player(1) };
+        let mut sm = sm::Stratum::from_setup(&setup).unwrap().to_diagram();
+        sm.pieces.push(sm::PieceAt { bar: "A1-A4".parse().unwrap(), owner: Player(0), level: 1 });
+        let Diagram::Stratum(e) = Diagram::Stratum(sm).emptied() else { panic!() };
+        assert_eq!((e.size, e.players, e.pieces_left, e.pieces.len()), (6, 3, vec![12; 3], 0));
+
+        let mut s7 = s7::Strata7::from_setup(&Default::default()).unwrap().to_diagram();
+        s7.cells[44] = s7::CellKind::Obstacle;
+        s7.scores = [2, 1];
+        let cells = s7.cells;
+        let Diagram::Strata7(e) = Diagram::Strata7(s7).emptied() else { panic!() };
+        assert_eq!((e.cells, e.pawns.len(), e.scores), (cells, 0, [0, 0]));
+
+        let mut sg: sg::Diagram = "Fa1,2b1 2i10,Fj10 b -/- 7 3".parse().unwrap();
+        sg.rules.more_squares = true;
+        let rules = sg.rules;
+        let Diagram::Stratego(e) = Diagram::Stratego(sg).emptied() else { panic!() };
+        assert_eq!((e.rules, e.pieces.len(), e.quiet_moves), (rules, 0, 0));
+        assert_eq!(e.to_string(), "- - r -/- 0 3 more-squares");
+    }
+}

@@ -59,6 +59,17 @@ fn remove_top(d: &mut Diagram, h: Hex) -> bool {
     true
 }
 
+/// Each player's pieces left: their share of the pieces (SM-S1) less what they have placed.
+fn pieces_left(d: &Diagram) -> Vec<u8> {
+    let each = strata_core::games::stratum::TOTAL_PIECES / usize::from(d.players.max(1));
+    (0..d.players)
+        .map(|p| {
+            let placed = d.pieces.iter().filter(|x| x.owner == Player(p)).count();
+            each.saturating_sub(placed) as u8
+        })
+        .collect()
+}
+
 fn axis_name(axis: Axis) -> &'static str {
     match axis {
         Axis::Row => "Along a row",
@@ -130,15 +141,7 @@ impl Tools {
             ui.add(DragValue::new(&mut out.players).range(2..=4).clamp_existing_to_range(false))
                 .labelled_by(label.id);
             if out.players != players {
-                // Each player's pieces left, from their share less what they have placed.
-                let each =
-                    (strata_core::games::stratum::TOTAL_PIECES / usize::from(out.players)) as u8;
-                out.pieces_left = (0..out.players)
-                    .map(|p| {
-                        let placed = out.pieces.iter().filter(|x| x.owner == Player(p)).count();
-                        each.saturating_sub(placed as u8)
-                    })
-                    .collect();
+                out.pieces_left = pieces_left(&out);
             }
         });
         ui.label("Click the board to place a piece of:");
@@ -306,6 +309,17 @@ mod tests {
         assert!(remove_top(&mut d, "A1".parse().unwrap()));
         assert_eq!((d.pieces.len(), d.pieces_left.as_slice()), (1, &[18, 17][..]));
         assert!(!remove_top(&mut d, "E5".parse().unwrap()), "nothing there");
+    }
+
+    #[test]
+    fn a_new_number_of_players_shares_the_pieces_anew() {
+        let mut d = Stratum::new().to_diagram();
+        add_piece(&mut d, bar("A1-A4"), Player(0), None);
+        add_piece(&mut d, bar("B1-B4"), Player(2), None);
+        d.players = 3;
+        assert_eq!(pieces_left(&d), [11, 12, 11]);
+        d.players = 4;
+        assert_eq!(pieces_left(&d), [8, 9, 8, 9]);
     }
 
     #[test]
