@@ -193,6 +193,9 @@ impl StrataApp {
         if let Some(arrangement) = &self.arranging {
             return arrangement.locate(target);
         }
+        if let Some(editor) = &self.editor {
+            return editor.locate(target);
+        }
         let g = self.game.as_ref()?;
         g.view.locate(g.session.position(), target)
     }

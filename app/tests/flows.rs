@@ -304,6 +304,7 @@ fn the_position_editor_checks_the_text_and_plays_from_it() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::E);
     h.run();
     h.get_by_label("Edit position — Stratum");
+    click(&mut h, "Position text");
     assert_eq!(h.get_by_label("Position").value().as_deref(), Some(position.as_str()));
     h.get_by_label("A valid position: Beige to move.");
 
@@ -311,23 +312,33 @@ fn the_position_editor_checks_the_text_and_plays_from_it() {
     let field = h.get_by_label("Position");
     field.click();
     h.run();
-    h.get_by_label("Position").type_text(" /C3-C6b");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Position").type_text("5 2 A1-A4b/C3-C6b d 17,17");
     h.run();
+    click(&mut h, "Paste position");
     h.get_by_label("Not a valid position yet:");
     assert!(is_disabled(&h, "Play from here"));
 
+    // Text that does not read is refused with the reason, and changes nothing.
+    let field = h.get_by_label("Position");
+    field.click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Position").type_text("nonsense");
+    h.run();
+    click(&mut h, "Paste position");
+    assert!(h.query_by_label_contains("cannot read the position text").is_some());
+    h.get_by_label("Not a valid position yet:");
+
     // A valid edit: one beige bar on the board, dark brown to move.
     let edited = "5 2 A1-A4b d 17,18";
-    h.state_mut().push(strata_app::command::Command::CloseEditor);
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::E);
-    h.run();
     let field = h.get_by_label("Position");
     field.click();
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
     h.get_by_label("Position").type_text(edited);
     h.run();
+    click(&mut h, "Paste position");
     h.get_by_label("A valid position: Dark brown to move.");
     click(&mut h, "Play from here");
     let session = h.state().session().unwrap();

@@ -12,7 +12,7 @@ pub mod squares;
 mod strata5;
 mod strata7;
 pub mod stratego;
-mod stratum;
+pub(crate) mod stratum;
 
 use egui::{Pos2, Ui};
 use strata_core::save::Seat;
@@ -26,7 +26,7 @@ pub use stratego::StrategoView;
 pub use stratum::StratumView;
 
 /// What the shell tells a view each frame. `G` is the position type: the shell speaks of
-/// `dyn AnyGame`, a [`Board`] receives its own game's type.
+/// `dyn AnyGame`, a [`BoardView`] receives its own game's type.
 pub struct BoardCtx<'a, G: ?Sized + 'a = dyn AnyGame + 'a> {
     /// Highlight legal targets and judge the ghost piece live.
     pub hints: bool,
@@ -84,7 +84,7 @@ impl<'a> BoardCtx<'a> {
 }
 
 /// What the shell asks of the view of the game on screen, whatever the game. Every view
-/// implements it through [`Board`] (one blanket impl below), so no view casts a position.
+/// implements it through [`BoardView`] (one blanket impl below), so no view casts a position.
 pub trait GameView: Controls {
     /// Draws the board for `game` (the position shown) in the whole of `ui` and turns clicks
     /// into commands. Returns what the pointer is aiming at, for the status line.
@@ -158,7 +158,7 @@ pub trait Controls {
 }
 
 /// The view of one game, given that game's own position type (the [`GameView`] methods).
-pub trait Board: Controls {
+pub trait BoardView: Controls {
     type Game: 'static;
 
     fn board(
@@ -187,7 +187,7 @@ pub trait Board: Controls {
 
 /// The one place a position is cast to a view's game type. A position of another game (which
 /// the shell never passes) draws nothing and says nothing.
-impl<B: Board> GameView for B {
+impl<B: BoardView> GameView for B {
     fn board(
         &mut self,
         ui: &mut Ui,
@@ -196,24 +196,24 @@ impl<B: Board> GameView for B {
         out: &mut Vec<Command>,
     ) -> Option<Note> {
         let game = game.as_any().downcast_ref::<B::Game>()?;
-        Board::board(self, ui, game, ctx.typed(), out)
+        BoardView::board(self, ui, game, ctx.typed(), out)
     }
 
     fn phase(&self, game: &dyn AnyGame) -> String {
-        game.as_any().downcast_ref().map(|g| Board::phase(self, g)).unwrap_or_default()
+        game.as_any().downcast_ref().map(|g| BoardView::phase(self, g)).unwrap_or_default()
     }
 
     fn stock(&self, game: &dyn AnyGame) -> Vec<String> {
-        game.as_any().downcast_ref().map(|g| Board::stock(self, g)).unwrap_or_default()
+        game.as_any().downcast_ref().map(|g| BoardView::stock(self, g)).unwrap_or_default()
     }
 
     fn annotation(&self, before: &dyn AnyGame, after: &dyn AnyGame, token: &str) -> Option<String> {
         let (before, after) = (before.as_any().downcast_ref()?, after.as_any().downcast_ref()?);
-        Board::annotation(self, before, after, token)
+        BoardView::annotation(self, before, after, token)
     }
 
     fn locate(&self, game: &dyn AnyGame, target: &str) -> Option<Pos2> {
-        Board::locate(self, game.as_any().downcast_ref()?, target)
+        BoardView::locate(self, game.as_any().downcast_ref()?, target)
     }
 }
 

@@ -17,7 +17,7 @@ use strata_core::{Game, GameId, IllegalMove, Player};
 
 use super::animation::{MoveClock, ease};
 use super::iso::{Iso, convex_contains};
-use super::{Board, BoardCtx, Controls, paint};
+use super::{BoardCtx, BoardView, Controls, paint};
 use crate::command::{Command, Note};
 use crate::theme::{
     self, BAD, FOCUS, GOOD, INK, Look, display_name, level_tint, player_look, shade,
@@ -779,7 +779,7 @@ impl Scene<'_> {
     }
 }
 
-impl Board for Strata5View {
+impl BoardView for Strata5View {
     type Game = Strata5;
 
     fn board(

@@ -20,7 +20,7 @@ use strata_core::{Game, GameId, Player};
 use super::animation::{MoveClock, ease};
 use super::paint::{self, arrow, banner, bubble};
 use super::squares::SquareLayout;
-use super::{Board, BoardCtx, Controls};
+use super::{BoardCtx, BoardView, Controls};
 use crate::command::{Command, Note, Tone};
 use crate::theme::{self, BAD, FOCUS, GOOD, INK, Look, display_name, player_look, shade};
 
@@ -751,7 +751,7 @@ fn paint_pawn(painter: &Painter, c: Pos2, r: f32, look: Look, stack: bool, fade:
     }
 }
 
-impl Board for Strata7View {
+impl BoardView for Strata7View {
     type Game = Strata7;
 
     fn board(
@@ -1037,9 +1037,9 @@ mod tests {
         let line = "b3-a4 h8-i7 a4-a5 i7-j6 a5-b6 j6-j5 c3-b4 g8-h8 e1-c3-a5 h8-g8 a5-b6>c6 j5-j6";
         let (_, g, _) = play(line);
         let view = Strata7View::default();
-        assert_eq!(Board::phase(&view, &g), "separate the stack on c6 (S7-O4)");
+        assert_eq!(BoardView::phase(&view, &g), "separate the stack on c6 (S7-O4)");
         let (_, g, _) = play("b3-a4");
-        assert_eq!(Board::phase(&view, &g), "move a pawn");
+        assert_eq!(BoardView::phase(&view, &g), "move a pawn");
     }
 
     #[test]

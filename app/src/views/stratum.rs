@@ -2,18 +2,18 @@
 //! piece on top; piece outlines thicken with the level.
 
 use egui::{Align2, Color32, FontId, Pos2, Role, Sense, Shape, Stroke, Ui, WidgetInfo, vec2};
-use strata_core::games::stratum::{Move, Stratum};
+use strata_core::games::stratum::{Board, Move, Stratum};
 use strata_core::grid::{Axis, Hex};
 use strata_core::{Game, GameId, IllegalMove, Player};
 
 use super::animation::{MoveClock, ease};
 use super::hexgrid::HexLayout;
-use super::{Board, BoardCtx, Controls, paint};
+use super::{BoardCtx, BoardView, Controls, paint};
 use crate::command::{Command, Note};
 use crate::theme::{BAD, FOCUS, GOOD, INK, display_name, player_look, shade};
 
 /// The bare board: a dark slate, far from every player's colour.
-const EMPTY: Color32 = Color32::from_rgb(0x3E, 0x4E, 0x5A);
+pub(crate) const EMPTY: Color32 = Color32::from_rgb(0x3E, 0x4E, 0x5A);
 const BAR: i16 = 4;
 
 #[derive(Debug)]
@@ -51,14 +51,14 @@ impl Default for StratumView {
 }
 
 /// The axes in the order R turns through them: a row, then 60° and 120° anticlockwise.
-fn next_axis(axis: Axis, forward: bool) -> Axis {
+pub(crate) fn next_axis(axis: Axis, forward: bool) -> Axis {
     let order = [Axis::Row, Axis::Diagonal, Axis::Number];
     let i = order.iter().position(|a| *a == axis).unwrap_or(0);
     order[(i + if forward { 1 } else { 2 }) % 3]
 }
 
 /// The cells of a bar, lower end first.
-fn bar_cells(mv: &Move) -> Option<[Hex; 4]> {
+pub(crate) fn bar_cells(mv: &Move) -> Option<[Hex; 4]> {
     let axis = Axis::between(mv.low(), mv.high())?;
     Some(std::array::from_fn(|k| mv.low().along(axis, k as i16)))
 }
@@ -66,9 +66,8 @@ fn bar_cells(mv: &Move) -> Option<[Hex; 4]> {
 /// The bar along `axis` that starts at the cell under `p` (the pointer's cell is where the
 /// bar's first cell lands); near the rim, where it would not fit, it slides back along the
 /// axis as little as needed to stay on the board.
-fn bar_at(layout: &HexLayout, g: &Stratum, axis: Axis, p: Pos2) -> Option<Move> {
+pub(crate) fn bar_at(layout: &HexLayout, board: &Board, axis: Axis, p: Pos2) -> Option<Move> {
     let h = layout.hex_at(p);
-    let board = g.board();
     if !board.contains(h) {
         return None;
     }
@@ -341,7 +340,7 @@ fn score_preview(g: &Stratum, after: &[i32]) -> String {
         .join(", ")
 }
 
-impl Board for StratumView {
+impl BoardView for StratumView {
     type Game = Stratum;
 
     fn board(
@@ -379,8 +378,9 @@ impl Board for StratumView {
             }
         }
         if response.clicked() {
-            let aim =
-                response.interact_pointer_pos().and_then(|p| bar_at(&layout, g, self.axis, p));
+            let aim = response
+                .interact_pointer_pos()
+                .and_then(|p| bar_at(&layout, g.board(), self.axis, p));
             match (over, aim) {
                 (true, _) => out.push(Command::Say(Note::info(
                     "The game is over: start a rematch or a new game.",
@@ -412,7 +412,9 @@ impl Board for StratumView {
         }
         let mut note = None;
         let mut covered = None;
-        if let (false, Some(mv)) = (over, pointer.and_then(|p| bar_at(&layout, g, self.axis, p))) {
+        if let (false, Some(mv)) =
+            (over, pointer.and_then(|p| bar_at(&layout, g.board(), self.axis, p)))
+        {
             covered = bar_cells(&mv);
             let Ghost { verdict, scores, .. } = self.judge(g, mv);
             let mover = Game::to_move(g);
@@ -547,7 +549,7 @@ mod tests {
         for &h in g.board().cells() {
             for axis in Axis::ALL {
                 let p = layout.centre(h);
-                let Some(mv) = bar_at(&layout, &g, axis, p) else { continue };
+                let Some(mv) = bar_at(&layout, g.board(), axis, p) else { continue };
                 let cells = bar_cells(&mv).unwrap();
                 assert!(cells.contains(&h), "{h} {mv}");
                 assert!(cells.iter().all(|c| g.board().contains(*c)));
@@ -558,13 +560,13 @@ mod tests {
         let e5 = Hex::centre(5);
         for axis in Axis::ALL {
             for corner in layout.corners(e5, 0.8) {
-                let mv = bar_at(&layout, &g, axis, corner).unwrap();
+                let mv = bar_at(&layout, g.board(), axis, corner).unwrap();
                 assert_eq!(bar_cells(&mv).unwrap()[0], e5, "{axis:?} {mv}");
             }
         }
         // At the row's right end it slides back just enough: I9 is the last of I6-I9.
         let i9: Hex = "I9".parse().unwrap();
-        let mv = bar_at(&layout, &g, Axis::Row, layout.centre(i9)).unwrap();
+        let mv = bar_at(&layout, g.board(), Axis::Row, layout.centre(i9)).unwrap();
         assert_eq!(mv.to_string(), "I6-I9");
     }
 

@@ -10,7 +10,7 @@
 //! hands over. The setup phase before the game is [`arrange`].
 
 pub mod arrange;
-mod tile;
+pub(crate) mod tile;
 
 use egui::{
     Align, Color32, Layout, Painter, Pos2, Rect, RichText, Role, Sense, Stroke, Ui, UiBuilder,
@@ -25,7 +25,7 @@ use strata_core::{Game, GameId, HiddenInfo, IllegalMove, Player};
 use super::animation::{MoveClock, ease};
 use super::paint::{self, arrow, bubble};
 use super::squares::SquareLayout;
-use super::{Board, BoardCtx, Controls};
+use super::{BoardCtx, BoardView, Controls};
 use crate::command::{Command, Note, Tone};
 use crate::theme::{self, FOCUS, GOOD, INK, display_name, shade};
 use tile::Tile;
@@ -666,7 +666,7 @@ fn describe(sight: &Sight, selected: Option<Square>, sq: Square) -> Option<Note>
     Some(if attack.is_some() { Note::good(text) } else { Note::info(text) })
 }
 
-impl Board for StrategoView {
+impl BoardView for StrategoView {
     type Game = Stratego;
 
     fn board(
