@@ -1,6 +1,6 @@
 //! UI monkey test: thousands of seeded random events (clicks, drags, wheel turns, typing, key
-//! presses with the app's shortcuts) over every game view, the Stratego setup screen, the New
-//! game dialog and the file dialog, at several window sizes. Afterwards nothing has panicked and
+//! presses with the app's shortcuts) over every game view, the position editor of every game,
+//! the Stratego setup screen, the New game dialog and the file dialog, at several window sizes. Afterwards nothing has panicked and
 //! the session is consistent: its moves replayed from its setup give the same positions.
 //!
 //! Computer seats are set back to people after every event: the computer's timing would make
@@ -19,22 +19,28 @@ use strata_app::file_dialog::Dialogs;
 use strata_app::places::Places;
 use strata_core::games::stratego::Rules;
 use strata_core::save::Seat;
-use strata_core::{GameId, GameOptions, GameSetup, Rng};
+use strata_core::{GameId, GameOptions, GameSetup, Rng, position_from_text};
 
-/// Where the monkey starts: a game of each kind, the setup screen, and two dialogs.
+/// Where the monkey starts: a game of each kind, its position editor, the setup screen, and two
+/// dialogs.
 #[derive(Clone, Copy, Debug)]
 enum Scene {
     Game(GameId),
+    Editor(GameId),
     StrategoSetup,
     NewGameDialog,
     FileDialog,
 }
 
-const SCENES: [Scene; 7] = [
+const SCENES: [Scene; 11] = [
     Scene::Game(GameId::Strata5),
     Scene::Game(GameId::Stratum),
     Scene::Game(GameId::Strata7),
     Scene::Game(GameId::Stratego),
+    Scene::Editor(GameId::Strata5),
+    Scene::Editor(GameId::Stratum),
+    Scene::Editor(GameId::Strata7),
+    Scene::Editor(GameId::Stratego),
     Scene::StrategoSetup,
     Scene::NewGameDialog,
     Scene::FileDialog,
@@ -88,10 +94,16 @@ fn open(scene: Scene, size: Vec2, home: &std::path::Path) -> Harness<'static, St
         .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), app);
     h.run_ok();
     let humans = vec![Seat::Human, Seat::Human];
+    let start = |game| {
+        let options = GameOptions::default();
+        Command::Start(GameSetup::from_options(game, &options).unwrap(), humans.clone())
+    };
     let command = match scene {
-        Scene::Game(game) => {
-            let options = GameOptions::default();
-            Command::Start(GameSetup::from_options(game, &options).unwrap(), humans)
+        Scene::Game(game) => start(game),
+        Scene::Editor(game) => {
+            h.state_mut().push(start(game));
+            h.run_ok();
+            Command::EditPosition(false)
         }
         Scene::StrategoSetup => {
             Command::ArrangeArmies { rules: Rules::default(), seats: humans, last: None }
@@ -174,7 +186,11 @@ fn keep_seats_human(h: &mut Harness<'_, StrataApp>) {
 /// The session's moves, replayed from its setup, give the positions it shows.
 fn assert_consistent(app: &StrataApp) {
     let Some(session) = app.session() else { return };
-    let mut replay = session.setup().start().expect("the session's setup starts");
+    // A game played from the editor starts at its position.
+    let mut replay = match session.start_position() {
+        Some(text) => position_from_text(session.setup().id(), text).expect("its start reads"),
+        None => session.setup().start().expect("the session's setup starts"),
+    };
     for (ply, played) in session.moves().iter().enumerate() {
         let here = session.position_at(ply);
         assert_eq!(replay.legal_move_tokens(), here.legal_move_tokens(), "before move {ply}");
