@@ -18,7 +18,7 @@ use strata_core::save::Seat;
 use strata_core::{GameId, GameSetup, Player};
 
 use super::tile::{self, Tile};
-use super::{BLUE, RED, humans, name, paint_field};
+use super::{BLUE, RED, humans, name, paint_field, privacy_screen};
 use crate::command::Command;
 use crate::setup_library::{OwnSetup, SetupLibrary};
 use crate::theme::{self, BAD, FOCUS, GOOD, INK};
@@ -292,36 +292,19 @@ impl Arrangement {
     fn hand_over(&mut self, ui: &mut Ui) -> Option<Command> {
         let area = ui.available_rect_before_wrap();
         ui.advance_cursor_after_rect(area);
-        ui.painter().rect_filled(area, 8.0, Color32::from_gray(40));
         let p = self.current;
-        let mut child = ui.new_child(
-            UiBuilder::new().max_rect(area.shrink(24.0)).layout(Layout::top_down(Align::Center)),
-        );
-        child.add_space(area.height() * 0.25);
         let title = if self.armies[RED.index()].is_some() && p == BLUE {
             format!("{}'s army is ready. Pass the computer to {}.", name(RED), name(BLUE))
         } else {
             format!("{} sets up first.", name(p))
         };
-        child.label(RichText::new(title).size(24.0).color(Color32::WHITE));
-        child.add_space(8.0);
-        child.label(
-            RichText::new(format!(
-                "{} looks away while {} places their pieces.",
-                name(p.next(2)),
-                name(p)
-            ))
-            .color(Color32::from_gray(220)),
-        );
-        child.add_space(18.0);
-        let button =
-            egui::Button::new(RichText::new(format!("I'm {}, set up my army", name(p))).size(18.0))
-                .min_size(vec2(260.0, 40.0));
-        if child.add(button).clicked() {
+        let doing = format!("while {} places their pieces", name(p));
+        let button = format!("I'm {}, set up my army", name(p));
+        let (clicked, mut below) = privacy_screen(ui, area, p, &title, &doing, &button);
+        if clicked {
             self.shown = true;
         }
-        child.add_space(12.0);
-        child.button("Cancel").clicked().then_some(Command::CancelArrangement)
+        below.button("Cancel").clicked().then_some(Command::CancelArrangement)
     }
 
     fn controls(&mut self, ui: &mut Ui) -> Option<Command> {

@@ -53,6 +53,40 @@ fn blank_screen(ui: &Ui, area: Rect) -> (Color32, Color32) {
     (visuals.strong_text_color(), visuals.text_color())
 }
 
+/// The screen that hides the board until `next` takes it (the game's hand-over and the setup
+/// phase's): the back of one of `next`'s pieces, `title`, who looks away, and the button that
+/// shows the board. Returns whether it was clicked, and the column below it for more buttons.
+pub(crate) fn privacy_screen(
+    ui: &mut Ui,
+    area: Rect,
+    next: Player,
+    title: &str,
+    doing: &str,
+    button: &str,
+) -> (bool, Ui) {
+    let (strong, text) = blank_screen(ui, area);
+    let mut child = ui.new_child(
+        UiBuilder::new().max_rect(area.shrink(24.0)).layout(Layout::top_down(Align::Center)),
+    );
+    child.add_space(area.height() * 0.2);
+    // Whose turn it is, by colour and mark.
+    let (tile_rect, _) = child.allocate_exact_size(vec2(64.0, 64.0), Sense::hover());
+    tile::paint(
+        child.painter(),
+        tile_rect,
+        Tile { owner: next, rank: None, known: false, moved: false },
+    );
+    child.label(RichText::new(title).size(28.0).color(strong));
+    child.add_space(10.0);
+    let away = format!("{} looks away {doing}.", name(next.next(2)));
+    child.label(RichText::new(away).color(text));
+    child.add_space(18.0);
+    let button = egui::Button::new(RichText::new(button).size(18.0)).min_size(vec2(260.0, 40.0));
+    let clicked = child.add(button).clicked();
+    child.add_space(12.0);
+    (clicked, child)
+}
+
 /// The people at the table: the seats played by a human.
 fn humans(seats: &[Seat]) -> Vec<Player> {
     (0..2u8)
@@ -286,34 +320,10 @@ impl StrategoView {
     }
 
     fn hand_over(&mut self, ui: &mut Ui, area: Rect, next: Player) {
-        let (strong, text) = blank_screen(ui, area);
-        let mut child = ui.new_child(
-            UiBuilder::new().max_rect(area.shrink(24.0)).layout(Layout::top_down(Align::Center)),
-        );
-        child.add_space(area.height() * 0.2);
-        // The back of one of the next player's pieces: whose turn it is, by colour and mark.
-        let (tile_rect, _) = child.allocate_exact_size(vec2(64.0, 64.0), Sense::hover());
-        tile::paint(
-            child.painter(),
-            tile_rect,
-            Tile { owner: next, rank: None, known: false, moved: false },
-        );
-        child.label(RichText::new(format!("{}'s turn", name(next))).size(28.0).color(strong));
-        child.add_space(10.0);
-        child.label(
-            RichText::new(format!(
-                "The board is hidden. {} looks away; {} clicks when only they can see the screen.",
-                name(next.next(2)),
-                name(next)
-            ))
-            .color(text),
-        );
-        child.add_space(18.0);
-        let button = egui::Button::new(
-            RichText::new(format!("I'm {}, show my pieces", name(next))).size(18.0),
-        )
-        .min_size(vec2(260.0, 40.0));
-        if child.add(button).clicked() {
+        let title = format!("{}'s turn", name(next));
+        let doing = format!("while {} takes the screen (the board is hidden)", name(next));
+        let button = format!("I'm {}, show my pieces", name(next));
+        if privacy_screen(ui, area, next, &title, &doing, &button).0 {
             self.viewer = Some(next);
         }
     }
