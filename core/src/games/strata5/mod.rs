@@ -116,7 +116,8 @@ pub struct Strata5 {
     #[serde(with = "big_array")]
     cells: [[Cell; LEVELS]; MAX_COLUMNS],
     /// Per column, the level of its highest block (0 = bare board): the level of the space a
-    /// pawn there stands on. Kept with `cells` for speed.
+    /// pawn there stands on, so nothing ever goes under an overhang (S5-B6). Kept with `cells`
+    /// for speed.
     #[serde(with = "big_array")]
     top: [u8; MAX_COLUMNS],
     /// Per column, the pawn standing on its top space (`NO_PAWN` if none).

@@ -269,7 +269,9 @@ impl Strata7 {
         }
     }
 
-    /// `victim`'s pawns that are threatened and have no liberty (S7-C1, S7-C2, S7-C3).
+    /// `victim`'s pawns that are threatened and have no liberty (S7-C1, S7-C2, S7-C3): a pawn
+    /// without liberty but not threatened stays, as the enclosed pawns of the start do (S7-C5).
+    /// Occupants and stacks are pawns here like any other (S7-O5).
     fn capturable(&self, victim: Player) -> Cells {
         let threatened = self.pawns[victim.index()] & dilate(self.pawns[opponent(victim).index()]);
         threatened & !dilate(self.liberty_cells(victim))
@@ -320,7 +322,8 @@ impl Strata7 {
     }
 
     /// A pawn (or the top of a stack) arrives on `dest`: it occupies, or joins its partner and
-    /// scores, the stack then leaving by `exit` if one is named (S7-O1, S7-O2, S7-O3).
+    /// scores, the stack then leaving by `exit` if one is named (S7-O1, S7-O2, S7-O3). Separated
+    /// pawns are ordinary pawns again and may score the same objective again (S7-O6).
     fn arrive(&mut self, p: Player, dest: usize, exit: Option<usize>) {
         let own = &mut self.pawns[p.index()];
         if *own & bit(dest) == 0 {

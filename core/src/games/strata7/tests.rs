@@ -266,7 +266,7 @@ fn slow_perft(g: &Strata7, depth: u32) -> u64 {
 }
 
 /// Slow check of the capture invariant: after every move no pawn is threatened and without
-/// liberty (S7-C1..C4), computed cell by cell.
+/// liberty (S7-C1, S7-C2, S7-C3, S7-C4), computed cell by cell.
 fn slow_capturable(g: &Strata7) -> Option<String> {
     for r in 0..10i32 {
         for f in 0..10i32 {

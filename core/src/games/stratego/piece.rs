@@ -1,5 +1,5 @@
 //! The twelve kinds of piece, their counts in an army, and how an attack between two of them
-//! ends (SG-G3, SG-A2..SG-A5).
+//! ends (SG-G3, SG-A2, SG-A3, SG-A4, SG-A5).
 
 use serde::{Deserialize, Serialize};
 
@@ -141,7 +141,7 @@ pub enum CombatResult {
     BothRemoved,
 }
 
-/// The result of `attacker` moving onto `defender` (SG-A2..SG-A5).
+/// The result of `attacker` moving onto `defender` (SG-A2, SG-A3, SG-A4, SG-A5).
 pub const fn resolve(attacker: Rank, defender: Rank) -> CombatResult {
     match (attacker, defender) {
         // SG-A5: any attacker takes the Flag.
