@@ -1,6 +1,7 @@
 //! Strata 5 move generation, checking and playing.
 
 use super::columns::Columns;
+use super::generate::SHORT_WALKS;
 use super::{
     BLACK, BLOCKS, Cell, Ending, From, Move, NO_PAWN, PAWNS, Pawn, Phase, Place, RED, Square,
     Strata5, TOP_LEVEL, TURNS_WITHOUT_BLOCK_LIMIT, starting_anchors,
@@ -400,10 +401,23 @@ impl Strata5 {
             .iter()
             .filter(|p| p.owner == mover && p.place == Place::Reserve)
             .fold(0u8, |mask, p| mask | 1 << (p.number - 1));
-        let mut ends = [Columns::default(); 7];
+        let mut entries = Columns::default();
         for c in self.start_columns(mover) {
             if self.entry_free(c) {
-                self.walk_ends(c, wanted, mover, &mut ends);
+                entries.insert(c);
+            }
+        }
+        let mut ends = [Columns::default(); 7];
+        if entries.is_empty() {
+            return ends;
+        }
+        if wanted & SHORT_WALKS != 0 {
+            self.short_walk_ends_from(entries, wanted & SHORT_WALKS, mover, &mut ends);
+        }
+        let long = wanted & !SHORT_WALKS;
+        if long != 0 {
+            for c in entries.iter() {
+                self.walk_ends(c, long, mover, &mut ends);
             }
         }
         ends
@@ -491,8 +505,18 @@ impl Strata5 {
                 self.after_first_move(*mv)
             }
         };
-        if out.iter().any(|mv| after(mv) == AfterFirst::AllowsSecond) {
-            out.retain(|mv| after(mv) != AfterFirst::NoSecond);
+        // Each move is judged once: the verdicts are needed only when some move allows a
+        // second, which the first such verdict shows.
+        let mut verdicts = Vec::with_capacity(out.len());
+        let mut some_allows_second = false;
+        for mv in out.iter() {
+            let verdict = after(mv);
+            some_allows_second |= verdict == AfterFirst::AllowsSecond;
+            verdicts.push(verdict);
+        }
+        if some_allows_second {
+            let mut verdict = verdicts.into_iter();
+            out.retain(|_| verdict.next() != Some(AfterFirst::NoSecond));
         }
     }
 
