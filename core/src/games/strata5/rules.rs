@@ -3,8 +3,8 @@
 use super::columns::Columns;
 use super::generate::SHORT_WALKS;
 use super::{
-    BLACK, BLOCKS, Cell, Ending, From, Move, NO_PAWN, PAWNS, Pawn, Phase, Place, RED, Square,
-    Strata5, TOP_LEVEL, TURNS_WITHOUT_BLOCK_LIMIT, starting_anchors,
+    BLACK, BLOCKS, Cell, Ending, From, Move, NO_PAWN, PAWNS, Phase, Place, RED, Square, Strata5,
+    TOP_LEVEL, TURNS_WITHOUT_BLOCK_LIMIT, starting_anchors,
 };
 use crate::game::{IllegalMove, Player};
 
@@ -455,11 +455,16 @@ impl Strata5 {
         let mover = self.to_move;
         let movable = &movable[..count];
         // Reserve pawns are listed once per number; a second one of that number can serve.
-        let in_reserve = |number: u8| {
-            let same =
-                |x: &&Pawn| x.owner == mover && x.number == number && x.place == Place::Reserve;
-            self.pawns.iter().filter(same).count()
-        };
+        // How many the mover has in reserve, by number (counted once, asked for every move).
+        let mut in_reserve = [0u8; 7];
+        for pawn in &self.pawns {
+            if pawn.owner == mover
+                && pawn.place == Place::Reserve
+                && let Some(count) = in_reserve.get_mut(pawn.number as usize)
+            {
+                *count += 1;
+            }
+        }
         // A pawn move that stops below level 5 leaves the end rules (S5-E7) as they are now,
         // but for what it changes: the opponent may lose a captured pawn (S5-E2); with the
         // supply empty, the moved pawn stays in the same connected part of the structure
@@ -487,7 +492,10 @@ impl Strata5 {
                     let number = self.pawns[q as usize].number;
                     let another = match (from, start) {
                         (From::Board(sq), Start::Column(c)) => self.col(sq) != c,
-                        (From::Reserve(n), Start::Reserve) => number != n || in_reserve(n) >= 2,
+                        (From::Reserve(n), Start::Reserve) => {
+                            number != n
+                                || in_reserve.get(n as usize).is_some_and(|&count| count >= 2)
+                        }
                         _ => true,
                     };
                     another
