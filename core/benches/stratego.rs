@@ -1,8 +1,9 @@
 //! Stratego throughput: random playouts to a 2,000-ply cap, and legal-move generation.
 
 use std::hint::black_box;
+use std::time::Instant;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use strata_core::Game;
 use strata_core::game::random_playout;
 use strata_core::games::stratego::{Setup, Stratego};
@@ -57,4 +58,32 @@ fn move_generation(c: &mut Criterion) {
 }
 
 criterion_group!(benches, playouts, move_generation);
-criterion_main!(benches);
+
+/// Plays `games` seeded random games from one start (seed 1): a fixed workload to compare
+/// builds, e.g. under `valgrind --tool=callgrind`, which counts instructions repeatably.
+fn fixed_playouts(games: u64) {
+    let start = starts()[0].clone();
+    let mut rng = Rng::seed(1);
+    let began = Instant::now();
+    let mut plies = 0;
+    for _ in 0..games {
+        let mut game = start.clone();
+        plies += random_playout(&mut game, &mut rng, CAP);
+    }
+    let secs = began.elapsed().as_secs_f64();
+    println!(
+        "stratego: {games} playouts in {secs:.2} s: {:.0} playouts/s, {:.1} plies per game",
+        games as f64 / secs,
+        plies as f64 / games as f64
+    );
+}
+
+/// `STRATEGO_PLAYOUTS=N cargo bench -p strata-core --bench stratego` skips criterion and plays N games.
+fn main() {
+    if let Some(games) = std::env::var("STRATEGO_PLAYOUTS").ok().and_then(|n| n.parse().ok()) {
+        fixed_playouts(games);
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

@@ -107,6 +107,12 @@ pub(super) trait Bits:
     Copy + Default + PartialEq + BitAnd<Output = Self> + BitOr<Output = Self> + Not<Output = Self>
 {
     fn from_columns(set: Columns) -> Self;
+    /// The set of the one column `c`.
+    fn single(c: usize) -> Self {
+        let mut set = Self::default();
+        set.insert(c);
+        set
+    }
     fn into_columns(self) -> Columns;
     /// The set moved `by` columns up the index (down when negative), `|by| < 64`.
     fn shifted(self, by: isize) -> Self;

@@ -11,6 +11,9 @@ use crate::game::Player;
 /// West, east, south, north; `d ^ 1` is the opposite of `d`.
 pub(super) const DIRECTIONS: usize = 4;
 
+/// The step counts (as a bit mask) of the walks that can never land twice on a space.
+pub(super) const SHORT_WALKS: u8 = 0b1110;
+
 impl Strata5 {
     /// The index offset of a step in direction `d`.
     fn offset(&self, d: usize) -> isize {
@@ -106,6 +109,47 @@ impl Strata5 {
         }
     }
 
+    /// Adds to `ends[left]`, for every `left` in the bit mask `wanted` (step counts 1 to 3
+    /// only), the final spaces of the legal paths of `left` steps from any of `entries`, each
+    /// landed on already (S5-P8: the entry spaces of reserve pawns, all searched at once).
+    ///
+    /// Within three steps a walk that never steps straight back cannot land twice on a space
+    /// (a return needs a cycle of four), and its start is out of reach; a walk from one entry
+    /// may cross another entry like any free space. So the walks of all entries can be followed
+    /// together, and every end is a legal path's.
+    pub(super) fn short_walk_ends_from(
+        &self,
+        entries: Columns,
+        wanted: u8,
+        mover: Player,
+        ends: &mut [Columns; 7],
+    ) {
+        debug_assert!(wanted & !SHORT_WALKS == 0);
+        if self.narrow() {
+            self.short_walk_ends_in::<u128>(entries, wanted, mover, ends);
+        } else {
+            self.short_walk_ends_in::<Columns>(entries, wanted, mover, ends);
+        }
+    }
+
+    fn short_walk_ends_in<B: Bits>(
+        &self,
+        entries: Columns,
+        wanted: u8,
+        mover: Player,
+        ends: &mut [Columns; 7],
+    ) {
+        let steps = self.steps.map(B::from_columns);
+        let free = !(B::from_columns(self.by_level[0] | self.standing[0] | self.standing[1]));
+        let land = free | B::from_columns(self.standing[mover.index() ^ 1]);
+        let found = self.walk_sets(B::from_columns(entries), wanted, &steps, free, land);
+        for step in 1..=3 {
+            if wanted & (1 << step) != 0 {
+                ends[step] |= found[step].into_columns();
+            }
+        }
+    }
+
     /// Whether every column index fits in a `u128`.
     fn narrow(&self) -> bool {
         self.stride() * self.stride() <= 128
@@ -124,7 +168,7 @@ impl Strata5 {
         free.remove(start);
         let mut land = free | B::from_columns(self.standing[mover.index() ^ 1]);
         land.remove(start);
-        let found = self.walk_sets(start, wanted, &steps, free, land);
+        let found = self.walk_sets(B::single(start), wanted, &steps, free, land);
         for step in 1..=6 {
             if wanted & (1 << step) == 0 {
                 continue;
@@ -145,7 +189,8 @@ impl Strata5 {
                     // it falsely (back at its first space, or at its second) is gone.
                     let mut barred = free;
                     barred.remove(c);
-                    let reached = self.walk_sets(start, 1 << step, &steps, barred, land)[step];
+                    let reached =
+                        self.walk_sets(B::single(start), 1 << step, &steps, barred, land)[step];
                     let straight = i < 4;
                     let legal = reached.contains(c)
                         && (step == 5
@@ -177,11 +222,11 @@ impl Strata5 {
         })
     }
 
-    /// The ends of the non-backtracking walks from `start` over the structure, by step count
-    /// (those in the bit mask `wanted`): intermediate spaces in `free`, the last in `land`.
+    /// The ends of the non-backtracking walks from any of `starts` over the structure, by step
+    /// count (those in the bit mask `wanted`): intermediate spaces in `free`, the last in `land`.
     fn walk_sets<B: Bits>(
         &self,
-        start: usize,
+        starts: B,
         wanted: u8,
         steps: &[B; DIRECTIONS],
         free: B,
@@ -194,9 +239,7 @@ impl Strata5 {
         // One set per direction of the last step: west, east, south, north.
         let mut at = [B::default(); DIRECTIONS];
         for (d, set) in at.iter_mut().enumerate() {
-            if steps[d].contains(start) {
-                set.insert(start.wrapping_add_signed(self.offset(d)));
-            }
+            *set = (starts & steps[d]).shifted(self.offset(d));
         }
         for step in 1..=last {
             if step > 1 {

@@ -1,9 +1,10 @@
 //! Strata 5 move generation, checking and playing.
 
 use super::columns::Columns;
+use super::generate::SHORT_WALKS;
 use super::{
-    BLACK, BLOCKS, Cell, Ending, From, Move, NO_PAWN, PAWNS, Pawn, Phase, Place, RED, Square,
-    Strata5, TOP_LEVEL, TURNS_WITHOUT_BLOCK_LIMIT, starting_anchors,
+    BLACK, BLOCKS, Cell, Ending, From, Move, NO_PAWN, PAWNS, Phase, Place, RED, Square, Strata5,
+    TOP_LEVEL, TURNS_WITHOUT_BLOCK_LIMIT, starting_anchors,
 };
 use crate::game::{IllegalMove, Player};
 
@@ -400,10 +401,23 @@ impl Strata5 {
             .iter()
             .filter(|p| p.owner == mover && p.place == Place::Reserve)
             .fold(0u8, |mask, p| mask | 1 << (p.number - 1));
-        let mut ends = [Columns::default(); 7];
+        let mut entries = Columns::default();
         for c in self.start_columns(mover) {
             if self.entry_free(c) {
-                self.walk_ends(c, wanted, mover, &mut ends);
+                entries.insert(c);
+            }
+        }
+        let mut ends = [Columns::default(); 7];
+        if entries.is_empty() {
+            return ends;
+        }
+        if wanted & SHORT_WALKS != 0 {
+            self.short_walk_ends_from(entries, wanted & SHORT_WALKS, mover, &mut ends);
+        }
+        let long = wanted & !SHORT_WALKS;
+        if long != 0 {
+            for c in entries.iter() {
+                self.walk_ends(c, long, mover, &mut ends);
             }
         }
         ends
@@ -441,11 +455,16 @@ impl Strata5 {
         let mover = self.to_move;
         let movable = &movable[..count];
         // Reserve pawns are listed once per number; a second one of that number can serve.
-        let in_reserve = |number: u8| {
-            let same =
-                |x: &&Pawn| x.owner == mover && x.number == number && x.place == Place::Reserve;
-            self.pawns.iter().filter(same).count()
-        };
+        // How many the mover has in reserve, by number (counted once, asked for every move).
+        let mut in_reserve = [0u8; 7];
+        for pawn in &self.pawns {
+            if pawn.owner == mover
+                && pawn.place == Place::Reserve
+                && let Some(count) = in_reserve.get_mut(pawn.number as usize)
+            {
+                *count += 1;
+            }
+        }
         // A pawn move that stops below level 5 leaves the end rules (S5-E7) as they are now,
         // but for what it changes: the opponent may lose a captured pawn (S5-E2); with the
         // supply empty, the moved pawn stays in the same connected part of the structure
@@ -473,7 +492,10 @@ impl Strata5 {
                     let number = self.pawns[q as usize].number;
                     let another = match (from, start) {
                         (From::Board(sq), Start::Column(c)) => self.col(sq) != c,
-                        (From::Reserve(n), Start::Reserve) => number != n || in_reserve(n) >= 2,
+                        (From::Reserve(n), Start::Reserve) => {
+                            number != n
+                                || in_reserve.get(n as usize).is_some_and(|&count| count >= 2)
+                        }
                         _ => true,
                     };
                     another
@@ -491,8 +513,18 @@ impl Strata5 {
                 self.after_first_move(*mv)
             }
         };
-        if out.iter().any(|mv| after(mv) == AfterFirst::AllowsSecond) {
-            out.retain(|mv| after(mv) != AfterFirst::NoSecond);
+        // Each move is judged once: the verdicts are needed only when some move allows a
+        // second, which the first such verdict shows.
+        let mut verdicts = Vec::with_capacity(out.len());
+        let mut some_allows_second = false;
+        for mv in out.iter() {
+            let verdict = after(mv);
+            some_allows_second |= verdict == AfterFirst::AllowsSecond;
+            verdicts.push(verdict);
+        }
+        if some_allows_second {
+            let mut verdict = verdicts.into_iter();
+            out.retain(|_| verdict.next() != Some(AfterFirst::NoSecond));
         }
     }
 

@@ -83,8 +83,6 @@ const PIECES: usize = 80;
 /// Movable pieces other than Scouts in one army, and Scouts.
 const MAX_STEPPERS: usize = 25;
 const MAX_SCOUTS: usize = 8;
-/// Room for the one-square moves of up to 25 pieces (a power of two, for cheap indexing).
-const STEP_WINDOW: usize = 128;
 
 /// The identity of the piece in a (non-empty, non-wall) cell.
 const fn piece_id(cell: u8) -> usize {
@@ -423,26 +421,28 @@ impl Stratego {
         let enemy = SIDE[1 - p];
         let steppers = &self.steppers[p][..self.stepper_count[p] as usize];
         let scouts = &self.scouts[p][..self.scout_count[p] as usize];
-        // The one-square moves go into a fixed window at the start of the list (old entries are
-        // overwritten, so only a shorter list needs filling), indexed within its size: no
-        // bounds checks. 25 pieces make at most 100 moves.
-        if moves.len() < STEP_WINDOW {
-            moves.resize(STEP_WINDOW, Move::NULL);
+        // The one-square moves go into a window at the start of the list, four places per
+        // piece (old entries are overwritten, so only a shorter list needs filling: after the
+        // last call, usually a few places, not a whole fixed-size window).
+        let window = 4 * steppers.len();
+        if moves.len() < window {
+            moves.resize(window, Move::NULL);
         }
-        let Some(out) = moves.first_chunk_mut::<STEP_WINDOW>() else { return };
+        let out = &mut moves[..window];
         let mut n = 0;
         for &cell in steppers {
-            // The four moves are written in turn, each just after the ones kept so far.
+            // The four moves are written in turn, each just after the ones kept so far: `n`
+            // is at most 4 per piece before, so every place is inside the window.
             let targets = &STEP_MOVES[cell as usize];
             let open =
                 |dir: usize| usize::from(self.cells[cell as usize + NEIGHBOUR[dir]] & own == 0);
-            out[n % STEP_WINDOW] = targets[0];
+            out[n] = targets[0];
             n += open(0);
-            out[n % STEP_WINDOW] = targets[1];
+            out[n] = targets[1];
             n += open(1);
-            out[n % STEP_WINDOW] = targets[2];
+            out[n] = targets[2];
             n += open(2);
-            out[n % STEP_WINDOW] = targets[3];
+            out[n] = targets[3];
             n += open(3);
         }
         moves.truncate(n);
