@@ -412,9 +412,10 @@ impl Stratego {
         self.quiet_plies
     }
 
-    /// Fills `moves` with every move of `p` that the piece rules allow (SG-M2..SG-M4, SG-G2),
-    /// before the repetition rules. Each one-square move is written, then kept by advancing the
-    /// count only if its target is empty or an opposing piece: no branch to mispredict.
+    /// Fills `moves` with every move of `p` that the piece rules allow (SG-M2, SG-M3, SG-M4,
+    /// SG-G2), before the repetition rules. Each one-square move is written, then kept by
+    /// advancing the count only if its target is empty or an opposing piece: no branch to
+    /// mispredict.
     #[inline]
     fn generate(&self, p: usize, moves: &mut Vec<Move>) {
         let own = SIDE[p];
