@@ -391,6 +391,15 @@ impl StrataApp {
                         ui.ctx().copy_text(g.session.position().position_text());
                         out.push(Command::Say(Note::info("The position text is on the clipboard.")));
                     }
+                    if ui
+                        .button("Paste position text...")
+                        .on_hover_text("Open the editor on the position text on the clipboard")
+                        .clicked()
+                    {
+                        // The clipboard comes back as a paste event, which the editor reads.
+                        out.push(Command::EditPosition(false));
+                        ui.ctx().send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+                    }
                     ui.separator();
                 }
                 let review =

@@ -373,3 +373,25 @@ fn game_menu_copies_the_position_text() {
     h.run();
     h.get_by_label("The position text is on the clipboard.");
 }
+
+#[test]
+fn game_menu_pastes_position_text_into_the_editor() {
+    let mut h = harness();
+    start(&mut h, "Stratum");
+    click(&mut h, "Game");
+    h.get_by_label("Paste position text...").click();
+    h.step();
+    let requested = h.output().viewport_output[&egui::ViewportId::ROOT]
+        .commands
+        .iter()
+        .any(|c| matches!(c, egui::ViewportCommand::RequestPaste));
+    assert!(requested, "the clipboard is asked for");
+    h.run();
+    h.get_by_label("Edit position — Stratum");
+    // What the system sends back: the clipboard's text as a paste.
+    let pasted = "5 2 A1-A4b d 17,18";
+    h.event(egui::Event::Paste(pasted.to_string()));
+    h.run();
+    click(&mut h, "Play from here");
+    assert_eq!(h.state().session().unwrap().start_position(), Some(pasted));
+}
