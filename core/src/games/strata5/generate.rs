@@ -1,8 +1,8 @@
 //! Fast generation over bit sets of columns: pawn destinations and block anchors.
 //!
-//! The rule-by-rule functions of `rules.rs` (`destinations`, `block_fit`) stay the reference
-//! for checking and for explaining refusals; the tests compare these with them over thousands
-//! of random positions.
+//! The rule-by-rule functions (`destinations` in `paths.rs`, `block_fit` in `legal.rs`) stay
+//! the reference for checking and for explaining refusals; the tests compare these with them
+//! over thousands of random positions.
 
 use super::columns::{Bits, Columns};
 use super::{Cell, NO_PAWN, Strata5, TOP_LEVEL};

@@ -4,12 +4,15 @@
 //! pawn on a level-5 block at 6). A turn is up to three moves of the same player: two pawn
 //! moves, then a block. Phases with no legal option are skipped by the engine (S5-T4).
 
+mod check;
 mod columns;
 mod diagram;
 mod eval;
 mod generate;
+mod legal;
 mod notation;
-mod rules;
+mod paths;
+mod play;
 #[cfg(test)]
 mod tests;
 

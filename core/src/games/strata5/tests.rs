@@ -1086,8 +1086,8 @@ fn check_fast_generation(games: u64) {
                 let ends = g.destinations(start, k, mover, false).destinations;
                 assert_eq!(g.pawn_ends(start, k), ends, "{here}: pawn {p} from {start:?}");
                 let from = match start {
-                    rules::Start::Column(c) => From::Board(g.square(c)),
-                    rules::Start::Reserve => From::Reserve(k),
+                    paths::Start::Column(c) => From::Board(g.square(c)),
+                    paths::Start::Reserve => From::Reserve(k),
                 };
                 reference.extend(ends.iter().map(|c| Move::Pawn { from, to: g.square(c) }));
             }

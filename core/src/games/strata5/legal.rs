@@ -1,0 +1,347 @@
+//! Strata 5 legal moves: what the turn allows now (pawn moves, then the block).
+
+use super::columns::Columns;
+use super::generate::SHORT_WALKS;
+use super::paths::*;
+use super::{
+    BLACK, Cell, From, Move, NO_PAWN, PAWNS, Phase, Place, RED, Square, Strata5, TOP_LEVEL,
+};
+use crate::game::IllegalMove;
+
+impl Strata5 {
+    /// The pawns of the player to move that may move now: on the board and free, or one per
+    /// distinct number in the reserve; `except` has moved already this turn.
+    pub(super) fn movable_pawns(
+        &self,
+        except: Option<u8>,
+    ) -> impl Iterator<Item = (u8, Start)> + '_ {
+        let mover = self.to_move;
+        let mut reserve_seen = 0u8;
+        (0..PAWNS as u8).filter_map(move |p| {
+            let pawn = &self.pawns[p as usize];
+            if pawn.owner != mover || Some(p) == except {
+                return None;
+            }
+            match pawn.place {
+                Place::Board { column, .. } => {
+                    (!self.trapped(p)).then_some((p, Start::Column(column as usize)))
+                }
+                Place::Reserve => {
+                    let bit = 1u8 << pawn.number;
+                    let first = reserve_seen & bit == 0;
+                    reserve_seen |= bit;
+                    first.then_some((p, Start::Reserve))
+                }
+            }
+        })
+    }
+
+    /// Appends the moves of the pawns that may move (all but `except`), found by the fast
+    /// search of `generate.rs`.
+    pub(super) fn pawn_moves(&self, except: Option<u8>, out: &mut Vec<Move>) {
+        self.pawn_moves_noting(except, out, |_, _, _| {});
+    }
+
+    /// `pawn_moves`, calling `note` with every pawn that may move, its start and whether it
+    /// has a move.
+    pub(super) fn pawn_moves_noting(
+        &self,
+        except: Option<u8>,
+        out: &mut Vec<Move>,
+        mut note: impl FnMut(u8, Start, bool),
+    ) {
+        let mut reserve_ends = None;
+        for (p, start) in self.movable_pawns(except) {
+            let number = self.pawns[p as usize].number;
+            let (from, ends) = match start {
+                Start::Column(c) => (From::Board(self.square(c)), self.pawn_ends(start, number)),
+                Start::Reserve => {
+                    let all = reserve_ends.get_or_insert_with(|| self.reserve_ends());
+                    (From::Reserve(number), all[number as usize - 1])
+                }
+            };
+            note(p, start, !ends.is_empty());
+            for c in ends.iter() {
+                out.push(Move::Pawn { from, to: self.square(c) });
+            }
+        }
+    }
+
+    /// The final spaces of a pawn's legal paths (S5-P1, S5-P2, S5-P3, S5-P4, S5-P5, S5-P6, S5-P7,
+    /// S5-P8), by the fast search.
+    pub(super) fn pawn_ends(&self, start: Start, k: u8) -> Columns {
+        let mover = self.to_move;
+        let mut ends = [Columns::default(); 7];
+        match start {
+            Start::Column(c) => {
+                self.walk_ends(c, 1 << k, mover, &mut ends);
+                ends[k as usize]
+            }
+            Start::Reserve => {
+                // The entry is the first of the k steps.
+                for c in self.start_columns(mover) {
+                    if self.entry_free(c) {
+                        self.walk_ends(c, 1 << (k - 1), mover, &mut ends);
+                    }
+                }
+                ends[k as usize - 1]
+            }
+        }
+    }
+
+    /// For the mover's reserve pawns, by steps after the entry (number - 1), the final spaces
+    /// of their legal paths: one search per entry space serves every number.
+    pub(super) fn reserve_ends(&self) -> [Columns; 7] {
+        let mover = self.to_move;
+        let wanted = self
+            .pawns
+            .iter()
+            .filter(|p| p.owner == mover && p.place == Place::Reserve)
+            .fold(0u8, |mask, p| mask | 1 << (p.number - 1));
+        let mut entries = Columns::default();
+        for c in self.start_columns(mover) {
+            if self.entry_free(c) {
+                entries.insert(c);
+            }
+        }
+        let mut ends = [Columns::default(); 7];
+        if entries.is_empty() {
+            return ends;
+        }
+        if wanted & SHORT_WALKS != 0 {
+            self.short_walk_ends_from(entries, wanted & SHORT_WALKS, mover, &mut ends);
+        }
+        let long = wanted & !SHORT_WALKS;
+        if long != 0 {
+            for c in entries.iter() {
+                self.walk_ends(c, long, mover, &mut ends);
+            }
+        }
+        ends
+    }
+
+    pub(super) fn has_pawn_move(&self, except: Option<u8>) -> bool {
+        let mover = self.to_move;
+        self.movable_pawns(except).any(|(p, start)| {
+            let number = self.pawns[p as usize].number;
+            self.destinations(start, number, mover, true).any()
+        })
+    }
+
+    /// First pawn moves under the maximum-moves rule (S5-T2): when some first move allows a
+    /// second pawn move, the first moves that allow none are dropped, unless they end the game.
+    ///
+    /// A first move of pawn P ending on column D changes the other pawns' options only by
+    /// occupying D (leaving its start and capturing only add options). So when the move cannot
+    /// end the game at once and another pawn has a legal path that never lands on D, a second
+    /// move surely remains. Otherwise the other pawns are searched again with D taken and P's
+    /// start freed, and only when that finds nothing is the move played out in full.
+    pub(super) fn first_pawn_moves(&self, out: &mut Vec<Move>) {
+        let mut movable = [(0, Start::Reserve); PAWNS];
+        // Per movable pawn, the spaces one of its legal paths lands on (none without a move),
+        // searched when needed.
+        let mut witnesses: [Option<Option<Columns>>; PAWNS] = [None; PAWNS];
+        let mut count = 0;
+        self.pawn_moves_noting(None, out, |p, start, has_move| {
+            movable[count] = (p, start);
+            if !has_move {
+                witnesses[count] = Some(None);
+            }
+            count += 1;
+        });
+        let mover = self.to_move;
+        let movable = &movable[..count];
+        // Reserve pawns are listed once per number; a second one of that number can serve.
+        // How many the mover has in reserve, by number (counted once, asked for every move).
+        let mut in_reserve = [0u8; 7];
+        for pawn in &self.pawns {
+            if pawn.owner == mover
+                && pawn.place == Place::Reserve
+                && let Some(count) = in_reserve.get_mut(pawn.number as usize)
+            {
+                *count += 1;
+            }
+        }
+        // A pawn move that stops below level 5 leaves the end rules (S5-E7) as they are now,
+        // but for what it changes: the opponent may lose a captured pawn (S5-E2); with the
+        // supply empty, the moved pawn stays in the same connected part of the structure
+        // (S5-E3), unless it entered from the reserve (which may now be empty) or captured.
+        let other = mover.next(2);
+        let end_rules_quiet = !self.immobile(other)
+            && (self.supply > 0
+                || (self.has_top_block() && !self.blockaded(RED) && !self.blockaded(BLACK)));
+        let may_end_at_once = |from: From, dest: usize| {
+            let victim = self.occupant(dest);
+            !end_rules_quiet
+                || self.top[dest] == TOP_LEVEL
+                || (self.supply == 0 && (victim.is_some() || matches!(from, From::Reserve(_))))
+                || victim.is_some_and(|v| !self.mobile_without(other, Some(v)))
+        };
+        let mut scratch: Option<Strata5> = None;
+        let mut after = |mv: &Move| {
+            let Move::Pawn { from, to } = *mv else { return AfterFirst::NoSecond };
+            let dest = self.col(to);
+            if may_end_at_once(from, dest) {
+                return self.after_first_move(*mv);
+            }
+            let another_pawn_survives =
+                movable.iter().zip(&mut witnesses).any(|(&(q, start), w)| {
+                    let number = self.pawns[q as usize].number;
+                    let another = match (from, start) {
+                        (From::Board(sq), Start::Column(c)) => self.col(sq) != c,
+                        (From::Reserve(n), Start::Reserve) => {
+                            number != n
+                                || in_reserve.get(n as usize).is_some_and(|&count| count >= 2)
+                        }
+                        _ => true,
+                    };
+                    another
+                        && w.get_or_insert_with(|| {
+                            let reach = self.destinations(start, number, mover, true);
+                            reach.any().then_some(reach.witness)
+                        })
+                        .is_some_and(|path| !path.contains(dest))
+                });
+            if another_pawn_survives
+                || scratch.get_or_insert_with(|| self.clone()).second_move_after(*mv)
+            {
+                AfterFirst::AllowsSecond
+            } else {
+                self.after_first_move(*mv)
+            }
+        };
+        // Each move is judged once: the verdicts are needed only when some move allows a
+        // second, which the first such verdict shows.
+        let mut verdicts = Vec::with_capacity(out.len());
+        let mut some_allows_second = false;
+        for mv in out.iter() {
+            let verdict = after(mv);
+            some_allows_second |= verdict == AfterFirst::AllowsSecond;
+            verdicts.push(verdict);
+        }
+        if some_allows_second {
+            let mut verdict = verdicts.into_iter();
+            out.retain(|_| verdict.next() != Some(AfterFirst::NoSecond));
+        }
+    }
+
+    /// Whether a pawn other than the one `mv` moves could move after it, judged only from
+    /// the spaces it frees and takes (a capture and the end rules can only add to that).
+    /// Leaves the position as it was.
+    pub(super) fn second_move_after(&mut self, mv: Move) -> bool {
+        let Move::Pawn { from, to } = mv else { return false };
+        let Ok((pawn, start)) = self.named_pawn(from) else { return false };
+        let dest = self.col(to);
+        let taken = std::mem::replace(&mut self.occupant[dest], pawn);
+        if let Start::Column(c) = start {
+            self.occupant[c] = NO_PAWN;
+        }
+        let found = self.has_pawn_move(Some(pawn));
+        if let Start::Column(c) = start {
+            self.occupant[c] = pawn;
+        }
+        self.occupant[dest] = taken;
+        found
+    }
+
+    /// What a first pawn move (with a legal path) leads to under S5-T2, found by playing it
+    /// with the automatic skips that follow (S5-T4): the reference for the maximum-moves rule.
+    pub(super) fn after_first_move(&self, mv: Move) -> AfterFirst {
+        let mut after = self.clone();
+        after.apply(mv);
+        if after.ending.is_some() {
+            AfterFirst::EndsGame
+        } else if matches!(after.phase, Phase::SecondPawn { .. }) {
+            AfterFirst::AllowsSecond
+        } else {
+            AfterFirst::NoSecond
+        }
+    }
+
+    /// Whether some first pawn move allows a second pawn move without ending the game (S5-T2).
+    pub(super) fn some_first_move_allows_second(&self) -> bool {
+        let mut all = Vec::new();
+        self.pawn_moves(None, &mut all);
+        all.into_iter().any(|m| self.after_first_move(m) == AfterFirst::AllowsSecond)
+    }
+
+    pub(super) fn block_moves(&self, out: &mut Vec<Move>) {
+        out.extend(self.block_anchors().iter().map(|c| Move::Block(self.square(c))));
+    }
+
+    pub(super) fn any_block_move(&self) -> bool {
+        self.block_fits_somewhere()
+    }
+
+    /// The level a block anchored at `anchor` would take, or the building rule it breaks
+    /// (S5-B1, S5-B2, S5-B3, S5-B4). The anchor must fit on the board.
+    pub(super) fn block_level(&self, anchor: Square) -> Result<u8, IllegalMove> {
+        self.block_fit(anchor).map_err(|fault| {
+            let (rule, message) = match fault {
+                BlockFault::AboveTop(level) => (
+                    "S5-B1",
+                    format!("a block at {anchor} would be at level {level}; nothing goes above level {TOP_LEVEL}"),
+                ),
+                BlockFault::Detached => (
+                    "S5-B2",
+                    format!("a block on the board surface must touch a block already on the board side by side ({anchor} touches none)"),
+                ),
+                BlockFault::Unsupported { level, supported } => (
+                    "S5-B3",
+                    format!(
+                        "a block at level {level} needs support under at least three of its four corners; at {anchor} only {supported} {}",
+                        if supported == 1 { "is" } else { "are" }
+                    ),
+                ),
+                BlockFault::SingleObject(level) => (
+                    "S5-B4",
+                    format!("a block at level {level} must rest on at least two different blocks or pawns, never on a single block"),
+                ),
+            };
+            IllegalMove::new(rule, message)
+        })
+    }
+
+    /// `block_level` without the message: the hot path of move generation.
+    pub(super) fn block_fit(&self, anchor: Square) -> Result<u8, BlockFault> {
+        let cols = self.block_columns(anchor);
+        let heights = [
+            self.column_height(cols[0]),
+            self.column_height(cols[1]),
+            self.column_height(cols[2]),
+            self.column_height(cols[3]),
+        ];
+        let level = 1 + heights[0].max(heights[1]).max(heights[2]).max(heights[3]);
+        if level > TOP_LEVEL {
+            return Err(BlockFault::AboveTop(level));
+        }
+        if level == 1 {
+            // The eight columns that touch the 2×2 square side by side.
+            let (c, w) = (cols[0], self.stride());
+            let ring =
+                [c - 1, c + w - 1, c + 2, c + w + 2, c - w, c - w + 1, c + 2 * w, c + 2 * w + 1];
+            let touches = ring.iter().any(|&n| matches!(self.cells[n][0], Cell::Block(_)));
+            return if touches { Ok(1) } else { Err(BlockFault::Detached) };
+        }
+        let below = level as usize - 2;
+        let (mut supported, mut first, mut objects) = (0, Cell::Empty, 0);
+        for (&c, h) in cols.iter().zip(heights) {
+            if h == level - 1 {
+                let cell = self.cells[c][below];
+                supported += 1;
+                if objects == 0 {
+                    (first, objects) = (cell, 1);
+                } else if cell != first {
+                    objects = 2;
+                }
+            }
+        }
+        if supported < 3 {
+            Err(BlockFault::Unsupported { level, supported })
+        } else if objects < 2 {
+            Err(BlockFault::SingleObject(level))
+        } else {
+            Ok(level)
+        }
+    }
+}
