@@ -20,9 +20,11 @@
 //!   SG-G2 (lake target), SG-M3 (own piece on the target), SG-M5, SG-M6.
 
 mod board;
+mod check;
 mod data;
 mod diagram;
 mod eval;
+mod movegen;
 mod moves;
 mod observe;
 mod piece;
@@ -34,8 +36,8 @@ use serde::{Deserialize, Serialize};
 
 pub use board::Square;
 use board::{
-    BLUE_TO_MOVE_KEY, CELL_INDEX, CELL_SQUARE, CELLS, SQUARE_CELL, STEPS, ZOBRIST, adjacent,
-    cell_of, cell_square, is_lake_index,
+    BLUE_TO_MOVE_KEY, CELL_INDEX, CELLS, SQUARE_CELL, STEPS, ZOBRIST, cell_of, cell_square,
+    is_lake_index,
 };
 pub use diagram::{Diagram, PieceAt, PositionError, Shuttle};
 pub use moves::Move;
@@ -412,145 +414,6 @@ impl Stratego {
         self.quiet_plies
     }
 
-    /// Fills `moves` with every move of `p` that the piece rules allow (SG-M2, SG-M3, SG-M4,
-    /// SG-G2), before the repetition rules. Each one-square move is written, then kept by
-    /// advancing the count only if its target is empty or an opposing piece: no branch to
-    /// mispredict.
-    #[inline]
-    fn generate(&self, p: usize, moves: &mut Vec<Move>) {
-        let own = SIDE[p];
-        let enemy = SIDE[1 - p];
-        let steppers = &self.steppers[p][..self.stepper_count[p] as usize];
-        let scouts = &self.scouts[p][..self.scout_count[p] as usize];
-        // The one-square moves go into a window at the start of the list, four places per
-        // piece (old entries are overwritten, so only a shorter list needs filling: after the
-        // last call, usually a few places, not a whole fixed-size window).
-        let window = 4 * steppers.len();
-        if moves.len() < window {
-            moves.resize(window, Move::NULL);
-        }
-        let out = &mut moves[..window];
-        let mut n = 0;
-        for &cell in steppers {
-            // The four moves are written in turn, each just after the ones kept so far: `n`
-            // is at most 4 per piece before, so every place is inside the window.
-            let targets = &STEP_MOVES[cell as usize];
-            let open =
-                |dir: usize| usize::from(self.cells[cell as usize + NEIGHBOUR[dir]] & own == 0);
-            out[n] = targets[0];
-            n += open(0);
-            out[n] = targets[1];
-            n += open(1);
-            out[n] = targets[2];
-            n += open(2);
-            out[n] = targets[3];
-            n += open(3);
-        }
-        moves.truncate(n);
-        for &cell in scouts {
-            let from = CELL_SQUARE[cell as usize];
-            for step in STEPS {
-                let mut to = cell.wrapping_add(step);
-                while self.cells[to as usize + PAD] == EMPTY {
-                    moves.push(Move::new(from, CELL_SQUARE[to as usize]));
-                    to = to.wrapping_add(step);
-                }
-                if self.cells[to as usize + PAD] & SIDE_BITS == enemy {
-                    moves.push(Move::new(from, CELL_SQUARE[to as usize]));
-                }
-            }
-        }
-    }
-
-    /// The one move the two-square rule forbids `p` now, as square indices (SG-M5).
-    #[inline]
-    fn forbidden_by_run(&self, p: usize) -> Option<(usize, usize)> {
-        let run = self.runs[p];
-        (run.count >= self.rules.repetition_limit && run.at != NOWHERE)
-            .then_some((run.at as usize, run.other as usize))
-    }
-
-    /// Every legal move of `p`. With `p` to move this is the real list; for the other player it
-    /// answers "could they move" (SG-E3), without the more-squares rule, which only concerns
-    /// the player to move.
-    fn generate_legal(&self, p: usize, moves: &mut Vec<Move>) {
-        self.generate(p, moves);
-        if let Some((from, to)) = self.forbidden_by_run(p) {
-            let banned = Move::new(Square::from_index(from), Square::from_index(to));
-            if let Some(i) = moves.iter().position(|m| *m == banned) {
-                moves.swap_remove(i);
-            }
-        }
-        if self.rules.more_squares && p == self.to_move as usize {
-            moves.retain(|m| !self.chase_repeats(m));
-        }
-    }
-
-    /// Whether `p` has a legal move; cheap in the usual case, where two one-square moves exist
-    /// and at most one of them can be forbidden.
-    fn has_any_move(&self, p: usize) -> bool {
-        let own = SIDE[p];
-        let movers = self.steppers[p][..self.stepper_count[p] as usize]
-            .iter()
-            .chain(&self.scouts[p][..self.scout_count[p] as usize]);
-        let mut steps = 0;
-        for &cell in movers {
-            for at in NEIGHBOUR {
-                steps += usize::from(self.cells[cell as usize + at] & own == 0);
-            }
-            if steps >= 2 {
-                break;
-            }
-        }
-        if steps == 0 {
-            return false;
-        }
-        let uncertain = (self.rules.more_squares && p == self.to_move as usize)
-            || (steps == 1 && self.forbidden_by_run(p).is_some());
-        if !uncertain {
-            return true;
-        }
-        let mut moves = Vec::new();
-        self.generate_legal(p, &mut moves);
-        !moves.is_empty()
-    }
-
-    /// SG-E2/SG-E3 for the player to move.
-    fn blocked_outcome(&self) -> Option<Outcome> {
-        let p = self.to_move as usize;
-        if self.has_any_move(p) {
-            None
-        } else if self.has_any_move(1 - p) {
-            Some(Outcome::single(Player((1 - p) as u8)))
-        } else {
-            Some(Outcome::Draw)
-        }
-    }
-
-    /// SG-M6 as this project plays it [ours]: a *chasing move* is a non-attacking move of a
-    /// piece that stood next to the square the opponent's last-moved piece just left, to a
-    /// square next to where that piece went (it fled, the chaser follows). Such a move may not
-    /// recreate a position seen since the last attack, unless it goes straight back to the
-    /// square the piece just left (the two-square rule governs that).
-    fn chase_repeats(&self, mv: &Move) -> bool {
-        let (Some(from), Some(to)) = (mv.from.index(), mv.to.index()) else { return false };
-        let Some(last) = self.last_move else { return false };
-        if self.last_combat.is_some()
-            || self.id_on(to).is_some()
-            || !adjacent(mv.from, last.from)
-            || !adjacent(mv.to, last.to)
-        {
-            return false;
-        }
-        let run = self.runs[self.to_move as usize];
-        if run.at as usize == from && run.other as usize == to {
-            return false;
-        }
-        let Some(id) = self.id_on(from) else { return false };
-        let next = self.hash ^ ZOBRIST[id][from] ^ ZOBRIST[id][to] ^ BLUE_TO_MOVE_KEY;
-        self.seen.contains(&next)
-    }
-
     /// Moves piece `id` of rank `rank` from one cell to an empty one.
     #[inline(always)]
     fn relocate(&mut self, id: usize, rank: Rank, from: usize, to: usize) {
@@ -619,109 +482,8 @@ impl Game for Stratego {
         }
     }
 
-    /// Checks in this order: game over (SG-E6), squares off the board (SG-G1), the piece moved
-    /// (SG-M1, SG-M2), then its movement (SG-M3, SG-M4, SG-G2) and the repetition rules (SG-M5,
-    /// SG-M6).
     fn check(&self, mv: &Move) -> Result<(), IllegalMove> {
-        if self.is_over() {
-            return Stratego::refuse("SG-E6", "the game is over; no more moves can be played");
-        }
-        for sq in [mv.from, mv.to] {
-            if !sq.on_board() {
-                return Stratego::refuse(
-                    "SG-G1",
-                    format!("{sq} is off the board (files a to j, ranks 1 to 10)"),
-                );
-            }
-        }
-        let (Some(from), Some(to)) = (mv.from.index(), mv.to.index()) else {
-            return Stratego::refuse("SG-G1", "that square is off the board");
-        };
-        let p = self.to_move as usize;
-        let Some(id) = self.id_on(from) else {
-            return Stratego::refuse("SG-M1", format!("there is no piece on {}", mv.from));
-        };
-        if id / ARMY != p {
-            return Stratego::refuse(
-                "SG-M1",
-                format!("the piece on {} is your opponent's; move one of your own pieces", mv.from),
-            );
-        }
-        let rank = self.rank_of(id);
-        if !rank.is_movable() {
-            let what = if rank == Rank::Flag { "the Flag" } else { "a Bomb" };
-            return Stratego::refuse("SG-M2", format!("{what} on {} never moves", mv.from));
-        }
-        if from == to {
-            return Stratego::refuse(
-                "SG-M1",
-                "a move must take the piece to another square; passing is not allowed",
-            );
-        }
-        let (fs, ts) = (mv.from, mv.to);
-        if fs.file != ts.file && fs.rank != ts.rank {
-            return Stratego::refuse(
-                "SG-M3",
-                "pieces move straight along a file or a rank, never diagonally",
-            );
-        }
-        let distance = fs.file.abs_diff(ts.file) + fs.rank.abs_diff(ts.rank);
-        if distance > 1 && rank != Rank::Scout {
-            return Stratego::refuse(
-                "SG-M3",
-                format!("a {} moves one square at a time; only Scouts move further", rank.name()),
-            );
-        }
-        let step: isize = if fs.file == ts.file {
-            if ts.rank > fs.rank { 10 } else { -10 }
-        } else if ts.file > fs.file {
-            1
-        } else {
-            -1
-        };
-        let mut between = from as isize + step;
-        while between != to as isize {
-            let index = between as usize;
-            let sq = Square::from_index(index);
-            if is_lake_index(index) {
-                return Stratego::refuse(
-                    "SG-G2",
-                    format!("the Scout cannot cross the lake at {sq}"),
-                );
-            }
-            if self.id_on(index).is_some() {
-                return Stratego::refuse(
-                    "SG-M4",
-                    format!("{sq} is in the way; a Scout moves only across empty squares"),
-                );
-            }
-            between += step;
-        }
-        if is_lake_index(to) {
-            return Stratego::refuse("SG-G2", format!("{ts} is in a lake; no piece enters a lake"));
-        }
-        if self.id_on(to).is_some_and(|target| target / ARMY == p) {
-            return Stratego::refuse("SG-M3", format!("{ts} holds one of your own pieces"));
-        }
-        if self.forbidden_by_run(p) == Some((from, to)) {
-            let limit = self.rules.repetition_limit;
-            return Stratego::refuse(
-                "SG-M5",
-                format!(
-                    "this piece has just moved between {fs} and {ts} {limit} times in a row; \
-                     the two-square rule forbids a {}th time, so play another move",
-                    limit + 1
-                ),
-            );
-        }
-        if self.rules.more_squares && self.chase_repeats(mv) {
-            return Stratego::refuse(
-                "SG-M6",
-                "this chasing move would bring back a position that has already occurred \
-                 (more-squares rule)",
-            );
-        }
-        Ok(())
+        self.check_move(mv)
     }
 
     /// Moves that `check` refuses are not played out, but whatever reaches here never breaks

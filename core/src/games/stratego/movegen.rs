@@ -1,0 +1,146 @@
+//! Stratego move generation: the piece rules (SG-M2, SG-M3, SG-M4, SG-G2), then the repetition
+//! rules (SG-M5, SG-M6), and whether a player can move at all (SG-E2, SG-E3).
+
+use super::board::*;
+use super::*;
+
+impl Stratego {
+    /// Fills `moves` with every move of `p` that the piece rules allow (SG-M2, SG-M3, SG-M4,
+    /// SG-G2), before the repetition rules. Each one-square move is written, then kept by
+    /// advancing the count only if its target is empty or an opposing piece: no branch to
+    /// mispredict.
+    #[inline]
+    pub(super) fn generate(&self, p: usize, moves: &mut Vec<Move>) {
+        let own = SIDE[p];
+        let enemy = SIDE[1 - p];
+        let steppers = &self.steppers[p][..self.stepper_count[p] as usize];
+        let scouts = &self.scouts[p][..self.scout_count[p] as usize];
+        // The one-square moves go into a window at the start of the list, four places per
+        // piece (old entries are overwritten, so only a shorter list needs filling: after the
+        // last call, usually a few places, not a whole fixed-size window).
+        let window = 4 * steppers.len();
+        if moves.len() < window {
+            moves.resize(window, Move::NULL);
+        }
+        let out = &mut moves[..window];
+        let mut n = 0;
+        for &cell in steppers {
+            // The four moves are written in turn, each just after the ones kept so far: `n`
+            // is at most 4 per piece before, so every place is inside the window.
+            let targets = &STEP_MOVES[cell as usize];
+            let open =
+                |dir: usize| usize::from(self.cells[cell as usize + NEIGHBOUR[dir]] & own == 0);
+            out[n] = targets[0];
+            n += open(0);
+            out[n] = targets[1];
+            n += open(1);
+            out[n] = targets[2];
+            n += open(2);
+            out[n] = targets[3];
+            n += open(3);
+        }
+        moves.truncate(n);
+        for &cell in scouts {
+            let from = CELL_SQUARE[cell as usize];
+            for step in STEPS {
+                let mut to = cell.wrapping_add(step);
+                while self.cells[to as usize + PAD] == EMPTY {
+                    moves.push(Move::new(from, CELL_SQUARE[to as usize]));
+                    to = to.wrapping_add(step);
+                }
+                if self.cells[to as usize + PAD] & SIDE_BITS == enemy {
+                    moves.push(Move::new(from, CELL_SQUARE[to as usize]));
+                }
+            }
+        }
+    }
+
+    /// The one move the two-square rule forbids `p` now, as square indices (SG-M5).
+    #[inline]
+    pub(super) fn forbidden_by_run(&self, p: usize) -> Option<(usize, usize)> {
+        let run = self.runs[p];
+        (run.count >= self.rules.repetition_limit && run.at != NOWHERE)
+            .then_some((run.at as usize, run.other as usize))
+    }
+
+    /// Every legal move of `p`. With `p` to move this is the real list; for the other player it
+    /// answers "could they move" (SG-E3), without the more-squares rule, which only concerns
+    /// the player to move.
+    pub(super) fn generate_legal(&self, p: usize, moves: &mut Vec<Move>) {
+        self.generate(p, moves);
+        if let Some((from, to)) = self.forbidden_by_run(p) {
+            let banned = Move::new(Square::from_index(from), Square::from_index(to));
+            if let Some(i) = moves.iter().position(|m| *m == banned) {
+                moves.swap_remove(i);
+            }
+        }
+        if self.rules.more_squares && p == self.to_move as usize {
+            moves.retain(|m| !self.chase_repeats(m));
+        }
+    }
+
+    /// Whether `p` has a legal move; cheap in the usual case, where two one-square moves exist
+    /// and at most one of them can be forbidden.
+    pub(super) fn has_any_move(&self, p: usize) -> bool {
+        let own = SIDE[p];
+        let movers = self.steppers[p][..self.stepper_count[p] as usize]
+            .iter()
+            .chain(&self.scouts[p][..self.scout_count[p] as usize]);
+        let mut steps = 0;
+        for &cell in movers {
+            for at in NEIGHBOUR {
+                steps += usize::from(self.cells[cell as usize + at] & own == 0);
+            }
+            if steps >= 2 {
+                break;
+            }
+        }
+        if steps == 0 {
+            return false;
+        }
+        let uncertain = (self.rules.more_squares && p == self.to_move as usize)
+            || (steps == 1 && self.forbidden_by_run(p).is_some());
+        if !uncertain {
+            return true;
+        }
+        let mut moves = Vec::new();
+        self.generate_legal(p, &mut moves);
+        !moves.is_empty()
+    }
+
+    /// SG-E2/SG-E3 for the player to move.
+    pub(super) fn blocked_outcome(&self) -> Option<Outcome> {
+        let p = self.to_move as usize;
+        if self.has_any_move(p) {
+            None
+        } else if self.has_any_move(1 - p) {
+            Some(Outcome::single(Player((1 - p) as u8)))
+        } else {
+            Some(Outcome::Draw)
+        }
+    }
+
+    /// SG-M6 as this project plays it [ours]: a *chasing move* is a non-attacking move of a
+    /// piece that stood next to the square the opponent's last-moved piece just left, to a
+    /// square next to where that piece went (it fled, the chaser follows). Such a move may not
+    /// recreate a position seen since the last attack, unless it goes straight back to the
+    /// square the piece just left (the two-square rule governs that).
+    pub(super) fn chase_repeats(&self, mv: &Move) -> bool {
+        let (Some(from), Some(to)) = (mv.from.index(), mv.to.index()) else { return false };
+        let Some(last) = self.last_move else { return false };
+        if self.last_combat.is_some()
+            || self.id_on(to).is_some()
+            || !adjacent(mv.from, last.from)
+            || !adjacent(mv.to, last.to)
+        {
+            return false;
+        }
+        let run = self.runs[self.to_move as usize];
+        if run.at as usize == from && run.other as usize == to {
+            return false;
+        }
+        let Some(id) = self.id_on(from) else { return false };
+        let next = self.hash ^ ZOBRIST[id][from] ^ ZOBRIST[id][to] ^ BLUE_TO_MOVE_KEY;
+        self.seen.contains(&next)
+    }
+}
