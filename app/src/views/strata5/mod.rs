@@ -1,0 +1,531 @@
+//! The Strata 5 board: blocks and pawns drawn isometrically, turned in quarter turns.
+//!
+//! Everything is drawn back to front by `(depth, level)` in one pass that also records each
+//! visible face; picking walks those faces front to back, so a click always lands on what the
+//! player sees. The drawing itself is in `scene.rs`; this file holds the view's state and input.
+
+use std::collections::BTreeMap;
+
+use egui::{
+    Align, Align2, Color32, FontId, Layout, Painter, Pos2, Rect, Response, RichText, Role, Sense,
+    Shape, Stroke, Ui, UiBuilder, Vec2, WidgetInfo, pos2, vec2,
+};
+use strata_core::games::strata5::{
+    BLACK, Cell, From, Move, Pawn, Phase, Place, RED, Square, Strata5, TURNS_WITHOUT_BLOCK_LIMIT,
+};
+use strata_core::{Game, GameId, IllegalMove, Player};
+
+mod scene;
+
+use scene::{Scene, pawn_button};
+
+use super::animation::{MoveClock, ease};
+use super::iso::{Iso, convex_contains};
+use super::{BoardCtx, BoardView, Controls, paint};
+use crate::command::{Command, Note};
+use crate::theme::{
+    self, BAD, FOCUS, GOOD, INK, Look, display_name, level_tint, player_look, shade,
+};
+
+/// The highest level a drawing reaches: blocks up to 5, a pawn standing on level 5.
+const MAX_Z: f32 = 6.4;
+const GROUND: Color32 = Color32::from_rgb(0xB9, 0xB3, 0xA3);
+/// The smallest text of the reserve columns.
+const SIDE_TEXT: f32 = 12.0;
+/// A pawn figure is drawn a little taller than its level, to read as upright.
+const FIGURE_HEIGHT: f32 = 1.25;
+
+#[derive(Debug, Default)]
+pub struct Strata5View {
+    /// Quarter turns of the view (Q/E).
+    rotation: u8,
+    /// The pawn chosen to move.
+    selected: Option<From>,
+    /// Legal moves of the shown position, computed once per position.
+    legal: Option<Vec<Move>>,
+    /// The last judged ghost block, so hovering does not re-check every frame.
+    ghost: Option<(Square, Result<(), IllegalMove>)>,
+    /// Last frame's projection and visible faces (back to front), for picking and `locate`.
+    iso: Option<Iso>,
+    picks: Vec<Pick>,
+    /// The last move's animation.
+    clock: MoveClock,
+    /// Whether targets are highlighted (the Hints setting, as of this frame).
+    hints: bool,
+}
+
+/// A face on screen and the column it stands for; `z` is the height to unproject at.
+#[derive(Clone, Copy, Debug)]
+struct Pick {
+    quad: [Pos2; 4],
+    sq: Square,
+    z: f32,
+}
+
+/// What the pointer aims at: a column, and the world point aimed at within it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Aim {
+    sq: Square,
+    x: f32,
+    y: f32,
+}
+
+impl Strata5View {
+    fn aim(&self, p: Pos2) -> Option<Aim> {
+        let iso = self.iso?;
+        pick(&self.picks, &iso, p)
+    }
+
+    fn legal(&mut self, g: &Strata5) -> &[Move] {
+        self.legal.get_or_insert_with(|| {
+            let mut moves = Vec::new();
+            g.legal_moves(&mut moves);
+            moves
+        })
+    }
+
+    /// Destinations of the selected pawn.
+    fn targets(&mut self, g: &Strata5) -> Vec<Square> {
+        let Some(selected) = self.selected else { return Vec::new() };
+        self.legal(g)
+            .iter()
+            .filter_map(|m| match *m {
+                Move::Pawn { from, to } if from == selected => Some(to),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Pawns of the player to move that have a legal move.
+    fn movable(&mut self, g: &Strata5) -> Vec<From> {
+        let mut froms: Vec<From> = self
+            .legal(g)
+            .iter()
+            .filter_map(|m| match *m {
+                Move::Pawn { from, .. } => Some(from),
+                Move::Block(_) => None,
+            })
+            .collect();
+        froms.dedup();
+        froms
+    }
+
+    fn ghost_verdict(&mut self, g: &Strata5, anchor: Square) -> Result<(), IllegalMove> {
+        match &self.ghost {
+            Some((a, verdict)) if *a == anchor => verdict.clone(),
+            _ => {
+                let verdict = g.check(&Move::Block(anchor));
+                self.ghost = Some((anchor, verdict.clone()));
+                verdict
+            }
+        }
+    }
+
+    fn click(&mut self, g: &Strata5, aim: Option<Aim>, out: &mut Vec<Command>) {
+        if g.is_over() {
+            out.push(Command::Say(Note::info("The game is over: start a rematch or a new game.")));
+            return;
+        }
+        let Some(aim) = aim else {
+            self.selected = None;
+            return;
+        };
+        if matches!(g.phase(), Phase::Block { .. }) {
+            let anchor = anchor_of(aim, g.size());
+            out.push(Command::Play(Move::Block(anchor).to_string()));
+            return;
+        }
+        let mover = Game::to_move(g);
+        match top_pawn(g, aim.sq) {
+            Some(p) if p.owner == mover && self.selected != Some(From::Board(aim.sq)) => {
+                self.select(g, From::Board(aim.sq), out);
+            }
+            Some(_) if self.selected == Some(From::Board(aim.sq)) => self.selected = None,
+            _ => match self.selected {
+                Some(from) => out.push(Command::Play(Move::Pawn { from, to: aim.sq }.to_string())),
+                None => out.push(Command::Say(Note::info(
+                    "Choose one of your pawns first: click it on the board or in your reserve.",
+                ))),
+            },
+        }
+    }
+
+    fn select(&mut self, g: &Strata5, from: From, out: &mut Vec<Command>) {
+        self.selected = Some(from);
+        let note = if !self.targets(g).is_empty() {
+            Note::info(if self.hints {
+                "Click a highlighted space to move there, or the pawn again to put it down."
+            } else {
+                "Click the space where it goes, or the pawn again to put it down."
+            })
+        } else {
+            // The engine names what is wrong with the pawn itself (moved already, trapped).
+            match g.why_pawn_is_stuck(from) {
+                Some(e) => Note::refused(&e),
+                None => Note::info("This pawn has no legal move now; try another one."),
+            }
+        };
+        out.push(Command::Say(note));
+    }
+
+    fn reserve(
+        &mut self,
+        ui: &mut Ui,
+        rect: Rect,
+        g: &Strata5,
+        owner: Player,
+        hinted: &[From],
+        out: &mut Vec<Command>,
+    ) {
+        let to_move = (!g.is_over()).then(|| Game::to_move(g));
+        let mut ui = ui.new_child(
+            UiBuilder::new().max_rect(rect.shrink(4.0)).layout(Layout::top_down(Align::Center)),
+        );
+        if to_move == Some(owner) {
+            ui.painter().rect_stroke(
+                rect.shrink(2.0),
+                6.0,
+                Stroke::new(2.0, FOCUS),
+                egui::StrokeKind::Inside,
+            );
+        }
+        let name = display_name(Strata5::player_name(owner));
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            theme::swatch(ui, GameId::Strata5, owner);
+            ui.strong(&name);
+        });
+        ui.label(RichText::new("reserve").size(SIDE_TEXT).weak());
+        let mut numbers: BTreeMap<u8, usize> = BTreeMap::new();
+        let mut on_board = 0;
+        let mut trapped = 0;
+        for pawn in g.pawns().iter().filter(|p| p.owner == owner) {
+            match pawn.place {
+                Place::Reserve => *numbers.entry(pawn.number).or_default() += 1,
+                Place::Board { .. } if g.is_trapped(pawn) => trapped += 1,
+                Place::Board { .. } => on_board += 1,
+            }
+        }
+        if numbers.is_empty() {
+            ui.label(RichText::new("empty").weak());
+        }
+        for (number, count) in numbers {
+            let from = From::Reserve(number);
+            let mine = to_move == Some(owner);
+            let selected = mine && self.selected == Some(from);
+            let can_move = mine && hinted.contains(&from);
+            let label = format!("{} reserve pawn {number}", Strata5::player_name(owner));
+            let response = pawn_button(&mut ui, owner, number, count, selected, can_move, &label);
+            if response.clicked() {
+                if !mine {
+                    out.push(Command::Say(Note::info(format!(
+                        "{name}'s reserve pawns move on {name}'s turn."
+                    ))));
+                } else if matches!(g.phase(), Phase::Block { .. }) {
+                    out.push(Command::Say(Note::info("Now place a block (S5-T1).")));
+                } else if selected {
+                    self.selected = None;
+                } else {
+                    self.select(g, from, out);
+                }
+            }
+        }
+        ui.add_space(8.0);
+        ui.label(RichText::new(format!("on board {on_board}")).size(SIDE_TEXT));
+        if trapped > 0 {
+            ui.label(RichText::new(format!("trapped {trapped}")).size(SIDE_TEXT));
+        }
+    }
+}
+
+/// The front-most face under `p`, and the point aimed at on its column.
+fn pick(picks: &[Pick], iso: &Iso, p: Pos2) -> Option<Aim> {
+    let hit = picks.iter().rev().find(|pk| convex_contains(&pk.quad, p))?;
+    let (x, y) = iso.unproject(p, hit.z);
+    let (f, r) = (f32::from(hit.sq.file), f32::from(hit.sq.rank));
+    Some(Aim { sq: hit.sq, x: x.clamp(f, f + 0.999), y: y.clamp(r, r + 0.999) })
+}
+
+/// The block whose centre is the grid corner nearest the aimed point (kept on the board).
+fn anchor_of(aim: Aim, size: u8) -> Square {
+    let last = f32::from(size.saturating_sub(2));
+    let a = |v: f32| (v.round() - 1.0).clamp(0.0, last) as u8;
+    Square::new(a(aim.x), a(aim.y))
+}
+
+/// The level of a column's highest block (0 = bare board): where a pawn there stands.
+fn space_level(column: &[Cell]) -> u8 {
+    column.iter().rposition(|c| matches!(c, Cell::Block(_))).map_or(0, |i| i as u8 + 1)
+}
+
+/// The pawn standing on top of a column, if the top is a pawn.
+fn top_pawn(g: &Strata5, sq: Square) -> Option<&Pawn> {
+    match g.column(sq).iter().rev().find(|c| **c != Cell::Empty) {
+        Some(Cell::Pawn(i)) => g.pawns().get(usize::from(*i)),
+        _ => None,
+    }
+}
+
+fn block_at(g: &Strata5, f: i16, r: i16, level: usize) -> Option<u8> {
+    let n = i16::from(g.size());
+    if !(0..n).contains(&f) || !(0..n).contains(&r) {
+        return None;
+    }
+    match g.column(Square::new(f as u8, r as u8))[level - 1] {
+        Cell::Block(id) => Some(id),
+        _ => None,
+    }
+}
+
+fn filled_at(g: &Strata5, f: i16, r: i16, level: usize) -> bool {
+    let n = i16::from(g.size());
+    (0..n).contains(&f)
+        && (0..n).contains(&r)
+        && g.column(Square::new(f as u8, r as u8))[level - 1] != Cell::Empty
+}
+
+impl BoardView for Strata5View {
+    type Game = Strata5;
+
+    fn board(
+        &mut self,
+        ui: &mut Ui,
+        g: &Strata5,
+        ctx: BoardCtx<'_, Strata5>,
+        out: &mut Vec<Command>,
+    ) -> Option<Note> {
+        self.hints = ctx.hints;
+        let full = ui.available_rect_before_wrap();
+        let strip = (full.width() * 0.12).clamp(72.0, 110.0);
+        let left = Rect::from_min_size(full.min, vec2(strip, full.height()));
+        let right = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
+        let area = Rect::from_min_max(pos2(left.max.x, full.min.y), pos2(right.min.x, full.max.y));
+        let movable = if ctx.hints { self.movable(g) } else { Vec::new() };
+        self.reserve(ui, left, g, RED, &movable, out);
+        self.reserve(ui, right, g, BLACK, &movable, out);
+
+        let response = ui.interact(area, ui.scope_id().with("strata5-board"), Sense::click());
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Strata 5 board"));
+        ui.advance_cursor_after_rect(full);
+        // Aim with the faces drawn last frame: exactly what the player saw.
+        let hover = response.hover_pos().and_then(|p| self.aim(p));
+        if response.clicked() {
+            let aim = response.interact_pointer_pos().and_then(|p| self.aim(p));
+            self.click(g, aim, out);
+        }
+        if response.secondary_clicked() {
+            self.selected = None;
+        }
+
+        let iso = Iso::fit(area.shrink(6.0), g.size(), self.rotation, MAX_Z);
+        let targets = if ctx.hints { self.targets(g) } else { Vec::new() };
+        let last = ctx.last_move.and_then(|t| t.parse::<Move>().ok());
+        let mut scene = Scene {
+            g,
+            iso,
+            painter: ui.painter_at(area),
+            picks: Vec::with_capacity(512),
+            ctx,
+            targets: &targets,
+            movable: &movable,
+            selected: self.selected,
+            hover,
+            last,
+            motion: ease(self.clock.progress(ui, &ctx)),
+        };
+        scene.rim_labels(ui.visuals().weak_text_color());
+        scene.ground();
+        scene.columns();
+        scene.dropping_block();
+        if let Some(Move::Pawn { from: From::Board(from), .. }) = last {
+            // Where the last pawn came from: a dashed ring on that column's top.
+            let z = f32::from(space_level(g.column(from)));
+            let quad = iso.cell_quad(from.file, from.rank, z);
+            let c = iso.project(f32::from(from.file) + 0.5, f32::from(from.rank) + 0.5, z);
+            let mut ring: Vec<Pos2> = quad.iter().map(|p| c.lerp(*p, 0.8)).collect();
+            ring.push(ring[0]);
+            scene.painter.extend(Shape::dashed_line(&ring, Stroke::new(2.0, FOCUS), 5.0, 3.0));
+        }
+        if let Some(Move::Block(anchor)) = last {
+            let (x, y) = (f32::from(anchor.file), f32::from(anchor.rank));
+            let z = f32::from(g.height(anchor).max(1));
+            let top = iso.box_faces(x, y, x + 2.0, y + 2.0, z - 1.0, z)[0];
+            let mut ring = top.to_vec();
+            ring.push(top[0]);
+            scene.painter.extend(Shape::dashed_line(&ring, Stroke::new(2.0, FOCUS), 5.0, 3.0));
+        }
+        let mut note = None;
+        let placing = matches!(g.phase(), Phase::Block { .. }) && !g.is_over();
+        if let (true, Some(aim)) = (placing, hover) {
+            let anchor = anchor_of(aim, g.size());
+            let verdict = self.ghost_verdict(g, anchor);
+            scene.ghost(anchor, ctx.hints.then_some(&verdict));
+            if ctx.hints {
+                note = Some(match &verdict {
+                    Ok(()) => Note::good(format!("Click to place the block at #{anchor}.")),
+                    Err(e) => Note::refused(e),
+                });
+            }
+        }
+        // The hovered column's level, over everything.
+        if let Some(aim) = hover.filter(|_| !scene.every_level()) {
+            scene.level_badge(aim.sq);
+        }
+        scene.height_map(area);
+        let picks = scene.picks;
+        self.iso = Some(iso);
+        self.picks = picks;
+        if let (Some(n), Some(p)) = (&note, hover.and(response.hover_pos())) {
+            let text = match n.rule {
+                Some(rule) => format!("{rule}: {}", n.text),
+                None => n.text.clone(),
+            };
+            let edge = if n.rule.is_some() { BAD } else { GOOD };
+            paint::bubble(&ui.painter_at(area), area, p, &text, edge);
+        }
+        note
+    }
+
+    fn phase(&self, g: &Strata5) -> String {
+        match g.phase() {
+            Phase::FirstPawn => "move a pawn (1 of 2)".into(),
+            Phase::SecondPawn { .. } => "move a pawn (2 of 2)".into(),
+            Phase::Block { .. } => "place a block".into(),
+        }
+    }
+
+    fn stock(&self, g: &Strata5) -> Vec<String> {
+        let reserve = |p: Player| {
+            g.pawns().iter().filter(|x| x.owner == p && x.place == Place::Reserve).count()
+        };
+        let mut stock = vec![
+            format!("Blocks left {}", g.supply()),
+            format!("Reserves: red {}, black {}", reserve(RED), reserve(BLACK)),
+        ];
+        if g.turns_without_block() >= TURNS_WITHOUT_BLOCK_LIMIT / 2 {
+            stock.push(format!(
+                "{} of {TURNS_WITHOUT_BLOCK_LIMIT} turns without a block (S5-E5)",
+                g.turns_without_block()
+            ));
+        }
+        stock
+    }
+
+    fn locate(&self, g: &Strata5, target: &str) -> Option<Pos2> {
+        let iso = self.iso?;
+        let (sq, at) = match target.strip_prefix('#') {
+            // Inside the anchor's top face, near the corner the block is centred on.
+            Some(anchor) => (anchor.parse::<Square>().ok()?, 0.85),
+            None => (target.parse::<Square>().ok()?, 0.5),
+        };
+        if !g.on_board(sq) {
+            return None;
+        }
+        let z = f32::from(space_level(g.column(sq)));
+        Some(iso.project(f32::from(sq.file) + at, f32::from(sq.rank) + at, z))
+    }
+}
+
+impl Controls for Strata5View {
+    fn toolbar(&mut self, ui: &mut Ui) {
+        if ui.button("Turn left").on_hover_text("Turn the board a quarter turn (Q)").clicked() {
+            self.rotation = (self.rotation + 3) % 4;
+        }
+        if ui.button("Turn right").on_hover_text("Turn the board a quarter turn (E)").clicked() {
+            self.rotation = (self.rotation + 1) % 4;
+        }
+    }
+
+    fn keys(&mut self, input: &mut egui::InputState) {
+        if input.consume_key(egui::Modifiers::NONE, egui::Key::Q) {
+            self.rotation = (self.rotation + 3) % 4;
+        }
+        if input.consume_key(egui::Modifiers::NONE, egui::Key::E) {
+            self.rotation = (self.rotation + 1) % 4;
+        }
+        if input.consume_key(egui::Modifiers::NONE, egui::Key::Escape) {
+            self.selected = None;
+        }
+    }
+
+    fn shortcuts(&self) -> &'static [(&'static str, &'static str)] {
+        &[("Q / E", "Turn the board left / right"), ("Esc", "Put the selected pawn down")]
+    }
+
+    fn uses_level_numbers(&self) -> bool {
+        true
+    }
+
+    fn ends_turn(&self, token: &str) -> bool {
+        token.parse::<Move>().is_ok_and(|mv| mv.ends_turn())
+    }
+
+    fn rotation(&self) -> u8 {
+        self.rotation
+    }
+
+    fn set_rotation(&mut self, quarter_turns: u8) {
+        self.rotation = quarter_turns % 4;
+    }
+
+    fn reset(&mut self) {
+        self.selected = None;
+        self.legal = None;
+        self.ghost = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn aim_at(x: f32, y: f32) -> Aim {
+        Aim { sq: Square::new(x as u8, y as u8), x, y }
+    }
+
+    #[test]
+    fn the_block_centres_on_the_nearest_corner_and_stays_on_the_board() {
+        assert_eq!(anchor_of(aim_at(2.8, 2.9), 8), Square::new(2, 2));
+        assert_eq!(anchor_of(aim_at(2.2, 2.1), 8), Square::new(1, 1));
+        assert_eq!(anchor_of(aim_at(0.1, 0.2), 8), Square::new(0, 0));
+        assert_eq!(anchor_of(aim_at(7.9, 7.9), 8), Square::new(6, 6));
+    }
+
+    #[test]
+    fn picking_takes_the_front_most_face() {
+        let iso = Iso::fit(Rect::from_min_size(Pos2::ZERO, vec2(800.0, 600.0)), 8, 0, MAX_Z);
+        let back = Square::new(3, 5);
+        let front = Square::new(3, 4);
+        let p = iso.project(3.5, 5.5, 0.0);
+        let picks = vec![
+            Pick { quad: iso.cell_quad(3, 5, 0.0), sq: back, z: 0.0 },
+            // A tall face in front that covers the back cell's centre.
+            Pick {
+                quad: [
+                    p + vec2(-50.0, -50.0),
+                    p + vec2(50.0, -50.0),
+                    p + vec2(50.0, 50.0),
+                    p + vec2(-50.0, 50.0),
+                ],
+                sq: front,
+                z: 3.0,
+            },
+        ];
+        assert_eq!(pick(&picks, &iso, p).map(|a| a.sq), Some(front));
+        assert_eq!(pick(&picks[..1], &iso, p).map(|a| a.sq), Some(back));
+        let aim = pick(&picks, &iso, p).unwrap();
+        assert!(
+            (3.0..4.0).contains(&aim.x) && (4.0..5.0).contains(&aim.y),
+            "clamped to its column"
+        );
+        assert_eq!(pick(&picks, &iso, pos2(-100.0, -100.0)), None);
+    }
+
+    #[test]
+    fn columns_report_their_space_and_top_pawn() {
+        let g = Strata5::new(8);
+        assert_eq!(space_level(g.column(Square::new(0, 0))), 1);
+        assert_eq!(space_level(g.column(Square::new(4, 4))), 0);
+        assert!(top_pawn(&g, Square::new(0, 0)).is_none());
+    }
+}
