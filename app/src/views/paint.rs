@@ -1,8 +1,9 @@
-//! Small drawing helpers shared by the square-board views (Strata 7, Stratego).
+//! Small drawing helpers shared by the views.
 
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, StrokeKind, pos2, vec2};
 
-use crate::theme::INK;
+use crate::theme::{self, FOCUS, INK};
+use strata_core::{GameId, Player};
 
 /// Paper for banners and bubbles: light, so dark ink reads on it in either theme.
 pub const PAPER: Color32 = Color32::from_rgb(0xFA, 0xF7, 0xEE);
@@ -53,4 +54,29 @@ pub fn bubble(painter: &Painter, area: Rect, pointer: Pos2, text: &str, edge: Co
 /// Text centred on `at`, sized to the cell.
 pub fn label(painter: &Painter, at: Pos2, text: &str, size: f32, colour: Color32) {
     painter.text(at, Align2::CENTER_CENTER, text, FontId::proportional(size), colour);
+}
+
+/// A player's card beside the board, inset in `rect`: outlined while it is their turn, headed
+/// by their colour swatch and `name`. Returns the card's column for its contents.
+pub fn side_card(
+    ui: &mut egui::Ui,
+    rect: Rect,
+    (game, player): (GameId, Player),
+    name: &str,
+    their_turn: bool,
+    align: egui::Align,
+) -> egui::Ui {
+    let mut card = ui.new_child(
+        egui::UiBuilder::new().max_rect(rect.shrink(6.0)).layout(egui::Layout::top_down(align)),
+    );
+    if their_turn {
+        let focus = Stroke::new(2.0, FOCUS);
+        card.painter().rect_stroke(rect.shrink(2.0), 6.0, focus, StrokeKind::Inside);
+    }
+    card.add_space(6.0);
+    card.horizontal(|ui| {
+        theme::swatch(ui, game, player);
+        ui.strong(name);
+    });
+    card
 }

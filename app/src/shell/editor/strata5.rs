@@ -100,8 +100,10 @@ enum Tool {
     Pawn(Player),
 }
 
-fn side_name(p: Player) -> &'static str {
-    if p == RED { "Red" } else { "Black" }
+/// A side's name as the app shows it ("Red", "Bordeaux").
+fn side_name(p: Player) -> String {
+    let name = <strata_core::games::strata5::Strata5 as strata_core::Game>::player_name(p);
+    crate::theme::display_name(name)
 }
 
 pub struct Tools {

@@ -72,8 +72,10 @@ impl Tool {
     }
 }
 
-fn side_name(p: Player) -> &'static str {
-    if p == WHITE { "White" } else { "Bordeaux" }
+/// A side's name as the app shows it ("Red", "Bordeaux").
+fn side_name(p: Player) -> String {
+    let name = <strata_core::games::strata7::Strata7 as strata_core::Game>::player_name(p);
+    crate::theme::display_name(name)
 }
 
 /// The 0-based cell index of a square in the 10×10 square.

@@ -41,8 +41,10 @@ pub fn tray_label(d: &Diagram, side: Player, rank: Rank) -> String {
     }
 }
 
-fn side_name(side: Player) -> &'static str {
-    if side == RED { "Red" } else { "Blue" }
+/// A side's name as the app shows it ("Red", "Bordeaux").
+fn side_name(side: Player) -> String {
+    let name = <strata_core::games::stratego::Stratego as strata_core::Game>::player_name(side);
+    crate::theme::display_name(name)
 }
 
 /// The diagram with its pieces in the order the position text of a game writes them (red's

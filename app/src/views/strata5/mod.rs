@@ -7,8 +7,8 @@
 use std::collections::BTreeMap;
 
 use egui::{
-    Align, Align2, Color32, FontId, Layout, Painter, Pos2, Rect, Response, RichText, Role, Sense,
-    Shape, Stroke, Ui, UiBuilder, Vec2, WidgetInfo, pos2, vec2,
+    Align, Align2, Color32, FontId, Painter, Pos2, Rect, Response, RichText, Role, Sense, Shape,
+    Stroke, Ui, Vec2, WidgetInfo, pos2, vec2,
 };
 use strata_core::games::strata5::{
     BLACK, Cell, From, Move, Pawn, Phase, Place, RED, Square, Strata5, TURNS_WITHOUT_BLOCK_LIMIT,
@@ -178,23 +178,10 @@ impl Strata5View {
         out: &mut Vec<Command>,
     ) {
         let to_move = (!g.is_over()).then(|| Game::to_move(g));
-        let mut ui = ui.new_child(
-            UiBuilder::new().max_rect(rect.shrink(4.0)).layout(Layout::top_down(Align::Center)),
-        );
-        if to_move == Some(owner) {
-            ui.painter().rect_stroke(
-                rect.shrink(2.0),
-                6.0,
-                Stroke::new(2.0, FOCUS),
-                egui::StrokeKind::Inside,
-            );
-        }
         let name = display_name(Strata5::player_name(owner));
-        ui.add_space(4.0);
-        ui.horizontal(|ui| {
-            theme::swatch(ui, GameId::Strata5, owner);
-            ui.strong(&name);
-        });
+        let their_turn = to_move == Some(owner);
+        let mut ui =
+            paint::side_card(ui, rect, (GameId::Strata5, owner), &name, their_turn, Align::Center);
         ui.label(RichText::new("reserve").size(SIDE_TEXT).weak());
         let mut numbers: BTreeMap<u8, usize> = BTreeMap::new();
         let mut on_board = 0;

@@ -9,8 +9,8 @@
 //! The frame's drawing is in `scene.rs`; this file holds the view's state, input and notes.
 
 use egui::{
-    Align, Color32, Layout, Painter, Pos2, Rect, RichText, Role, Sense, Shape, Stroke, StrokeKind,
-    Ui, UiBuilder, WidgetInfo, pos2, vec2,
+    Align, Color32, Painter, Pos2, Rect, RichText, Role, Sense, Shape, Stroke, StrokeKind, Ui,
+    WidgetInfo, pos2, vec2,
 };
 use strata_core::games::strata7::layout::{CELLS, FILES, FRONTIER_RANK, RANKS};
 use strata_core::games::strata7::{
@@ -28,7 +28,7 @@ use super::paint::{self, arrow, banner, bubble};
 use super::squares::SquareLayout;
 use super::{BoardCtx, BoardView, Controls};
 use crate::command::{Command, Note, Tone};
-use crate::theme::{self, BAD, FOCUS, GOOD, INK, Look, display_name, player_look, shade};
+use crate::theme::{BAD, FOCUS, GOOD, INK, Look, display_name, player_look, shade};
 
 const WHITE_CAMP: Color32 = Color32::from_rgb(0xEC, 0xE6, 0xD4);
 const BORDEAUX_CAMP: Color32 = Color32::from_rgb(0xDD, 0xD2, 0xCF);
@@ -339,22 +339,10 @@ impl Strata7View {
     /// the player to move the objectives they can score now.
     fn card(&self, ui: &mut Ui, rect: Rect, g: &Strata7, p: Player, scorable: &[Scorable]) {
         let to_move = (!g.is_over()).then(|| Game::to_move(g));
-        let mut ui = ui.new_child(
-            UiBuilder::new().max_rect(rect.shrink(6.0)).layout(Layout::top_down(Align::Center)),
-        );
-        if to_move == Some(p) {
-            ui.painter().rect_stroke(
-                rect.shrink(2.0),
-                6.0,
-                Stroke::new(2.0, FOCUS),
-                egui::StrokeKind::Inside,
-            );
-        }
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            theme::swatch(ui, GameId::Strata7, p);
-            ui.strong(display_name(Strata7::player_name(p)));
-        });
+        let name = display_name(Strata7::player_name(p));
+        let their_turn = to_move == Some(p);
+        let mut ui =
+            paint::side_card(ui, rect, (GameId::Strata7, p), &name, their_turn, Align::Center);
         ui.add_space(4.0);
         // A half-height card (one column for both sides) keeps its text size but not its gaps.
         let short = rect.height() < 320.0;

@@ -27,7 +27,7 @@ use super::paint::{self, arrow, bubble};
 use super::squares::SquareLayout;
 use super::{BoardCtx, BoardView, Controls};
 use crate::command::{Command, Note, Tone};
-use crate::theme::{self, FOCUS, GOOD, INK, display_name, shade};
+use crate::theme::{FOCUS, GOOD, INK, display_name, shade};
 use tile::Tile;
 
 pub const RED: Player = Player(0);
@@ -392,23 +392,10 @@ impl StrategoView {
 
     /// A side column: what the player lost, and (for the opponent) what is still hidden.
     fn side(&self, ui: &mut Ui, rect: Rect, sight: &Sight, p: Player, compact: bool) {
-        let mut ui = ui.new_child(
-            UiBuilder::new().max_rect(rect.shrink(6.0)).layout(Layout::top_down(Align::Min)),
-        );
-        if sight.to_move == p && !sight.open {
-            ui.painter().rect_stroke(
-                rect.shrink(2.0),
-                6.0,
-                Stroke::new(2.0, FOCUS),
-                egui::StrokeKind::Inside,
-            );
-        }
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            theme::swatch(ui, GameId::Stratego, p);
-            let you = if p == sight.viewer && !sight.open { " (you)" } else { "" };
-            ui.strong(format!("{}{you}", name(p)));
-        });
+        let you = if p == sight.viewer && !sight.open { " (you)" } else { "" };
+        let title = format!("{}{you}", name(p));
+        let turn = sight.to_move == p && !sight.open;
+        let mut ui = paint::side_card(ui, rect, (GameId::Stratego, p), &title, turn, Align::Min);
         ui.add_space(4.0);
         let list = |counts: &[u8; 12]| {
             if compact { ranks_short(counts) } else { ranks_text(counts) }
