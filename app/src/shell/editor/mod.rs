@@ -388,6 +388,46 @@ impl Editor {
     }
 }
 
+/// One game's editing tools: a palette beside the board it edits.
+trait Palette {
+    type Diagram: Clone;
+    /// How wide the palette may grow.
+    const PALETTE_WIDTH: f32;
+
+    /// The palette's controls; returns the diagram if they changed it.
+    fn palette(&mut self, ui: &mut Ui, d: &Self::Diagram) -> Option<Self::Diagram>;
+
+    /// The board, with the cells of the current problems (`marked`) outlined; returns the
+    /// diagram if a click changed it.
+    fn canvas(
+        &mut self,
+        ui: &mut Ui,
+        d: &Self::Diagram,
+        marked: &[String],
+    ) -> Option<Self::Diagram>;
+
+    /// An edited diagram in the game's own order (Stratego sorts its pieces).
+    fn tidy(d: Self::Diagram) -> Self::Diagram {
+        d
+    }
+
+    /// The palette, then the board it edits; returns the edited diagram.
+    fn ui(&mut self, ui: &mut Ui, d: &Self::Diagram, marked: &[String]) -> Option<Self::Diagram> {
+        let mut edited = None;
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.set_max_width(Self::PALETTE_WIDTH);
+                edited = self.palette(ui, d);
+            });
+            ui.separator();
+            if let Some(e) = self.canvas(ui, edited.as_ref().unwrap_or(d), marked) {
+                edited = Some(e);
+            }
+        });
+        edited.map(Self::tidy)
+    }
+}
+
 /// The board to edit: clicked (and right-clicked) by the person, named for screen readers.
 fn canvas(ui: &mut Ui, size: egui::Vec2) -> (egui::Rect, egui::Response) {
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());

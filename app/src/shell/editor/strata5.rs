@@ -129,20 +129,63 @@ impl Tools {
         Some(self.layout?.centre(sq.file, sq.rank))
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, d: &Diagram, marked: &[String]) -> Option<Diagram> {
-        let mut edited = None;
-        ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.set_max_width(280.0);
-                edited = self.palette(ui, d);
-            });
-            ui.separator();
-            if let Some(e) = self.canvas(ui, edited.as_ref().unwrap_or(d), marked) {
-                edited = Some(e);
+    /// The phase of the turn (S5-T1), naming pawns by their column.
+    fn phase(&mut self, ui: &mut Ui, out: &mut Diagram) {
+        let movers: Vec<Square> =
+            out.pawns.iter().filter(|p| p.owner == out.to_move).map(|p| p.square).collect();
+        let first_mover = movers.first().copied().unwrap_or(Square::new(0, 0));
+        ui.horizontal_wrapped(|ui| {
+            let phase = out.phase;
+            if ui.selectable_label(phase == TurnPhase::FirstPawn, "First pawn move").clicked() {
+                out.phase = TurnPhase::FirstPawn;
+            }
+            let second = matches!(phase, TurnPhase::SecondPawn { .. });
+            if ui.selectable_label(second, "Second pawn move").clicked() && !second {
+                out.phase = TurnPhase::SecondPawn { moved: first_mover };
+            }
+            let block = matches!(phase, TurnPhase::Block { .. });
+            if ui.selectable_label(block, "Block placement").clicked() && !block {
+                out.phase = TurnPhase::Block { pawns_moved: 0, last_moved: None };
             }
         });
-        edited
+        match &mut out.phase {
+            TurnPhase::FirstPawn => {}
+            TurnPhase::SecondPawn { moved } => {
+                ComboBox::from_label("Pawn that made the first move")
+                    .selected_text(moved.to_string())
+                    .show_ui(ui, |ui| {
+                        for sq in &movers {
+                            ui.selectable_value(moved, *sq, sq.to_string());
+                        }
+                    });
+            }
+            TurnPhase::Block { pawns_moved, last_moved } => {
+                ui.horizontal(|ui| {
+                    let label = ui.label("Pawn moves made");
+                    ui.add(DragValue::new(pawns_moved).range(0..=2).clamp_existing_to_range(false))
+                        .labelled_by(label.id);
+                });
+                if *pawns_moved == 0 {
+                    *last_moved = None;
+                } else {
+                    let shown = last_moved.map_or("none".to_string(), |s| s.to_string());
+                    ComboBox::from_label("Pawn that moved last").selected_text(shown).show_ui(
+                        ui,
+                        |ui| {
+                            for sq in &movers {
+                                ui.selectable_value(last_moved, Some(*sq), sq.to_string());
+                            }
+                        },
+                    );
+                }
+            }
+        }
     }
+}
+
+impl super::Palette for Tools {
+    type Diagram = Diagram;
+    const PALETTE_WIDTH: f32 = 280.0;
 
     fn palette(&mut self, ui: &mut Ui, d: &Diagram) -> Option<Diagram> {
         let mut out = d.clone();
@@ -246,59 +289,6 @@ impl Tools {
         });
         self.phase(ui, &mut out);
         (out != *d).then_some(out)
-    }
-
-    /// The phase of the turn (S5-T1), naming pawns by their column.
-    fn phase(&mut self, ui: &mut Ui, out: &mut Diagram) {
-        let movers: Vec<Square> =
-            out.pawns.iter().filter(|p| p.owner == out.to_move).map(|p| p.square).collect();
-        let first_mover = movers.first().copied().unwrap_or(Square::new(0, 0));
-        ui.horizontal_wrapped(|ui| {
-            let phase = out.phase;
-            if ui.selectable_label(phase == TurnPhase::FirstPawn, "First pawn move").clicked() {
-                out.phase = TurnPhase::FirstPawn;
-            }
-            let second = matches!(phase, TurnPhase::SecondPawn { .. });
-            if ui.selectable_label(second, "Second pawn move").clicked() && !second {
-                out.phase = TurnPhase::SecondPawn { moved: first_mover };
-            }
-            let block = matches!(phase, TurnPhase::Block { .. });
-            if ui.selectable_label(block, "Block placement").clicked() && !block {
-                out.phase = TurnPhase::Block { pawns_moved: 0, last_moved: None };
-            }
-        });
-        match &mut out.phase {
-            TurnPhase::FirstPawn => {}
-            TurnPhase::SecondPawn { moved } => {
-                ComboBox::from_label("Pawn that made the first move")
-                    .selected_text(moved.to_string())
-                    .show_ui(ui, |ui| {
-                        for sq in &movers {
-                            ui.selectable_value(moved, *sq, sq.to_string());
-                        }
-                    });
-            }
-            TurnPhase::Block { pawns_moved, last_moved } => {
-                ui.horizontal(|ui| {
-                    let label = ui.label("Pawn moves made");
-                    ui.add(DragValue::new(pawns_moved).range(0..=2).clamp_existing_to_range(false))
-                        .labelled_by(label.id);
-                });
-                if *pawns_moved == 0 {
-                    *last_moved = None;
-                } else {
-                    let shown = last_moved.map_or("none".to_string(), |s| s.to_string());
-                    ComboBox::from_label("Pawn that moved last").selected_text(shown).show_ui(
-                        ui,
-                        |ui| {
-                            for sq in &movers {
-                                ui.selectable_value(last_moved, Some(*sq), sq.to_string());
-                            }
-                        },
-                    );
-                }
-            }
-        }
     }
 
     fn canvas(&mut self, ui: &mut Ui, d: &Diagram, marked: &[String]) -> Option<Diagram> {

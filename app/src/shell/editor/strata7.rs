@@ -142,21 +142,11 @@ impl Tools {
         (usize::from(file) < FILES && cell_of(file, rank) < CELLS)
             .then(|| layout.centre(file, rank))
     }
+}
 
-    pub fn ui(&mut self, ui: &mut Ui, d: &Diagram, marked: &[String]) -> Option<Diagram> {
-        let mut edited = None;
-        ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.set_max_width(260.0);
-                edited = self.palette(ui, d);
-            });
-            ui.separator();
-            if let Some(e) = self.canvas(ui, edited.as_ref().unwrap_or(d), marked) {
-                edited = Some(e);
-            }
-        });
-        edited
-    }
+impl super::Palette for Tools {
+    type Diagram = Diagram;
+    const PALETTE_WIDTH: f32 = 260.0;
 
     fn palette(&mut self, ui: &mut Ui, d: &Diagram) -> Option<Diagram> {
         let mut out = d.clone();

@@ -77,22 +77,11 @@ impl Tools {
         let sq: Square = target.parse().ok()?;
         Some(self.layout?.centre(sq.file, sq.rank))
     }
+}
 
-    /// The palette and the board; returns the edited diagram.
-    pub fn ui(&mut self, ui: &mut Ui, d: &Diagram, marked: &[String]) -> Option<Diagram> {
-        let mut edited = None;
-        ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.set_max_width(260.0);
-                edited = self.palette(ui, d);
-            });
-            ui.separator();
-            if let Some(e) = self.canvas(ui, edited.as_ref().unwrap_or(d), marked) {
-                edited = Some(e);
-            }
-        });
-        edited.map(sorted)
-    }
+impl super::Palette for Tools {
+    type Diagram = Diagram;
+    const PALETTE_WIDTH: f32 = 260.0;
 
     fn palette(&mut self, ui: &mut Ui, d: &Diagram) -> Option<Diagram> {
         let mut out = d.clone();
@@ -216,6 +205,10 @@ impl Tools {
                 None
             }
         }
+    }
+
+    fn tidy(d: Diagram) -> Diagram {
+        sorted(d)
     }
 }
 

@@ -109,21 +109,11 @@ impl Tools {
         }
         Some(layout.centre(target.parse::<Hex>().ok()?))
     }
+}
 
-    pub fn ui(&mut self, ui: &mut Ui, d: &Diagram, marked: &[String]) -> Option<Diagram> {
-        let mut edited = None;
-        ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.set_max_width(280.0);
-                edited = self.palette(ui, d);
-            });
-            ui.separator();
-            if let Some(e) = self.canvas(ui, edited.as_ref().unwrap_or(d), marked) {
-                edited = Some(e);
-            }
-        });
-        edited
-    }
+impl super::Palette for Tools {
+    type Diagram = Diagram;
+    const PALETTE_WIDTH: f32 = 280.0;
 
     fn palette(&mut self, ui: &mut Ui, d: &Diagram) -> Option<Diagram> {
         let mut out = d.clone();
