@@ -910,6 +910,7 @@ impl StrategoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use strata_core::Bot;
     use strata_core::games::stratego::{Army, Rules};
 
     /// Red's Scout stands on a4; Blue's Spy on a7, at the end of the same file.
@@ -1013,9 +1014,11 @@ mod tests {
 
     #[test]
     fn undo_is_off_between_two_people_only() {
-        // Seats are only people for now; with a computer seat `humans` has one player.
         let view = StrategoView::default();
         assert!(!view.undo_allowed(&[Seat::Human, Seat::Human]));
         assert_eq!(humans(&[Seat::Human, Seat::Human]), [RED, BLUE]);
+        let against_computer = [Seat::Human, Seat::Computer(Bot::Medium)];
+        assert!(view.undo_allowed(&against_computer));
+        assert_eq!(humans(&against_computer), [RED]);
     }
 }
