@@ -7,7 +7,7 @@
 //! exactly the game's moves.
 
 use egui::{Color32, RichText, Ui};
-use egui_plot::{Legend, Line, Plot, PlotPoint, PlotPoints, PlotTransform, Points};
+use egui_plot::{Legend, Line, LineStyle, Plot, PlotPoint, PlotPoints, PlotTransform, Points};
 use strata_core::Player;
 use strata_core::review::{Depth, MoveReview, Review, Verdict};
 
@@ -167,6 +167,7 @@ impl StrataApp {
             review.depth, review.seed
         ));
         let cursor = g.session.cursor();
+        let dark = ui.visuals().dark_mode;
         let response = Plot::new("review-graph")
             .height(190.0)
             .legend(Legend::default())
@@ -188,7 +189,9 @@ impl StrataApp {
                         .collect();
                     let look = player_look(id, Player(p as u8));
                     plot.line(
-                        Line::new(display_name(player), points).color(line_colour(look.fill)),
+                        Line::new(display_name(player), points)
+                            .color(line_colour(look.fill, dark))
+                            .style(line_style(p)),
                     );
                 }
                 for verdict in [Verdict::Inaccuracy, Verdict::Mistake, Verdict::Blunder] {
@@ -312,14 +315,72 @@ fn move_summary(ui: &mut Ui, m: &MoveReview, mover: &str) {
     }
 }
 
-/// A player's colour as a line on the plot's background: the lightest fills (ivory, beige)
-/// are darkened and the darkest (Strata 5's black) lightened, so that they show on either
-/// theme.
-fn line_colour(fill: Color32) -> Color32 {
-    let light = u16::from(fill.r()) + u16::from(fill.g()) + u16::from(fill.b());
-    match light {
-        601.. => theme::shade(fill, -0.35),
-        0..150 => theme::shade(fill, 0.45),
-        _ => fill,
+/// A player's colour as a line on the plot's background. The fill's lightness is mapped
+/// into a band that reads on that background, in the same order, so light and dark fills
+/// (Stratum's beige and dark brown) stay apart instead of meeting in the middle.
+fn line_colour(fill: Color32, dark_background: bool) -> Color32 {
+    let lightness = (f32::from(fill.r()) + f32::from(fill.g()) + f32::from(fill.b())) / 765.0;
+    let (low, high) = if dark_background { (0.35, 0.95) } else { (0.05, 0.65) };
+    let target = low + lightness * (high - low);
+    // Blending towards white or black moves the mean channel linearly, so this hits `target`.
+    if target > lightness {
+        fill.lerp_to_gamma(Color32::WHITE, (target - lightness) / (1.0 - lightness))
+    } else if lightness > 0.0 {
+        fill.lerp_to_gamma(Color32::BLACK, (lightness - target) / lightness)
+    } else {
+        fill
+    }
+}
+
+/// A second cue besides colour, for readers who cannot tell the colours apart.
+fn line_style(player: usize) -> LineStyle {
+    match player {
+        0 => LineStyle::Solid,
+        1 => LineStyle::Dashed { length: 10.0 },
+        2 => LineStyle::Dotted { spacing: 6.0 },
+        _ => LineStyle::Dashed { length: 4.0 },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_core::GameId;
+
+    fn lightness(c: Color32) -> f32 {
+        (f32::from(c.r()) + f32::from(c.g()) + f32::from(c.b())) / 765.0
+    }
+
+    #[test]
+    fn every_games_lines_differ_in_lightness_on_both_backgrounds() {
+        for (game, players) in [
+            (GameId::Strata5, 2),
+            (GameId::Stratum, 4),
+            (GameId::Strata7, 2),
+            (GameId::Stratego, 2),
+        ] {
+            for dark in [true, false] {
+                let lines: Vec<Color32> = (0..players)
+                    .map(|p| line_colour(player_look(game, Player(p)).fill, dark))
+                    .collect();
+                for (i, a) in lines.iter().enumerate() {
+                    // Readable on the background: far from black on dark, from white on light.
+                    let l = lightness(*a);
+                    assert!(if dark { l >= 0.34 } else { l <= 0.66 }, "{game:?} {i}: {a:?}");
+                    for b in &lines[i + 1..] {
+                        let apart = (l - lightness(*b)).abs();
+                        assert!(apart >= 0.05, "{game:?} dark={dark}: {a:?} {b:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn stratum_beige_and_dark_brown_lines_stay_apart() {
+        // They met at nearly the same grey before (a darkened beige, a lightened brown).
+        let beige = line_colour(player_look(GameId::Stratum, Player(0)).fill, true);
+        let brown = line_colour(player_look(GameId::Stratum, Player(1)).fill, true);
+        assert!(lightness(beige) - lightness(brown) > 0.3, "{beige:?} {brown:?}");
     }
 }
