@@ -319,7 +319,7 @@ fn move_summary(ui: &mut Ui, m: &MoveReview, mover: &str) {
 /// into a band that reads on that background, in the same order, so light and dark fills
 /// (Stratum's beige and dark brown) stay apart instead of meeting in the middle.
 fn line_colour(fill: Color32, dark_background: bool) -> Color32 {
-    let lightness = (f32::from(fill.r()) + f32::from(fill.g()) + f32::from(fill.b())) / 765.0;
+    let lightness = lightness(fill);
     let (low, high) = if dark_background { (0.35, 0.95) } else { (0.05, 0.65) };
     let target = low + lightness * (high - low);
     // Blending towards white or black moves the mean channel linearly, so this hits `target`.
@@ -330,6 +330,11 @@ fn line_colour(fill: Color32, dark_background: bool) -> Color32 {
     } else {
         fill
     }
+}
+
+/// The mean of a colour's channels, 0 (black) to 1 (white).
+fn lightness(c: Color32) -> f32 {
+    (f32::from(c.r()) + f32::from(c.g()) + f32::from(c.b())) / 765.0
 }
 
 /// A second cue besides colour, for readers who cannot tell the colours apart.
@@ -346,10 +351,6 @@ fn line_style(player: usize) -> LineStyle {
 mod tests {
     use super::*;
     use strata_core::GameId;
-
-    fn lightness(c: Color32) -> f32 {
-        (f32::from(c.r()) + f32::from(c.g()) + f32::from(c.b())) / 765.0
-    }
 
     #[test]
     fn every_games_lines_differ_in_lightness_on_both_backgrounds() {
