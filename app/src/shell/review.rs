@@ -319,16 +319,15 @@ fn move_summary(ui: &mut Ui, m: &MoveReview, mover: &str) {
 /// into a band that reads on that background, in the same order, so light and dark fills
 /// (Stratum's beige and dark brown) stay apart instead of meeting in the middle.
 fn line_colour(fill: Color32, dark_background: bool) -> Color32 {
-    let lightness = lightness(fill);
+    let current = lightness(fill);
     let (low, high) = if dark_background { (0.35, 0.95) } else { (0.05, 0.65) };
-    let target = low + lightness * (high - low);
-    // Blending towards white or black moves the mean channel linearly, so this hits `target`.
-    if target > lightness {
-        fill.lerp_to_gamma(Color32::WHITE, (target - lightness) / (1.0 - lightness))
-    } else if lightness > 0.0 {
-        fill.lerp_to_gamma(Color32::BLACK, (lightness - target) / lightness)
+    let target = low + current * (high - low);
+    // Blending towards white or black moves the mean channel linearly, so this hits `target`
+    // (neither division can be by zero: `target` lies strictly between 0 and 1).
+    if target > current {
+        fill.lerp_to_gamma(Color32::WHITE, (target - current) / (1.0 - current))
     } else {
-        fill
+        fill.lerp_to_gamma(Color32::BLACK, (current - target) / current)
     }
 }
 
