@@ -143,6 +143,19 @@ fn quiet_move(h: &mut Harness<'_, StrataApp>, colour: &str, from: &str, to: &str
 }
 
 #[test]
+fn a_setup_note_never_moves_the_ready_button() {
+    let mut h = harness();
+    click(&mut h, "New game");
+    click(&mut h, "Stratego (classic rules)");
+    click(&mut h, "Start game");
+    click(&mut h, "I'm Red, set up my army");
+    let before = h.get_by_label("Ready").rect();
+    click(&mut h, "Random setup");
+    h.get_by_label_contains("A random setup");
+    assert_eq!(h.get_by_label("Ready").rect(), before, "a quick second click still hits Ready");
+}
+
+#[test]
 fn stratego_setups_hand_over_attack_and_the_two_square_rule() {
     let mut h = harness();
     click(&mut h, "New game");

@@ -373,14 +373,6 @@ impl Arrangement {
                 );
             }
         });
-        if let Some(m) = &self.message {
-            let colour = if m.good { GOOD } else { BAD };
-            let text = match m.rule {
-                Some(rule) => format!("{} ({rule})", m.text),
-                None => m.text.clone(),
-            };
-            ui.label(RichText::new(text).color(colour));
-        }
         ui.add_space(10.0);
         let placed = self.slots.iter().filter(|s| s.is_some()).count();
         let army = self.army();
@@ -411,6 +403,16 @@ impl Arrangement {
                 command = Some(Command::CancelArrangement);
             }
         });
+        // Below the buttons, so that a note appearing or going never moves Ready.
+        if let Some(m) = &self.message {
+            let colour = if m.good { GOOD } else { BAD };
+            let text = match m.rule {
+                Some(rule) => format!("{} ({rule})", m.text),
+                None => m.text.clone(),
+            };
+            ui.add_space(6.0);
+            ui.label(RichText::new(text).color(colour));
+        }
         command
     }
 
