@@ -56,6 +56,8 @@ pub enum Command {
     CloseEditor,
     /// Show the About box.
     About,
+    /// Show the keyboard shortcuts.
+    Shortcuts,
     /// Close the window (the app saves what it keeps on the way out).
     Quit,
     /// Open the rules panel at a rule.

@@ -86,6 +86,7 @@ enum Dialog {
     File(files::FileDialog),
     ConfirmResign(Player),
     About,
+    Shortcuts,
     /// Three or four players agree to a draw.
     ConfirmDraw,
 }
@@ -436,26 +437,9 @@ impl StrataApp {
                 ui.checkbox(&mut self.files.settings.animations, "Animations");
                 files::theme_menu(ui, &mut self.files.settings.theme);
             });
+            // Short items only: the menu must fit a small window (the shortcut list, which
+            // grows with every game, has its own scrolling dialog).
             ui.menu_button("Help", |ui| {
-                ui.label(RichText::new("Keyboard shortcuts").strong());
-                let view_keys = GameId::ALL
-                    .into_iter()
-                    .filter_map(|id| views::view_for(id).map(|v| (id, v.shortcuts())));
-                egui::Grid::new("keys").num_columns(2).show(ui, |ui| {
-                    for (keys, what) in KEYS {
-                        ui.label(RichText::new(*keys).monospace());
-                        ui.label(*what);
-                        ui.end_row();
-                    }
-                    for (id, shortcuts) in view_keys {
-                        for (keys, what) in shortcuts {
-                            ui.label(RichText::new(*keys).monospace());
-                            ui.label(format!("{what} ({})", id.title()));
-                            ui.end_row();
-                        }
-                    }
-                });
-                ui.separator();
                 let how = match &self.game {
                     Some(g) => format!("How to play {}", g.session.setup().id().title()),
                     None => "How to play".to_string(),
@@ -463,12 +447,17 @@ impl StrataApp {
                 if ui.add_enabled(self.game.is_some(), Button::new(how)).clicked() {
                     out.push(Command::HowToPlay);
                 }
-                ui.label(RichText::new("Game review").strong());
-                ui.label(review_help());
-                ui.separator();
                 if ui.button("Rules (F1)").clicked() {
                     out.push(Command::ToggleRules);
                 }
+                if ui.button("Keyboard shortcuts...").clicked() {
+                    out.push(Command::Shortcuts);
+                }
+                ui.menu_button("How a review judges moves", |ui| {
+                    ui.set_max_width(360.0);
+                    ui.label(review_help());
+                });
+                ui.separator();
                 if ui.button("About Strata").clicked() {
                     out.push(Command::About);
                 }
@@ -727,6 +716,12 @@ impl StrataApp {
                     self.commands.push(Command::CloseDialog);
                 }
             }
+            Some(Dialog::Shortcuts) => {
+                let response = theme::dialog("keyboard-shortcuts").show(ctx, shortcuts);
+                if response.inner || response.should_close() {
+                    self.commands.push(Command::CloseDialog);
+                }
+            }
             None => self.game_over(ctx),
         }
     }
@@ -901,6 +896,7 @@ impl StrataApp {
                 }
             }
             Command::About => self.dialog = Some(Dialog::About),
+            Command::Shortcuts => self.dialog = Some(Dialog::Shortcuts),
             Command::ToggleHints => self.hints = !self.hints,
             Command::CloseDialog => self.dialog = None,
             Command::CloseGameOver => {
@@ -1025,6 +1021,44 @@ fn about(ui: &mut Ui) -> bool {
     ui.label("Made with Rust, egui and eframe.");
     ui.add_space(8.0);
     ui.button("OK").clicked()
+}
+
+/// Every keyboard shortcut, the games' own marked with their game; the list scrolls in a
+/// small window, under a Close button that stays in reach. True when closed.
+fn shortcuts(ui: &mut Ui) -> bool {
+    // A fixed width: the dialog is anchored by its top centre and must not shift between frames.
+    ui.set_width(560.0);
+    let closed = ui
+        .horizontal(|ui| {
+            ui.heading("Keyboard shortcuts");
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.button("Close").clicked()
+            })
+            .inner
+        })
+        .inner;
+    let view_keys =
+        GameId::ALL.into_iter().filter_map(|id| views::view_for(id).map(|v| (id, v.shortcuts())));
+    // The dialog's top is 72 points down (`theme::dialog`); the rest of the window, less its
+    // frame, is the list's.
+    let height = (ui.ctx().content_rect().height() - 150.0).max(120.0);
+    egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
+        egui::Grid::new("keys").num_columns(2).show(ui, |ui| {
+            for (keys, what) in KEYS {
+                ui.label(RichText::new(*keys).monospace());
+                ui.label(*what);
+                ui.end_row();
+            }
+            for (id, shortcuts) in view_keys {
+                for (keys, what) in shortcuts {
+                    ui.label(RichText::new(*keys).monospace());
+                    ui.label(format!("{what} ({})", id.title()));
+                    ui.end_row();
+                }
+            }
+        });
+    });
+    closed
 }
 
 /// How wide the side panels may be in a window this wide. The board keeps at least

@@ -164,12 +164,16 @@ fn f1_toggles_the_rules_and_the_help_menu_lists_the_keys() {
     h.run();
     assert!(h.query_by_label("Rules of Stratum").is_none());
     click(&mut h, "Help");
+    click(&mut h, "Keyboard shortcuts...");
     for keys in
         ["Ctrl+N", "Ctrl+Z", "Ctrl+Shift+Z, Ctrl+Y", "F1", "Q / E", "R / wheel", "H", "P", "B"]
     {
         h.get_by_label(keys);
     }
+    click(&mut h, "Close");
+    assert!(h.query_by_label("Ctrl+Shift+Z, Ctrl+Y").is_none());
     // How to play opens the rules at their first page; About names the version and licence.
+    click(&mut h, "Help");
     click(&mut h, "How to play Stratum");
     h.get_by_label("Rules of Stratum");
     h.get_by_label("How to play");
@@ -223,6 +227,12 @@ fn a_narrow_window_folds_the_move_list_before_the_board_shrinks() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::M);
     h.run();
     h.get_by_label("Moves");
+    // Every Help item fits the small window, and so does the shortcut list's Close button.
+    let screen = egui::Rect::from_min_size(Pos2::ZERO, egui::vec2(800.0, 560.0));
+    click(&mut h, "Help");
+    assert!(screen.contains_rect(h.get_by_label("About Strata").rect()));
+    click(&mut h, "Keyboard shortcuts...");
+    assert!(screen.contains_rect(h.get_by_label("Close").rect()));
 }
 
 #[test]

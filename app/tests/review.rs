@@ -169,6 +169,7 @@ fn the_review_is_saved_with_the_game_and_shown_again_when_it_is_opened() {
 fn the_help_menu_explains_the_verdicts() {
     let mut h = harness();
     click(&mut h, "Help");
+    click(&mut h, "How a review judges moves");
     for part in [
         "Under 5 points: good; 5 to 10: inaccuracy (?!); 10 to 15: mistake (?); 15 or more",
         "misses a win in one: blunder (??)",
