@@ -272,15 +272,8 @@ impl StrataApp {
         if let Some(progress) = self.ai.progress() {
             ui.horizontal(|ui| {
                 spinner(ui);
-                let who = match progress.purpose {
-                    Purpose::Move => format!("Computer ({}) is thinking", progress.bot),
-                    Purpose::Suggest => "Looking for moves for you".to_string(),
-                };
-                let mut text = format!("{who}: {} iterations", progress.iterations);
-                if let Some(best) = &progress.best {
-                    text.push_str(&format!(", best so far {best}"));
-                }
-                ui.label(text);
+                // The button comes before the text that changes as the search goes on, so it
+                // stays where the pointer aims.
                 let label = match progress.purpose {
                     Purpose::Move => "Move now",
                     Purpose::Suggest => "Show now",
@@ -292,6 +285,15 @@ impl StrataApp {
                 {
                     self.commands.push(Command::MoveNow);
                 }
+                let who = match progress.purpose {
+                    Purpose::Move => format!("Computer ({}) is thinking", progress.bot),
+                    Purpose::Suggest => "Looking for moves for you".to_string(),
+                };
+                let mut text = format!("{who}: {} iterations", progress.iterations);
+                if let Some(best) = &progress.best {
+                    text.push_str(&format!(", best so far {best}"));
+                }
+                ui.label(text);
             });
         } else if self.ai_settings.paused && self.computer_to_move().is_some() {
             let text = "Paused: the computer waits (Resume or P to go on).";
