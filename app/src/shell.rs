@@ -837,7 +837,13 @@ impl StrataApp {
             }
             Command::CancelArrangement => self.arranging = None,
             Command::Rematch => {
-                if let Some(g) = &self.game {
+                let Some(g) = &self.game else { return };
+                if g.session.start_position().is_some() {
+                    // A puzzle or an edited position is played again from that position.
+                    let session = g.session.restarted();
+                    self.open(session);
+                    self.message = Some(Note::info("The same position again."));
+                } else {
                     let (setup, seats) = (g.session.setup().clone(), g.session.seats().to_vec());
                     self.run(new_game::begin(setup, seats, true));
                 }

@@ -304,6 +304,17 @@ fn a_game_starts_from_a_shipped_position() {
     assert!(note.starts_with("Black to play and win in two: "), "{note}");
     // Undo has nothing to take back: the game starts at the position.
     assert!(is_disabled(&h, "Undo"));
+    // A rematch plays the puzzle again, not a game from the usual start.
+    let start = session.position().position_text();
+    let token = session.position().legal_move_tokens()[0].clone();
+    h.state_mut().push(strata_app::command::Command::Play(token));
+    h.run();
+    assert_eq!(moves(&h).len(), 1);
+    click(&mut h, "File");
+    click(&mut h, "Rematch");
+    let again = h.state().session().unwrap();
+    assert_eq!((again.moves().len(), again.position().position_text()), (0, start));
+    assert!(again.start_position().is_some(), "undo still stops at the position");
 }
 
 #[test]

@@ -160,6 +160,20 @@ impl Session {
         &self.setup
     }
 
+    /// The same game again from its first position: the setup, start position and seats kept,
+    /// no moves played.
+    pub fn restarted(&self) -> Session {
+        Session {
+            setup: self.setup.clone(),
+            start: self.start.clone(),
+            seats: self.seats.clone(),
+            moves: Vec::new(),
+            positions: vec![self.positions[0].clone_box()],
+            cursor: 0,
+            agreement: None,
+        }
+    }
+
     /// The position text the game started from, if it did not start from its setup.
     pub fn start_position(&self) -> Option<&str> {
         self.start.as_deref()
@@ -449,6 +463,26 @@ mod tests {
         assert!(Session::from_position(GameId::Strata5, "6 nonsense", vec![]).is_err());
         let plain = SaveFile::parse(&strata5().to_save().to_ron()).unwrap();
         assert!(plain.start.is_none() && !plain.to_ron().contains("start"));
+    }
+
+    #[test]
+    fn a_restart_keeps_the_setup_the_start_position_and_the_seats() {
+        let text = "6 a1:1,c1:1,e1:1,a5:1,e5:1 r2b2:1 23456/223456 b p1 27 3";
+        let seats = vec![Seat::Human, Seat::Computer(crate::ai::Bot::Easy)];
+        let mut s = Session::from_position(GameId::Strata5, text, seats.clone()).unwrap();
+        play_first_legal(&mut s, 3);
+        let again = s.restarted();
+        assert_eq!((again.moves().len(), again.cursor()), (0, 0));
+        assert_eq!(again.position().position_text(), text);
+        assert_eq!((again.start_position(), again.seats()), (Some(text), seats.as_slice()));
+        assert_eq!(again.setup(), s.setup());
+        // A game from the usual start restarts there.
+        let mut plain = strata5();
+        play_first_legal(&mut plain, 2);
+        assert_eq!(
+            plain.restarted().position().position_text(),
+            strata5().position().position_text()
+        );
     }
 
     #[test]
