@@ -36,6 +36,14 @@ fn wait_until(h: &mut Harness<'_, StrataApp>, what: &str, done: impl Fn(&StrataA
     let _ = h.try_run();
 }
 
+/// Clicks the person's move on the board: the first legal one the board can show. A fixed
+/// move would do only until the computer happens to play it first.
+fn click_a_legal_move(h: &mut Harness<'_, StrataApp>) {
+    let legal = h.state().session().unwrap().position().legal_move_tokens();
+    let token = legal.iter().find(|t| h.state().locate(t).is_some()).expect("a move to click");
+    click_board(h, token);
+}
+
 /// Steps frames for a while (to see that nothing happens).
 fn wait_for(h: &mut Harness<'_, StrataApp>, time: Duration) {
     let end = Instant::now() + time;
@@ -85,7 +93,7 @@ fn the_new_game_dialog_offers_computer_seats_and_the_computer_answers() {
     assert!(!h.state().thinking());
     // A person to move again: the computer waits, and the app with it.
     assert_idle(&mut h);
-    click_board(&mut h, "B1-B4");
+    click_a_legal_move(&mut h);
     wait_until(&mut h, "the second answer", |app| app.session().unwrap().moves().len() == 4);
 }
 
@@ -115,7 +123,7 @@ fn an_answer_for_a_position_taken_back_is_never_played_and_undo_goes_to_the_pers
     // The computer's answer is ready at once but held for two seconds; the person takes
     // their move back meanwhile.
     h.state_mut().set_ai_delay(Duration::from_secs(2));
-    click_board(&mut h, "B1-B4");
+    click_a_legal_move(&mut h);
     assert!(h.state().thinking());
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
@@ -126,7 +134,7 @@ fn an_answer_for_a_position_taken_back_is_never_played_and_undo_goes_to_the_pers
 
     // Undo after the computer answered takes back its move and the person's.
     h.state_mut().set_ai_delay(Duration::ZERO);
-    click_board(&mut h, "C1-C4");
+    click_a_legal_move(&mut h);
     wait_until(&mut h, "the answer", |app| app.session().unwrap().cursor() == 4);
     click(&mut h, "Undo");
     assert_eq!(cursor(&h), 2);
