@@ -28,7 +28,13 @@ fn quick(h: &mut Harness<'_, StrataApp>) {
 fn wait_until(h: &mut Harness<'_, StrataApp>, what: &str, done: impl Fn(&StrataApp) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(60);
     while !done(h.state()) {
-        assert!(Instant::now() < deadline, "timed out waiting until {what}");
+        if Instant::now() >= deadline {
+            let app = h.state();
+            let moves: Option<Vec<String>> =
+                app.session().map(|s| s.moves().iter().map(|m| m.token.clone()).collect());
+            let note = app.message().map(|m| m.text.clone());
+            panic!("timed out waiting until {what}: moves {moves:?}, note {note:?}");
+        }
         h.step();
         std::thread::sleep(Duration::from_millis(10));
     }
@@ -36,12 +42,14 @@ fn wait_until(h: &mut Harness<'_, StrataApp>, what: &str, done: impl Fn(&StrataA
     let _ = h.try_run();
 }
 
-/// Clicks the person's move on the board: the first legal one the board can show. A fixed
-/// move would do only until the computer happens to play it first.
+/// Clicks a Stratum move for the person: the first still legal of a few bars laid like A1-A4
+/// (the piece tool's starting direction, so a click places exactly that bar). One fixed move
+/// would do only until the computer happens to play it first.
 fn click_a_legal_move(h: &mut Harness<'_, StrataApp>) {
     let legal = h.state().session().unwrap().position().legal_move_tokens();
-    let token = legal.iter().find(|t| h.state().locate(t).is_some()).expect("a move to click");
-    click_board(h, token);
+    let candidates = ["B1-B4", "C1-C4", "D1-D4", "E1-E4", "F1-F4", "G1-G4"];
+    let token = candidates.into_iter().find(|t| legal.iter().any(|l| l == t));
+    click_board(h, token.expect("one of the bars is still free"));
 }
 
 /// Steps frames for a while (to see that nothing happens).
