@@ -3,7 +3,7 @@
 //! Every game's tests call [`check_random_games`] (and [`check_determinize`] for hidden
 //! information). A failure names the seed, so the game can be replayed.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Debug;
 
 use crate::game::{Game, HiddenInfo, Player};
@@ -14,6 +14,7 @@ use crate::rng::Rng;
 /// - every generated move passes `check`, and the list has no duplicates;
 /// - `check` refuses the `candidates` that `legal_moves` omits (a rule ID is given);
 /// - the list is empty exactly when `outcome()` is some, and `play` then refuses everything;
+/// - `random_move` draws one of the listed moves, or `None` when there is none;
 /// - notation round-trips (`Display` then `FromStr`), and so does serde (JSON) for moves and
 ///   positions.
 ///
@@ -27,8 +28,10 @@ where
 {
     let mut moves = Vec::new();
     let mut previous_moves = Vec::new();
+    let mut scratch = Vec::new();
     for seed in 0..games {
         let mut rng = Rng::seed(seed);
+        let mut sampler_rng = Rng::seed(seed ^ 0x5A3F);
         let mut game = start(seed);
         for ply in 0..max_plies {
             let here = || format!("seed {seed}, ply {ply}");
@@ -48,6 +51,10 @@ where
                     panic!("{}: generated move {mv} refused: {e}", here());
                 }
                 round_trip_notation::<G>(mv, &here());
+            }
+            match game.random_move(&mut sampler_rng, &mut scratch) {
+                Some(mv) => assert!(legal.contains(&mv), "{}: random_move drew {mv}", here()),
+                None => assert!(moves.is_empty(), "{}: random_move found no move", here()),
             }
             for mv in candidates(&game) {
                 if !legal.contains(&mv) {
@@ -72,6 +79,62 @@ where
             assert!(before != game, "{}: {mv} left the position unchanged", here());
         }
     }
+}
+
+/// At one position in `every` of `games` random games (from `start(seed)`, up to `max_plies`
+/// each): `random_move` draws every legal move equally often. A chi-square test over 150 draws
+/// per legal move, against the bound a uniform sampler exceeds with probability about 1e-6
+/// (fixed seeds make it repeatable). A sampler that favours some moves, e.g. by choosing a
+/// piece first and then one of its moves, fails it.
+pub fn assert_uniform_sampler<G, S>(games: u64, max_plies: usize, every: usize, start: S)
+where
+    G: Game,
+    S: Fn(u64) -> G,
+{
+    const DRAWS_PER_MOVE: usize = 150;
+    let (mut moves, mut scratch) = (Vec::new(), Vec::new());
+    let mut tested = 0;
+    for seed in 0..games {
+        let mut rng = Rng::seed(seed);
+        let mut game = start(seed);
+        for ply in 0..max_plies {
+            game.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            if ply % every == 0 && moves.len() > 1 {
+                let mut counts: HashMap<G::Move, usize> =
+                    moves.iter().map(|mv| (mv.clone(), 0)).collect();
+                for _ in 0..DRAWS_PER_MOVE * moves.len() {
+                    let mv = game.random_move(&mut rng, &mut scratch).expect("a legal move");
+                    let count = counts.get_mut(&mv);
+                    *count.unwrap_or_else(|| panic!("seed {seed}, ply {ply}: drew {mv}")) += 1;
+                }
+                let expected = DRAWS_PER_MOVE as f64;
+                let chi_square: f64 =
+                    counts.values().map(|&n| (n as f64 - expected).powi(2) / expected).sum();
+                let bound = chi_square_bound(moves.len() - 1);
+                assert!(
+                    chi_square < bound,
+                    "seed {seed}, ply {ply}: draws over {} moves are not uniform \
+                     (chi-square {chi_square:.0} > {bound:.0})",
+                    moves.len()
+                );
+                tested += 1;
+            }
+            let mv = moves[rng.below(moves.len())].clone();
+            game.play_unchecked(&mv);
+        }
+    }
+    assert!(tested > 0, "no position was tested");
+}
+
+/// The chi-square value with `df` degrees of freedom that is exceeded with probability about
+/// 1e-6 (Wilson-Hilferty: z = 4.75).
+fn chi_square_bound(df: usize) -> f64 {
+    let df = df as f64;
+    let a = 2.0 / (9.0 * df);
+    df * (1.0 - a + 4.75 * a.sqrt()).powi(3)
 }
 
 fn round_trip_notation<G: Game>(mv: &G::Move, here: &str) {

@@ -180,6 +180,15 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
     /// skipped phases are applied by the engine itself.
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
 
+    /// A legal move drawn uniformly at random, or `None` when the game is over. `scratch` is a
+    /// buffer to work in. This lists every legal move; a game may override it with a sampler
+    /// that lists fewer, as long as every legal move stays equally likely (each override is
+    /// tested against `legal_moves` by `conformance::assert_uniform_sampler`).
+    fn random_move(&self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {
+        self.legal_moves(scratch);
+        (!scratch.is_empty()).then(|| scratch.swap_remove(rng.below(scratch.len())))
+    }
+
     /// Why `mv` is illegal here (rule ID + message), or Ok. Agrees exactly with `legal_moves`.
     fn check(&self, mv: &Self::Move) -> Result<(), IllegalMove>;
 
@@ -291,13 +300,9 @@ pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
 /// Plays uniformly random legal moves until the game ends or `max_plies` moves were made.
 /// Returns the number of moves played.
 pub fn random_playout<G: Game>(game: &mut G, rng: &mut Rng, max_plies: usize) -> usize {
-    let mut moves = Vec::new();
+    let mut scratch = Vec::new();
     for ply in 0..max_plies {
-        game.legal_moves(&mut moves);
-        if moves.is_empty() {
-            return ply;
-        }
-        let mv = moves.swap_remove(rng.below(moves.len()));
+        let Some(mv) = game.random_move(rng, &mut scratch) else { return ply };
         game.play_unchecked(&mv);
     }
     max_plies

@@ -48,6 +48,7 @@ pub use setup::{
 };
 
 use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
+use crate::rng::Rng;
 
 /// Cell values: 0 is empty; a piece is its side's bit and its number in its army (0..40);
 /// walls (the border and the lakes) carry both side bits, so "without my bit" means exactly
@@ -480,6 +481,10 @@ impl Game for Stratego {
         } else {
             self.generate_legal(self.to_move as usize, moves);
         }
+    }
+
+    fn random_move(&self, rng: &mut Rng, scratch: &mut Vec<Move>) -> Option<Move> {
+        if self.decided.is_some() { None } else { self.sample_legal(rng, scratch) }
     }
 
     fn check(&self, mv: &Move) -> Result<(), IllegalMove> {

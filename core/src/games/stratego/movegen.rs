@@ -6,18 +6,23 @@ use super::*;
 
 impl Stratego {
     /// Fills `moves` with every move of `p` that the piece rules allow (SG-M2, SG-M3, SG-M4,
-    /// SG-G2), before the repetition rules. Each one-square move is written, then kept by
-    /// advancing the count only if its target is empty or an opposing piece: no branch to
-    /// mispredict.
+    /// SG-G2), before the repetition rules.
     #[inline]
     pub(super) fn generate(&self, p: usize, moves: &mut Vec<Move>) {
+        self.step_moves(p, moves);
+        self.scout_moves(p, moves);
+    }
+
+    /// Fills `moves` with the one-square moves of `p`'s pieces other than Scouts. Each move is
+    /// written, then kept by advancing the count only if its target is empty or an opposing
+    /// piece: no branch to mispredict.
+    #[inline]
+    fn step_moves(&self, p: usize, moves: &mut Vec<Move>) {
         let own = SIDE[p];
-        let enemy = SIDE[1 - p];
         let steppers = &self.steppers[p][..self.stepper_count[p] as usize];
-        let scouts = &self.scouts[p][..self.scout_count[p] as usize];
-        // The one-square moves go into a window at the start of the list, four places per
-        // piece (old entries are overwritten, so only a shorter list needs filling: after the
-        // last call, usually a few places, not a whole fixed-size window).
+        // The moves go into a window at the start of the list, four places per piece (old
+        // entries are overwritten, so only a shorter list needs filling: after the last call,
+        // usually a few places, not a whole fixed-size window).
         let window = 4 * steppers.len();
         if moves.len() < window {
             moves.resize(window, Move::NULL);
@@ -40,7 +45,14 @@ impl Stratego {
             n += open(3);
         }
         moves.truncate(n);
-        for &cell in scouts {
+    }
+
+    /// Appends the moves of `p`'s Scouts: along a line of empty squares, then onto an
+    /// opposing piece at its end (SG-M3).
+    #[inline]
+    fn scout_moves(&self, p: usize, moves: &mut Vec<Move>) {
+        let enemy = SIDE[1 - p];
+        for &cell in &self.scouts[p][..self.scout_count[p] as usize] {
             let from = CELL_SQUARE[cell as usize];
             for step in STEPS {
                 let mut to = cell.wrapping_add(step);
@@ -53,6 +65,43 @@ impl Stratego {
                 }
             }
         }
+    }
+
+    /// A legal move of the player to move, every one equally likely, without listing them all
+    /// (`Game::random_move`). A place is drawn among the four directions of each piece other
+    /// than a Scout and the Scouts' moves (few, so listed), until it holds a move the rules
+    /// allow: drawing again after a refusal keeps the choice uniform over the legal moves.
+    /// After `SAMPLE_TRIES` refusals (a nearly blocked army) the full list decides, which also
+    /// finds that there is no move at all.
+    pub(super) fn sample_legal(&self, rng: &mut Rng, scratch: &mut Vec<Move>) -> Option<Move> {
+        const SAMPLE_TRIES: usize = 48;
+        let p = self.to_move as usize;
+        let own = SIDE[p];
+        let steppers = &self.steppers[p][..self.stepper_count[p] as usize];
+        scratch.clear();
+        self.scout_moves(p, scratch);
+        let step_places = 4 * steppers.len();
+        let places = step_places + scratch.len();
+        if places > 0 {
+            for _ in 0..SAMPLE_TRIES {
+                let place = rng.below(places);
+                let mv = match place.checked_sub(step_places) {
+                    Some(scout_move) => scratch[scout_move],
+                    None => {
+                        let (cell, dir) = (steppers[place / 4] as usize, place % 4);
+                        if self.cells[cell + NEIGHBOUR[dir]] & own != 0 {
+                            continue;
+                        }
+                        STEP_MOVES[cell][dir]
+                    }
+                };
+                if self.repetition_allows(p, &mv) {
+                    return Some(mv);
+                }
+            }
+        }
+        self.generate_legal(p, scratch);
+        (!scratch.is_empty()).then(|| scratch[rng.below(scratch.len())])
     }
 
     /// The one move the two-square rule forbids `p` now, as square indices (SG-M5).
@@ -68,15 +117,21 @@ impl Stratego {
     /// the player to move.
     pub(super) fn generate_legal(&self, p: usize, moves: &mut Vec<Move>) {
         self.generate(p, moves);
-        if let Some((from, to)) = self.forbidden_by_run(p) {
-            let banned = Move::new(Square::from_index(from), Square::from_index(to));
-            if let Some(i) = moves.iter().position(|m| *m == banned) {
-                moves.swap_remove(i);
-            }
+        if self.forbidden_by_run(p).is_some() || self.rules.more_squares {
+            moves.retain(|m| self.repetition_allows(p, m));
         }
-        if self.rules.more_squares && p == self.to_move as usize {
-            moves.retain(|m| !self.chase_repeats(m));
+    }
+
+    /// Whether the repetition rules (SG-M5, SG-M6) let `p` play `mv`, a move the piece rules
+    /// allow. The more-squares rule concerns only the player to move.
+    #[inline]
+    fn repetition_allows(&self, p: usize, mv: &Move) -> bool {
+        if let Some((from, to)) = self.forbidden_by_run(p)
+            && *mv == Move::new(Square::from_index(from), Square::from_index(to))
+        {
+            return false;
         }
+        !(self.rules.more_squares && p == self.to_move as usize && self.chase_repeats(mv))
     }
 
     /// Whether `p` has a legal move; cheap in the usual case, where two one-square moves exist

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use super::*;
-use crate::conformance::{check_determinize, check_random_games};
+use crate::conformance::{assert_uniform_sampler, check_determinize, check_random_games};
 use crate::game::{HiddenInfo, perft, random_playout};
 use crate::games::{GameOptions, GameSetup};
 use crate::rng::Rng;
@@ -992,6 +992,12 @@ fn random_start(seed: u64) -> Stratego {
     setup.repetition_limit = if seed % 4 == 1 { 3 } else { 5 };
     setup.more_squares = seed % 4 == 2;
     Stratego::from_setup(&setup).expect("random setups are valid")
+}
+
+#[test]
+fn the_playout_sampler_draws_every_legal_move_equally_often() {
+    // Long games, so the repetition rules and nearly blocked armies are met too.
+    assert_uniform_sampler(24, 1500, 61, random_start);
 }
 
 #[test]
