@@ -114,12 +114,22 @@ where
                 let chi_square: f64 =
                     counts.values().map(|&n| (n as f64 - expected).powi(2) / expected).sum();
                 let bound = chi_square_bound(moves.len() - 1);
-                assert!(
-                    chi_square < bound,
-                    "seed {seed}, ply {ply}: draws over {} moves are not uniform \
-                     (chi-square {chi_square:.0} > {bound:.0})",
-                    moves.len()
-                );
+                if chi_square >= bound {
+                    let (rarest, commonest) = (
+                        counts.iter().min_by_key(|(_, n)| **n).expect("moves"),
+                        counts.iter().max_by_key(|(_, n)| **n).expect("moves"),
+                    );
+                    panic!(
+                        "seed {seed}, ply {ply}: draws over {} moves are not uniform \
+                         (chi-square {chi_square:.0} > {bound:.0}; expected {expected} each, \
+                         {} drawn {} times, {} {} times)",
+                        moves.len(),
+                        rarest.0,
+                        rarest.1,
+                        commonest.0,
+                        commonest.1
+                    );
+                }
                 tested += 1;
             }
             let mv = moves[rng.below(moves.len())].clone();
