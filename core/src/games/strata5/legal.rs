@@ -7,6 +7,7 @@ use super::{
     BLACK, Cell, From, Move, NO_PAWN, PAWNS, Phase, Place, RED, Square, Strata5, TOP_LEVEL,
 };
 use crate::game::IllegalMove;
+use crate::rng::Rng;
 
 impl Strata5 {
     /// The pawns of the player to move that may move now: on the board and free, or one per
@@ -137,6 +138,55 @@ impl Strata5 {
     /// move surely remains. Otherwise the other pawns are searched again with D taken and P's
     /// start freed, and only when that finds nothing is the move played out in full.
     pub(super) fn first_pawn_moves(&self, out: &mut Vec<Move>) {
+        self.judge_first_pawn_moves(out, |out, after| {
+            // Each move is judged once: the verdicts are needed only when some move allows a
+            // second, which the first such verdict shows.
+            let mut verdicts = Vec::with_capacity(out.len());
+            let mut some_allows_second = false;
+            for mv in out.iter() {
+                let verdict = after(mv);
+                some_allows_second |= verdict == AfterFirst::AllowsSecond;
+                verdicts.push(verdict);
+            }
+            if some_allows_second {
+                let mut verdict = verdicts.into_iter();
+                out.retain(|_| verdict.next() != Some(AfterFirst::NoSecond));
+            }
+        });
+    }
+
+    /// A legal first pawn move, every one equally likely, judging only the moves drawn
+    /// (`Game::random_move`). A move that allows a second one or ends the game is legal
+    /// whatever the others do. One that allows no second is legal only when no move allows
+    /// one: then it is kept, else drawn again, so the draw stays uniform over the legal moves.
+    pub(super) fn random_first_pawn_move(
+        &self,
+        rng: &mut Rng,
+        scratch: &mut Vec<Move>,
+    ) -> Option<Move> {
+        self.judge_first_pawn_moves(scratch, |moves, after| {
+            let mut some_allows_second = None;
+            loop {
+                let mv = *moves.get(rng.below(moves.len().max(1)))?;
+                if after(&mv) != AfterFirst::NoSecond
+                    || !*some_allows_second.get_or_insert_with(|| {
+                        moves.iter().any(|m| after(m) == AfterFirst::AllowsSecond)
+                    })
+                {
+                    return Some(mv);
+                }
+            }
+        })
+    }
+
+    /// Lists the first pawn moves the piece rules allow into `out`, then lets `decide` judge
+    /// them with a function that tells what each leads to under S5-T2 (cheaply where it can,
+    /// see `first_pawn_moves`).
+    fn judge_first_pawn_moves<R>(
+        &self,
+        out: &mut Vec<Move>,
+        decide: impl FnOnce(&mut Vec<Move>, &mut dyn FnMut(&Move) -> AfterFirst) -> R,
+    ) -> R {
         let mut movable = [(0, Start::Reserve); PAWNS];
         // Per movable pawn, the spaces one of its legal paths lands on (none without a move),
         // searched when needed.
@@ -210,19 +260,7 @@ impl Strata5 {
                 self.after_first_move(*mv)
             }
         };
-        // Each move is judged once: the verdicts are needed only when some move allows a
-        // second, which the first such verdict shows.
-        let mut verdicts = Vec::with_capacity(out.len());
-        let mut some_allows_second = false;
-        for mv in out.iter() {
-            let verdict = after(mv);
-            some_allows_second |= verdict == AfterFirst::AllowsSecond;
-            verdicts.push(verdict);
-        }
-        if some_allows_second {
-            let mut verdict = verdicts.into_iter();
-            out.retain(|_| verdict.next() != Some(AfterFirst::NoSecond));
-        }
+        decide(out, &mut after)
     }
 
     /// Whether a pawn other than the one `mv` moves could move after it, judged only from

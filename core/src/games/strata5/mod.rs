@@ -22,6 +22,7 @@ pub use diagram::{Block, BoardPawn, Diagram, PositionError, TurnPhase};
 pub use notation::{From, Move, Square};
 
 use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
+use crate::rng::Rng;
 use columns::Columns;
 
 pub const RED: Player = Player(0);
@@ -322,6 +323,17 @@ impl Game for Strata5 {
             Phase::SecondPawn { moved } => self.pawn_moves(Some(moved), moves),
             Phase::Block { .. } => self.block_moves(moves),
         }
+    }
+
+    /// Only the first pawn move has a cheaper draw than the full list: it judges S5-T2 for
+    /// the moves drawn rather than for all of them.
+    fn random_move(&self, rng: &mut Rng, scratch: &mut Vec<Move>) -> Option<Move> {
+        if self.ending.is_none() && self.phase == Phase::FirstPawn {
+            scratch.clear();
+            return self.random_first_pawn_move(rng, scratch);
+        }
+        self.legal_moves(scratch);
+        (!scratch.is_empty()).then(|| scratch[rng.below(scratch.len())])
     }
 
     fn check(&self, mv: &Move) -> Result<(), IllegalMove> {

@@ -1,7 +1,7 @@
 //! Strata 5: one scenario (at least) per rule ID, perft, and the conformance suite.
 
 use super::*;
-use crate::conformance::check_random_games;
+use crate::conformance::{assert_uniform_sampler, check_random_games};
 use crate::game::perft;
 use crate::games::{GameOptions, GameSetup};
 
@@ -947,6 +947,14 @@ fn candidates(g: &Strata5) -> Vec<Move> {
         }
     }
     out
+}
+
+#[test]
+fn the_playout_sampler_draws_every_legal_move_equally_often() {
+    // One position in 7 (the phases of a turn take turns), on every board size.
+    assert_uniform_sampler(14, 400, 7, |seed| {
+        Strata5::from_setup(&Setup { size: 6 + (seed % 7) as u8, first: Player(0) }).unwrap()
+    });
 }
 
 #[test]
