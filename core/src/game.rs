@@ -186,7 +186,7 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
     /// tested against `legal_moves` by `conformance::assert_uniform_sampler`).
     fn random_move(&self, rng: &mut Rng, scratch: &mut Vec<Self::Move>) -> Option<Self::Move> {
         self.legal_moves(scratch);
-        (!scratch.is_empty()).then(|| scratch.swap_remove(rng.below(scratch.len())))
+        rng.choose(scratch).cloned()
     }
 
     /// Why `mv` is illegal here (rule ID + message), or Ok. Agrees exactly with `legal_moves`.

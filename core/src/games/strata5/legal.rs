@@ -167,7 +167,7 @@ impl Strata5 {
         self.judge_first_pawn_moves(scratch, |moves, after| {
             let mut some_allows_second = None;
             loop {
-                let mv = *moves.get(rng.below(moves.len().max(1)))?;
+                let mv = *rng.choose(moves)?;
                 if after(&mv) != AfterFirst::NoSecond
                     || !*some_allows_second.get_or_insert_with(|| {
                         moves.iter().any(|m| after(m) == AfterFirst::AllowsSecond)

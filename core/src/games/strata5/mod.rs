@@ -333,7 +333,7 @@ impl Game for Strata5 {
             return self.random_first_pawn_move(rng, scratch);
         }
         self.legal_moves(scratch);
-        (!scratch.is_empty()).then(|| scratch[rng.below(scratch.len())])
+        rng.choose(scratch).copied()
     }
 
     fn check(&self, mv: &Move) -> Result<(), IllegalMove> {

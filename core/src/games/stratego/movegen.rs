@@ -101,7 +101,7 @@ impl Stratego {
             }
         }
         self.generate_legal(p, scratch);
-        (!scratch.is_empty()).then(|| scratch[rng.below(scratch.len())])
+        rng.choose(scratch).copied()
     }
 
     /// The one move the two-square rule forbids `p` now, as square indices (SG-M5).
