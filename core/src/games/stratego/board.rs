@@ -189,3 +189,51 @@ const fn splitmix(x: &mut u64) -> u64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
+
+/// The blocked squares (pieces and lakes) of every rank and file as bit sets: bit `file` of
+/// `ranks[rank]`, bit `rank` of `files[file]`. A Scout's moves along a line are then counted
+/// with one bit scan instead of a walk.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Lines {
+    ranks: [u16; 10],
+    files: [u16; 10],
+}
+
+impl Lines {
+    /// Blocks the square of index `index` if it was free, frees it if it was blocked.
+    #[inline(always)]
+    pub(crate) fn toggle(&mut self, index: usize) {
+        let (file, rank) = (index % 10, index / 10);
+        self.ranks[rank % 10] ^= 1 << file;
+        self.files[file] ^= 1 << rank;
+    }
+
+    /// How many free squares follow square `index` in each direction of `STEPS` before a
+    /// blocked square or the edge.
+    #[inline(always)]
+    pub(crate) fn free_runs(&self, index: usize) -> [u32; 4] {
+        let (file, rank) = (index % 10, (index / 10) % 10);
+        let (rank_line, file_line) = (self.ranks[rank], self.files[file]);
+        [
+            free_above(file_line, rank),
+            free_below(file_line, rank),
+            free_above(rank_line, file),
+            free_below(rank_line, file),
+        ]
+    }
+}
+
+/// The free squares after bit `at` (0..10) of a line towards its higher bits, up to the edge.
+#[inline(always)]
+fn free_above(line: u16, at: usize) -> u32 {
+    // A stop placed just past the edge.
+    (u32::from(line) >> (at + 1) | 1 << (9 - at)).trailing_zeros()
+}
+
+/// The free squares before bit `at` (0..10) of a line towards bit 0, down to the edge.
+#[inline(always)]
+fn free_below(line: u16, at: usize) -> u32 {
+    // Shifted up one place to put a stop at bit 0, just past the edge.
+    let below = (u32::from(line) << 1 | 1) & ((2 << at) - 1);
+    at as u32 - (31 - below.leading_zeros())
+}

@@ -5,8 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ARMY, CAPTURED, Combat, MAX_SCOUTS, MAX_STEPPERS, MOVED, Move, NOWHERE, PIECES, RANK_BITS,
-    REVEALED, Rank, Rules, Run, Stratego, is_lake_index,
+    ARMY, CAPTURED, Combat, Lines, MAX_SCOUTS, MAX_STEPPERS, MOVED, Move, NOWHERE, PIECES,
+    RANK_BITS, REVEALED, Rank, Rules, Run, Stratego, is_lake_index,
 };
 use crate::game::Outcome;
 
@@ -120,6 +120,7 @@ impl TryFrom<StrategoData> for Stratego {
             stepper_count: [0; 2],
             scout_count: [0; 2],
             slot: [0; PIECES],
+            blocked: Lines::default(),
             to_move: d.to_move,
             runs: d.runs,
             rules,

@@ -36,7 +36,7 @@ use serde::{Deserialize, Serialize};
 
 pub use board::Square;
 use board::{
-    BLUE_TO_MOVE_KEY, CELL_INDEX, CELLS, SQUARE_CELL, STEPS, ZOBRIST, cell_of, cell_square,
+    BLUE_TO_MOVE_KEY, CELL_INDEX, CELLS, Lines, SQUARE_CELL, STEPS, ZOBRIST, cell_of, cell_square,
     is_lake_index,
 };
 pub use diagram::{Diagram, PieceAt, PositionError, Shuttle};
@@ -165,6 +165,9 @@ pub struct Stratego {
     stepper_count: [u8; 2],
     scout_count: [u8; 2],
     slot: [u8; PIECES],
+    /// Derived: the squares that stop a Scout (pieces and lakes), one bit per file in each
+    /// rank and one bit per rank in each file, so that a Scout's moves are counted, not walked.
+    blocked: Lines,
     to_move: u8,
     runs: [Run; 2],
     rules: Rules,
@@ -292,6 +295,7 @@ impl Stratego {
             stepper_count: [0; 2],
             scout_count: [0; 2],
             slot: [0; PIECES],
+            blocked: Lines::default(),
             to_move: to_move.0,
             runs: [Run::NONE; 2],
             rules,
@@ -337,7 +341,11 @@ impl Stratego {
         self.stepper_count = [0; 2];
         self.scout_count = [0; 2];
         self.hash = if self.to_move == 1 { BLUE_TO_MOVE_KEY } else { 0 };
+        self.blocked = Lines::default();
         for index in 0..100 {
+            if self.cells[SQUARE_CELL[index] as usize + PAD] != EMPTY {
+                self.blocked.toggle(index);
+            }
             let Some(id) = self.id_on(index) else { continue };
             let cell = SQUARE_CELL[index];
             let p = id / ARMY;
@@ -421,6 +429,8 @@ impl Stratego {
         let p = id / ARMY;
         self.cells[to + PAD] = self.cells[from + PAD];
         self.cells[from + PAD] = EMPTY;
+        self.blocked.toggle(CELL_INDEX[from] as usize);
+        self.blocked.toggle(CELL_INDEX[to] as usize);
         let slot = self.slot[id] as usize;
         if rank == Rank::Scout {
             self.scouts[p][slot] = to as u8;
@@ -437,6 +447,7 @@ impl Stratego {
     fn remove(&mut self, id: usize, rank: Rank, cell: usize) {
         let p = id / ARMY;
         self.cells[cell + PAD] = EMPTY;
+        self.blocked.toggle(CELL_INDEX[cell] as usize);
         self.pieces[id] |= CAPTURED;
         if self.rules.more_squares {
             self.hash ^= ZOBRIST[id][CELL_INDEX[cell] as usize];

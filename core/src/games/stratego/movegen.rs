@@ -69,39 +69,61 @@ impl Stratego {
 
     /// A legal move of the player to move, every one equally likely, without listing them all
     /// (`Game::random_move`). A place is drawn among the four directions of each piece other
-    /// than a Scout and the Scouts' moves (few, so listed), until it holds a move the rules
-    /// allow: drawing again after a refusal keeps the choice uniform over the legal moves.
-    /// After `SAMPLE_TRIES` refusals (a nearly blocked army) the full list decides, which also
-    /// finds that there is no move at all.
+    /// than a Scout and the Scouts' moves (counted along their lines), until it holds a move
+    /// the rules allow: drawing again after a refusal keeps the choice uniform over the legal
+    /// moves. After `SAMPLE_TRIES` refusals (a nearly blocked army) the full list decides,
+    /// which also finds that there is no move at all.
     pub(super) fn sample_legal(&self, rng: &mut Rng, scratch: &mut Vec<Move>) -> Option<Move> {
         const SAMPLE_TRIES: usize = 48;
         let p = self.to_move as usize;
         let own = SIDE[p];
         let steppers = &self.steppers[p][..self.stepper_count[p] as usize];
-        scratch.clear();
-        self.scout_moves(p, scratch);
+        let scouts = &self.scouts[p][..self.scout_count[p] as usize];
+        let mut scout_lines = [0u8; 4 * MAX_SCOUTS];
+        let scout_moves = self.count_scout_moves(p, &mut scout_lines);
         let step_places = 4 * steppers.len();
-        let places = step_places + scratch.len();
+        let places = step_places + scout_moves;
         if places > 0 {
             for _ in 0..SAMPLE_TRIES {
                 let place = rng.below(places);
                 let mv = match place.checked_sub(step_places) {
-                    Some(scout_move) => scratch[scout_move],
+                    Some(k) => nth_scout_move(scouts, &scout_lines, k),
                     None => {
                         let (cell, dir) = (steppers[place / 4] as usize, place % 4);
-                        if self.cells[cell + NEIGHBOUR[dir]] & own != 0 {
-                            continue;
-                        }
-                        STEP_MOVES[cell][dir]
+                        (self.cells[cell + NEIGHBOUR[dir]] & own == 0)
+                            .then_some(STEP_MOVES[cell][dir])
                     }
                 };
-                if self.repetition_allows(p, &mv) {
+                if let Some(mv) = mv
+                    && self.repetition_allows(p, &mv)
+                {
                     return Some(mv);
                 }
             }
         }
         self.generate_legal(p, scratch);
         rng.choose(scratch).copied()
+    }
+
+    /// Counts the moves of `p`'s Scouts (SG-M3) into `lines`, four per Scout in the order of
+    /// `STEPS`: the free squares of the line, plus one for an opposing piece at its end.
+    /// Returns their sum.
+    #[inline]
+    fn count_scout_moves(&self, p: usize, lines: &mut [u8; 4 * MAX_SCOUTS]) -> usize {
+        let enemy = SIDE[1 - p];
+        let mut total = 0;
+        let scouts = &self.scouts[p][..self.scout_count[p] as usize];
+        for (&cell, counts) in scouts.iter().zip(lines.chunks_exact_mut(4)) {
+            let free = self.blocked.free_runs(CELL_INDEX[cell as usize] as usize);
+            for dir in 0..4 {
+                let stop = cell.wrapping_add(STEPS[dir].wrapping_mul(free[dir] as u8 + 1));
+                let n = free[dir] as u8
+                    + u8::from(self.cells[stop as usize + PAD] & SIDE_BITS == enemy);
+                counts[dir] = n;
+                total += usize::from(n);
+            }
+        }
+        total
     }
 
     /// The one move the two-square rule forbids `p` now, as square indices (SG-M5).
@@ -198,4 +220,19 @@ impl Stratego {
         let next = self.hash ^ ZOBRIST[id][from] ^ ZOBRIST[id][to] ^ BLUE_TO_MOVE_KEY;
         self.seen.contains(&next)
     }
+}
+
+/// Move `k` of the Scouts' moves counted in `lines` (see `count_scout_moves`), the nearer
+/// squares of a line first.
+fn nth_scout_move(scouts: &[u8], lines: &[u8; 4 * MAX_SCOUTS], mut k: usize) -> Option<Move> {
+    for (i, &n) in lines.iter().enumerate() {
+        let n = usize::from(n);
+        if k < n {
+            let cell = scouts[i / 4];
+            let to = cell.wrapping_add(STEPS[i % 4].wrapping_mul(k as u8 + 1));
+            return Some(Move::new(CELL_SQUARE[cell as usize], CELL_SQUARE[to as usize]));
+        }
+        k -= n;
+    }
+    None
 }

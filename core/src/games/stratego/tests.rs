@@ -1000,6 +1000,25 @@ fn the_playout_sampler_draws_every_legal_move_equally_often() {
     assert_uniform_sampler(24, 1500, 61, random_start);
 }
 
+/// The Scouts' lines (`blocked`), kept up to date move by move, always equal those rebuilt from
+/// the board, through moves, attacks and captures.
+#[test]
+fn the_blocked_lines_follow_the_board() {
+    let mut moves = Vec::new();
+    for seed in 0..20 {
+        let mut game = random_start(seed + 7000);
+        let mut rng = Rng::seed(seed);
+        for _ in 0..1000 {
+            let mut rebuilt = game.clone();
+            rebuilt.rebuild_derived();
+            assert_eq!(game.blocked, rebuilt.blocked, "after {:?}", game.last_move);
+            game.legal_moves(&mut moves);
+            let Some(mv) = rng.choose(&moves) else { break };
+            game.play_unchecked(mv);
+        }
+    }
+}
+
 #[test]
 fn conformance_over_random_games() {
     check_random_games(1000, 300, random_start, candidates);
