@@ -22,6 +22,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
+use crate::rng::Rng;
 use board::{Cells, Geometry, bit, dilate};
 pub use check::Owed;
 pub use diagram::{Diagram, PawnAt, PositionError};
@@ -441,6 +442,10 @@ impl Game for Strata7 {
         if self.ending.is_none() {
             self.generate(self.to_move(), moves);
         }
+    }
+
+    fn random_move(&self, rng: &mut Rng, scratch: &mut Vec<Move>) -> Option<Move> {
+        self.sample_move(rng, scratch)
     }
 
     fn check(&self, mv: &Move) -> Result<(), IllegalMove> {

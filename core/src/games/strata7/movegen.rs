@@ -13,7 +13,8 @@ use super::board::{
 use super::layout::CELLS;
 use super::moves::{MAX_LANDINGS, Move, Route, Square};
 use super::{Strata7, opponent};
-use crate::game::Player;
+use crate::game::{Game, Player};
+use crate::rng::Rng;
 
 /// Where generated moves go.
 pub(super) trait Sink {
@@ -66,6 +67,8 @@ struct Walker<'a, S: Sink> {
     step_targets: Cells,
     /// Every pawn on the board.
     occupied: Cells,
+    /// The mover's occupants of enemy objectives, waiting for a partner (S7-O2).
+    partners: Cells,
     /// Where a jump may land: `step_targets` as a bit set of the flags without `BLOCK`.
     landable: Cells,
     /// For each cell, the directions (bit `k` for `DIRECTIONS[k]`) in which a jump from it
@@ -119,6 +122,7 @@ impl<'a, S: Sink> Walker<'a, S> {
             landable,
             jump_directions,
             occupied,
+            partners,
             from: 0,
             start_vacated: true,
             path: [0; MAX_LANDINGS],
@@ -348,6 +352,50 @@ impl Strata7 {
         let movers = self.pawns[p.index()] & !self.stack_cells & !self.geometry.objectives;
         walker.pieces(movers, true);
         walker.found()
+    }
+
+    /// A legal move of the player to move, every one equally likely (`Game::random_move`).
+    /// The single steps onto ordinary cells, about half of all moves, are counted a direction
+    /// at a time and only the one drawn is built; the other moves are listed. When a placement
+    /// or a forced move is owed, the full list decides.
+    pub(super) fn sample_move(&self, rng: &mut Rng, scratch: &mut Vec<Move>) -> Option<Move> {
+        scratch.clear();
+        let p = self.to_move();
+        if self.ending.is_some()
+            || self.pending[p.index()]
+            || self.stack_cells & self.pawns[p.index()] != 0
+        {
+            self.legal_moves(scratch);
+            return rng.choose(scratch).copied();
+        }
+        let movers = self.pawns[p.index()] & !self.stack_cells & !self.geometry.objectives;
+        let mut walker = Walker::new(self, p, scratch);
+        // Steps onto a partner (a reinforcement, S7-O2) are listed with the chains.
+        let plain = walker.step_targets & !walker.partners;
+        walker.step_targets &= !plain;
+        walker.pieces(movers, true);
+        let steps = DIRECTIONS.map(|(df, dr)| shift(movers, df, dr) & plain);
+        let counts = steps.map(|targets| targets.count_ones() as usize);
+        let step_count: usize = counts.iter().sum();
+        let total = step_count + scratch.len();
+        if total == 0 {
+            return None;
+        }
+        let mut k = rng.below(total);
+        if k >= step_count {
+            return scratch.get(k - step_count).copied();
+        }
+        for ((&targets, n), delta) in steps.iter().zip(counts).zip(DIRECTION_OFFSETS) {
+            if k < n {
+                let to = CellIter(targets).nth(k).unwrap_or_default();
+                let mut landings = [0; MAX_LANDINGS];
+                landings[0] = to as u8;
+                let from = to.wrapping_add_signed(-delta);
+                return Some(Move::Go(Route::from_parts(from, landings, 1, None)));
+            }
+            k -= n;
+        }
+        None
     }
 
     /// The exits of stacks waiting on objectives (S7-O3) and the separations of stacks off

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use super::board::{Cells, bit};
 use super::*;
-use crate::conformance::check_random_games;
+use crate::conformance::{assert_uniform_sampler, check_random_games};
 use crate::game::perft;
 use crate::games::{GameOptions, GameSetup};
 use crate::rng::Rng;
@@ -1053,6 +1053,12 @@ const RULE_IDS: &[&str] = &[
     "S7-G1", "S7-S2", "S7-M1", "S7-M2", "S7-M3", "S7-M4", "S7-M5", "S7-O1", "S7-O3", "S7-O4",
     "S7-R1", "S7-E3",
 ];
+
+#[test]
+fn the_playout_sampler_draws_every_legal_move_equally_often() {
+    // One position in 7 of whole games: steps, chains, reinforcements and forced moves.
+    assert_uniform_sampler(16, 400, 7, |_| Strata7::new());
+}
 
 #[test]
 fn conformance_over_1000_random_games() {
