@@ -349,8 +349,7 @@ impl Strata7 {
                 return walker.found();
             }
         }
-        let movers = self.pawns[p.index()] & !self.stack_cells & !self.geometry.objectives;
-        walker.pieces(movers, true);
+        walker.pieces(self.single_movers(p), true);
         walker.found()
     }
 
@@ -368,7 +367,7 @@ impl Strata7 {
             self.legal_moves(scratch);
             return rng.choose(scratch).copied();
         }
-        let movers = self.pawns[p.index()] & !self.stack_cells & !self.geometry.objectives;
+        let movers = self.single_movers(p);
         let mut walker = Walker::new(self, p, scratch);
         // Steps onto a partner (a reinforcement, S7-O2) are listed with the chains.
         let plain = walker.step_targets & !walker.partners;
@@ -434,13 +433,18 @@ impl Strata7 {
         }
     }
 
+    /// `p`'s pawns that move on their own: not in a stack, not occupying an objective (S7-O1).
+    fn single_movers(&self, p: Player) -> Cells {
+        self.pawns[p.index()] & !self.stack_cells & !self.geometry.objectives
+    }
+
     /// Whether `p` has any legal move now.
     pub(super) fn has_any_move(&self, p: Player) -> bool {
         if !self.pending[p.index()] {
             // Fast path: a single pawn with a free step means some move exists (a forced one
             // or that step).
             let g = &self.geometry;
-            let movers = self.pawns[p.index()] & !self.stack_cells & !g.objectives;
+            let movers = self.single_movers(p);
             let free = g.passable & !self.occupied() & !g.camp_objectives[p.index()];
             if super::board::dilate(movers) & free != 0 {
                 return true;
