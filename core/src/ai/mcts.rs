@@ -299,16 +299,18 @@ impl<G: Evaluate> Tree<G> {
     fn evaluate(&mut self, world: &mut G) -> Values {
         let cap = if self.settings.knowledge { G::PLAYOUT_CUTOFF } else { RANDOM_PLAYOUT_CAP };
         for _ in 0..cap {
-            world.legal_moves(&mut self.moves);
-            if self.moves.is_empty() {
-                break;
-            }
-            let i = if self.settings.knowledge {
-                world.playout_choice(&self.moves, &mut self.rng).min(self.moves.len() - 1)
+            let mv = if self.settings.knowledge {
+                world.legal_moves(&mut self.moves);
+                if self.moves.is_empty() {
+                    break;
+                }
+                let i = world.playout_choice(&self.moves, &mut self.rng);
+                self.moves.swap_remove(i.min(self.moves.len() - 1))
             } else {
-                self.rng.below(self.moves.len())
+                // Uniform over the legal moves, by the game's sampler (cheaper than the list).
+                let Some(mv) = world.random_move(&mut self.rng, &mut self.moves) else { break };
+                mv
             };
-            let mv = self.moves.swap_remove(i);
             world.play_unchecked(&mv);
         }
         let players = world.player_count();
