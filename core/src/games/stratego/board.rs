@@ -192,28 +192,29 @@ const fn splitmix(x: &mut u64) -> u64 {
 
 /// The blocked squares (pieces and lakes) of every rank and file as bit sets: bit `file` of
 /// `ranks[rank]`, bit `rank` of `files[file]`. A Scout's moves along a line are then counted
-/// with one bit scan instead of a walk.
+/// with one bit scan instead of a walk. (Sixteen lines each way, so that a coordinate masked
+/// to four bits indexes them without a bounds check; the last six stay empty.)
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Lines {
-    ranks: [u16; 10],
-    files: [u16; 10],
+    ranks: [u16; 16],
+    files: [u16; 16],
 }
 
 impl Lines {
-    /// Blocks the square of index `index` (0..100) if it was free, frees it if it was blocked.
+    /// Blocks square `sq` (on the board) if it was free, frees it if it was blocked.
     #[inline(always)]
-    pub(crate) fn toggle(&mut self, index: usize) {
-        // `% 10` keeps a bad index from panicking (and the bounds checks out of the code).
-        let (file, rank) = (index % 10, (index / 10) % 10);
+    pub(crate) fn toggle(&mut self, sq: Square) {
+        let (file, rank) = (usize::from(sq.file) & 15, usize::from(sq.rank) & 15);
         self.ranks[rank] ^= 1 << file;
         self.files[file] ^= 1 << rank;
     }
 
-    /// How many free squares follow square `index` in each direction of `STEPS` before a
-    /// blocked square or the edge.
+    /// How many free squares follow square `sq` (on the board) in each direction of `STEPS`
+    /// before a blocked square or the edge.
     #[inline(always)]
-    pub(crate) fn free_runs(&self, index: usize) -> [u32; 4] {
-        let (file, rank) = (index % 10, (index / 10) % 10);
+    pub(crate) fn free_runs(&self, sq: Square) -> [u32; 4] {
+        // `min(9)` keeps a square off the board from overflowing the shifts below.
+        let (file, rank) = (usize::from(sq.file).min(9), usize::from(sq.rank).min(9));
         let (rank_line, file_line) = (self.ranks[rank], self.files[file]);
         [
             free_above(file_line, rank),

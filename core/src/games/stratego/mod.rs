@@ -36,8 +36,8 @@ use serde::{Deserialize, Serialize};
 
 pub use board::Square;
 use board::{
-    BLUE_TO_MOVE_KEY, CELL_INDEX, CELLS, Lines, SQUARE_CELL, STEPS, ZOBRIST, cell_of, cell_square,
-    is_lake_index,
+    BLUE_TO_MOVE_KEY, CELL_INDEX, CELL_SQUARE, CELLS, Lines, SQUARE_CELL, STEPS, ZOBRIST, cell_of,
+    cell_square, is_lake_index,
 };
 pub use diagram::{Diagram, PieceAt, PositionError, Shuttle};
 pub use moves::Move;
@@ -344,7 +344,7 @@ impl Stratego {
         self.blocked = Lines::default();
         for index in 0..100 {
             if self.cells[SQUARE_CELL[index] as usize + PAD] != EMPTY {
-                self.blocked.toggle(index);
+                self.blocked.toggle(Square::from_index(index));
             }
             let Some(id) = self.id_on(index) else { continue };
             let cell = SQUARE_CELL[index];
@@ -429,8 +429,8 @@ impl Stratego {
         let p = id / ARMY;
         self.cells[to + PAD] = self.cells[from + PAD];
         self.cells[from + PAD] = EMPTY;
-        self.blocked.toggle(CELL_INDEX[from] as usize);
-        self.blocked.toggle(CELL_INDEX[to] as usize);
+        self.blocked.toggle(CELL_SQUARE[from]);
+        self.blocked.toggle(CELL_SQUARE[to]);
         let slot = self.slot[id] as usize;
         if rank == Rank::Scout {
             self.scouts[p][slot] = to as u8;
@@ -447,7 +447,7 @@ impl Stratego {
     fn remove(&mut self, id: usize, rank: Rank, cell: usize) {
         let p = id / ARMY;
         self.cells[cell + PAD] = EMPTY;
-        self.blocked.toggle(CELL_INDEX[cell] as usize);
+        self.blocked.toggle(CELL_SQUARE[cell]);
         self.pieces[id] |= CAPTURED;
         if self.rules.more_squares {
             self.hash ^= ZOBRIST[id][CELL_INDEX[cell] as usize];

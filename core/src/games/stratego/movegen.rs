@@ -114,7 +114,7 @@ impl Stratego {
         let mut total = 0;
         let scouts = &self.scouts[p][..self.scout_count[p] as usize];
         for (&cell, counts) in scouts.iter().zip(lines.chunks_exact_mut(4)) {
-            let free = self.blocked.free_runs(CELL_INDEX[cell as usize] as usize);
+            let free = self.blocked.free_runs(CELL_SQUARE[cell as usize]);
             for dir in 0..4 {
                 let stop = cell.wrapping_add(STEPS[dir].wrapping_mul(free[dir] as u8 + 1));
                 let n = free[dir] as u8
