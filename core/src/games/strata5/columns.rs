@@ -41,6 +41,27 @@ impl Columns {
         self.0.iter().all(|&w| w == 0)
     }
 
+    /// How many columns the set holds.
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// The `n`-th column of the set (0-based, in index order).
+    pub fn nth(&self, mut n: usize) -> Option<usize> {
+        for (i, &word) in self.0.iter().enumerate() {
+            let here = word.count_ones() as usize;
+            if n < here {
+                let mut word = word;
+                for _ in 0..n {
+                    word &= word - 1;
+                }
+                return Some(i * 64 + word.trailing_zeros() as usize);
+            }
+            n -= here;
+        }
+        None
+    }
+
     /// The set moved `by` columns up the index (down when negative), `|by| < 64`.
     pub fn shifted(self, by: isize) -> Columns {
         let n = by.unsigned_abs() as u32;
@@ -189,6 +210,17 @@ mod tests {
         assert_eq!(down, [62, 63, 129, 194]);
         assert!(!s.is_empty());
         assert!((s & !s).is_empty());
+    }
+
+    #[test]
+    fn counts_and_picks_across_words() {
+        let mut s = Columns::default();
+        for c in [3, 63, 64, 130, 195] {
+            s.insert(c);
+        }
+        assert_eq!(s.len(), 5);
+        let picked: Vec<Option<usize>> = (0..6).map(|n| s.nth(n)).collect();
+        assert_eq!(picked, [Some(3), Some(63), Some(64), Some(130), Some(195), None]);
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! over thousands of random positions.
 
 use super::columns::{Bits, Columns};
+use super::paths::Start;
 use super::{Cell, NO_PAWN, Strata5, TOP_LEVEL};
 use crate::game::Player;
 
@@ -13,6 +14,13 @@ pub(super) const DIRECTIONS: usize = 4;
 
 /// The step counts (as a bit mask) of the walks that can never land twice on a space.
 pub(super) const SHORT_WALKS: u8 = 0b1110;
+
+/// What a walk search gives: exactly the ends of the legal paths, or a superset of them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ends {
+    Exact,
+    Superset,
+}
 
 impl Strata5 {
     /// The index offset of a step in direction `d`.
@@ -103,36 +111,52 @@ impl Strata5 {
         ends: &mut [Columns; 7],
     ) {
         if self.narrow() {
-            self.walk_ends_in::<u128>(start, wanted, mover, ends);
+            self.walk_ends_in::<u128>(start, wanted, mover, ends, Ends::Exact);
         } else {
-            self.walk_ends_in::<Columns>(start, wanted, mover, ends);
+            self.walk_ends_in::<Columns>(start, wanted, mover, ends, Ends::Exact);
         }
     }
 
-    /// Adds to `ends[left]`, for every `left` in the bit mask `wanted` (step counts 1 to 3
-    /// only), the final spaces of the legal paths of `left` steps from any of `entries`, each
-    /// landed on already (S5-P8: the entry spaces of reserve pawns, all searched at once).
+    /// `walk_ends` without the corrections of five and six steps: exact up to four steps, a
+    /// superset of the legal paths' ends beyond.
+    pub(super) fn walk_ends_superset(
+        &self,
+        start: usize,
+        wanted: u8,
+        mover: Player,
+        ends: &mut [Columns; 7],
+    ) {
+        if self.narrow() {
+            self.walk_ends_in::<u128>(start, wanted, mover, ends, Ends::Superset);
+        } else {
+            self.walk_ends_in::<Columns>(start, wanted, mover, ends, Ends::Superset);
+        }
+    }
+
+    /// Adds to `ends[left]`, for every `left` in the bit mask `wanted`, the final spaces of the
+    /// walks of `left` steps from any of `entries`, each landed on already (S5-P8: the entry
+    /// spaces of reserve pawns, all searched at once).
     ///
-    /// Within three steps a walk that never steps straight back cannot land twice on a space
-    /// (a return needs a cycle of four), and its start is out of reach; a walk from one entry
-    /// may cross another entry like any free space. So the walks of all entries can be followed
-    /// together, and every end is a legal path's.
-    pub(super) fn short_walk_ends_from(
+    /// Up to three steps these are exactly the ends of legal paths: a walk that never steps
+    /// straight back cannot land twice on a space within three steps (a return needs a cycle
+    /// of four), and its start is out of reach; a walk from one entry may cross another entry
+    /// like any free space. Longer walks can come back to their own entry, so beyond three
+    /// steps the ends are a superset.
+    pub(super) fn entry_walk_ends(
         &self,
         entries: Columns,
         wanted: u8,
         mover: Player,
         ends: &mut [Columns; 7],
     ) {
-        debug_assert!(wanted & !SHORT_WALKS == 0);
         if self.narrow() {
-            self.short_walk_ends_in::<u128>(entries, wanted, mover, ends);
+            self.entry_walk_ends_in::<u128>(entries, wanted, mover, ends);
         } else {
-            self.short_walk_ends_in::<Columns>(entries, wanted, mover, ends);
+            self.entry_walk_ends_in::<Columns>(entries, wanted, mover, ends);
         }
     }
 
-    fn short_walk_ends_in<B: Bits>(
+    fn entry_walk_ends_in<B: Bits>(
         &self,
         entries: Columns,
         wanted: u8,
@@ -143,9 +167,9 @@ impl Strata5 {
         let free = !(B::from_columns(self.by_level[0] | self.standing[0] | self.standing[1]));
         let land = free | B::from_columns(self.standing[mover.index() ^ 1]);
         let found = self.walk_sets(B::from_columns(entries), wanted, &steps, free, land);
-        for step in 1..=3 {
+        for (step, set) in found.iter().enumerate() {
             if wanted & (1 << step) != 0 {
-                ends[step] |= found[step].into_columns();
+                ends[step] |= set.into_columns();
             }
         }
     }
@@ -161,6 +185,7 @@ impl Strata5 {
         wanted: u8,
         mover: Player,
         ends: &mut [Columns; 7],
+        kind: Ends,
     ) {
         let steps = self.steps.map(B::from_columns);
         let pawns = B::from_columns(self.standing[0] | self.standing[1]);
@@ -174,7 +199,7 @@ impl Strata5 {
                 continue;
             }
             let mut here = found[step].into_columns();
-            if step >= 5 {
+            if step >= 5 && kind == Ends::Exact {
                 // The spaces at distance 1 (five steps) or 2 (six: straight ones first).
                 let w = self.stride() as isize;
                 let near = [-1, 1, -w, w];
@@ -269,6 +294,20 @@ impl Strata5 {
     /// ignored).
     pub(super) fn one_step_further(&self, set: Columns) -> Columns {
         (0..DIRECTIONS).fold(set, |grown, d| grown | (set & self.steps[d]).shifted(self.offset(d)))
+    }
+
+    /// Whether pawn number `k` of the player to move, starting at `start`, has a legal path
+    /// ending on `end` (S5-P1 to S5-P8): the exact check of an end found by a superset.
+    pub(super) fn has_path(&self, start: Start, k: u8, end: usize) -> bool {
+        let mover = self.to_move;
+        match start {
+            Start::Column(c) => self.path_exists(c, k, end, mover),
+            // The entry is the first of the k steps.
+            Start::Reserve => self
+                .start_columns(mover)
+                .into_iter()
+                .any(|entry| self.entry_free(entry) && self.path_exists(entry, k - 1, end, mover)),
+        }
     }
 
     /// Whether a legal path of exactly `left` steps leads from `start` (landed on already) to

@@ -40,17 +40,6 @@ impl Strata5 {
     /// Appends the moves of the pawns that may move (all but `except`), found by the fast
     /// search of `generate.rs`.
     pub(super) fn pawn_moves(&self, except: Option<u8>, out: &mut Vec<Move>) {
-        self.pawn_moves_noting(except, out, |_, _, _| {});
-    }
-
-    /// `pawn_moves`, calling `note` with every pawn that may move, its start and whether it
-    /// has a move.
-    pub(super) fn pawn_moves_noting(
-        &self,
-        except: Option<u8>,
-        out: &mut Vec<Move>,
-        mut note: impl FnMut(u8, Start, bool),
-    ) {
         let mut reserve_ends = None;
         for (p, start) in self.movable_pawns(except) {
             let number = self.pawns[p as usize].number;
@@ -61,7 +50,6 @@ impl Strata5 {
                     (From::Reserve(number), all[number as usize - 1])
                 }
             };
-            note(p, start, !ends.is_empty());
             for c in ends.iter() {
                 out.push(Move::Pawn { from, to: self.square(c) });
             }
@@ -94,6 +82,27 @@ impl Strata5 {
     /// of their legal paths: one search per entry space serves every number.
     pub(super) fn reserve_ends(&self) -> [Columns; 7] {
         let mover = self.to_move;
+        let (entries, wanted) = self.reserve_walks();
+        let mut ends = [Columns::default(); 7];
+        if entries.is_empty() {
+            return ends;
+        }
+        if wanted & SHORT_WALKS != 0 {
+            self.entry_walk_ends(entries, wanted & SHORT_WALKS, mover, &mut ends);
+        }
+        let long = wanted & !SHORT_WALKS;
+        if long != 0 {
+            for c in entries.iter() {
+                self.walk_ends(c, long, mover, &mut ends);
+            }
+        }
+        ends
+    }
+
+    /// The entry spaces the mover's reserve pawns may take now (S5-P8), and the numbers of
+    /// steps after the entry they walk (number - 1, as a bit mask).
+    fn reserve_walks(&self) -> (Columns, u8) {
+        let mover = self.to_move;
         let wanted = self
             .pawns
             .iter()
@@ -105,20 +114,75 @@ impl Strata5 {
                 entries.insert(c);
             }
         }
-        let mut ends = [Columns::default(); 7];
-        if entries.is_empty() {
-            return ends;
+        (entries, wanted)
+    }
+
+    /// A pawn move the path rules allow (S5-P1 to S5-P8) for the pawns that may move now (all
+    /// but `except`), every one equally likely; `None` when there is none. The maximum-moves
+    /// rule (S5-T2) is the caller's.
+    ///
+    /// Each pawn's ends come from walk sets without the corrections that `walk_ends` makes
+    /// for five and six steps: exact for pawns numbered up to 4, a superset for 5 and 6. A move
+    /// is drawn among all these ends, and one of a 5 or 6 is checked by a path search; a false
+    /// one is drawn again, which keeps the draw uniform over the true moves. After `TRIES`
+    /// false draws the full list decides.
+    pub(super) fn random_pawn_move(
+        &self,
+        except: Option<u8>,
+        rng: &mut Rng,
+        scratch: &mut Vec<Move>,
+    ) -> Option<Move> {
+        const TRIES: usize = 16;
+        /// The longest walk (in steps, the entry included) whose ends are exact.
+        const EXACT_UP_TO: u8 = 4;
+        let mover = self.to_move;
+        let mut options = [(From::Reserve(0), Start::Reserve, 0u8, Columns::default()); PAWNS];
+        let (mut count, mut total) = (0, 0);
+        let mut entry_ends = None;
+        for (p, start) in self.movable_pawns(except) {
+            let k = self.pawns[p as usize].number;
+            let (from, ends) = match start {
+                Start::Column(c) => {
+                    let mut ends = [Columns::default(); 7];
+                    self.walk_ends_superset(c, 1 << k, mover, &mut ends);
+                    (From::Board(self.square(c)), ends[k as usize])
+                }
+                Start::Reserve => {
+                    let all = entry_ends.get_or_insert_with(|| {
+                        let (entries, wanted) = self.reserve_walks();
+                        let mut ends = [Columns::default(); 7];
+                        if !entries.is_empty() {
+                            self.entry_walk_ends(entries, wanted, mover, &mut ends);
+                        }
+                        ends
+                    });
+                    (From::Reserve(k), all[k as usize - 1])
+                }
+            };
+            total += ends.len();
+            options[count] = (from, start, k, ends);
+            count += 1;
         }
-        if wanted & SHORT_WALKS != 0 {
-            self.short_walk_ends_from(entries, wanted & SHORT_WALKS, mover, &mut ends);
-        }
-        let long = wanted & !SHORT_WALKS;
-        if long != 0 {
-            for c in entries.iter() {
-                self.walk_ends(c, long, mover, &mut ends);
+        if total > 0 {
+            for _ in 0..TRIES {
+                let mut n = rng.below(total);
+                for &(from, start, k, ends) in &options[..count] {
+                    let here = ends.len();
+                    if n >= here {
+                        n -= here;
+                        continue;
+                    }
+                    let Some(end) = ends.nth(n) else { break };
+                    if k <= EXACT_UP_TO || self.has_path(start, k, end) {
+                        return Some(Move::Pawn { from, to: self.square(end) });
+                    }
+                    break;
+                }
             }
         }
-        ends
+        scratch.clear();
+        self.pawn_moves(except, scratch);
+        rng.choose(scratch).copied()
     }
 
     pub(super) fn has_pawn_move(&self, except: Option<u8>) -> bool {
@@ -131,28 +195,16 @@ impl Strata5 {
 
     /// First pawn moves under the maximum-moves rule (S5-T2): when some first move allows a
     /// second pawn move, the first moves that allow none are dropped, unless they end the game.
-    ///
-    /// A first move of pawn P ending on column D changes the other pawns' options only by
-    /// occupying D (leaving its start and capturing only add options). So when the move cannot
-    /// end the game at once and another pawn has a legal path that never lands on D, a second
-    /// move surely remains. Otherwise the other pawns are searched again with D taken and P's
-    /// start freed, and only when that finds nothing is the move played out in full.
     pub(super) fn first_pawn_moves(&self, out: &mut Vec<Move>) {
-        self.judge_first_pawn_moves(out, |out, after| {
-            // Each move is judged once: the verdicts are needed only when some move allows a
-            // second, which the first such verdict shows.
-            let mut verdicts = Vec::with_capacity(out.len());
-            let mut some_allows_second = false;
-            for mv in out.iter() {
-                let verdict = after(mv);
-                some_allows_second |= verdict == AfterFirst::AllowsSecond;
-                verdicts.push(verdict);
-            }
-            if some_allows_second {
-                let mut verdict = verdicts.into_iter();
-                out.retain(|_| verdict.next() != Some(AfterFirst::NoSecond));
-            }
-        });
+        self.pawn_moves(None, out);
+        let mut after = self.first_move_judge();
+        // Each move is judged once: the verdicts are needed only when some move allows a
+        // second, which the first such verdict shows.
+        let verdicts: Vec<AfterFirst> = out.iter().map(&mut after).collect();
+        if verdicts.contains(&AfterFirst::AllowsSecond) {
+            let mut verdict = verdicts.into_iter();
+            out.retain(|_| verdict.next() != Some(AfterFirst::NoSecond));
+        }
     }
 
     /// A legal first pawn move, every one equally likely, judging only the moves drawn
@@ -164,43 +216,41 @@ impl Strata5 {
         rng: &mut Rng,
         scratch: &mut Vec<Move>,
     ) -> Option<Move> {
-        self.judge_first_pawn_moves(scratch, |moves, after| {
-            let mut some_allows_second = None;
-            loop {
-                let mv = *rng.choose(moves)?;
-                if after(&mv) != AfterFirst::NoSecond
-                    || !*some_allows_second.get_or_insert_with(|| {
-                        moves.iter().any(|m| after(m) == AfterFirst::AllowsSecond)
-                    })
-                {
-                    return Some(mv);
-                }
+        let mut after = self.first_move_judge();
+        let mut some_allows_second = None;
+        loop {
+            let mv = self.random_pawn_move(None, rng, scratch)?;
+            if after(&mv) != AfterFirst::NoSecond
+                || !*some_allows_second.get_or_insert_with(|| {
+                    scratch.clear();
+                    self.pawn_moves(None, scratch);
+                    scratch.iter().any(|m| after(m) == AfterFirst::AllowsSecond)
+                })
+            {
+                return Some(mv);
             }
-        })
+        }
     }
 
-    /// Lists the first pawn moves the piece rules allow into `out`, then lets `decide` judge
-    /// them with a function that tells what each leads to under S5-T2 (cheaply where it can,
-    /// see `first_pawn_moves`).
-    fn judge_first_pawn_moves<R>(
-        &self,
-        out: &mut Vec<Move>,
-        decide: impl FnOnce(&mut Vec<Move>, &mut dyn FnMut(&Move) -> AfterFirst) -> R,
-    ) -> R {
+    /// A function that tells what a first pawn move (one the path rules allow) leads to under
+    /// S5-T2, cheaply where it can.
+    ///
+    /// A first move of pawn P ending on column D changes the other pawns' options only by
+    /// occupying D (leaving its start and capturing only add options). So when the move cannot
+    /// end the game at once and another pawn has a legal path that never lands on D, a second
+    /// move surely remains. Otherwise the other pawns are searched again with D taken and P's
+    /// start freed, and only when that finds nothing is the move played out in full.
+    fn first_move_judge(&self) -> impl FnMut(&Move) -> AfterFirst + '_ {
         let mut movable = [(0, Start::Reserve); PAWNS];
+        let mut count = 0;
+        for (p, start) in self.movable_pawns(None) {
+            movable[count] = (p, start);
+            count += 1;
+        }
         // Per movable pawn, the spaces one of its legal paths lands on (none without a move),
         // searched when needed.
         let mut witnesses: [Option<Option<Columns>>; PAWNS] = [None; PAWNS];
-        let mut count = 0;
-        self.pawn_moves_noting(None, out, |p, start, has_move| {
-            movable[count] = (p, start);
-            if !has_move {
-                witnesses[count] = Some(None);
-            }
-            count += 1;
-        });
         let mover = self.to_move;
-        let movable = &movable[..count];
         // Reserve pawns are listed once per number; a second one of that number can serve.
         // How many the mover has in reserve, by number (counted once, asked for every move).
         let mut in_reserve = [0u8; 7];
@@ -220,7 +270,7 @@ impl Strata5 {
         let end_rules_quiet = !self.immobile(other)
             && (self.supply > 0
                 || (self.has_top_block() && !self.blockaded(RED) && !self.blockaded(BLACK)));
-        let may_end_at_once = |from: From, dest: usize| {
+        let may_end_at_once = move |from: From, dest: usize| {
             let victim = self.occupant(dest);
             !end_rules_quiet
                 || self.top[dest] == TOP_LEVEL
@@ -228,14 +278,14 @@ impl Strata5 {
                 || victim.is_some_and(|v| !self.mobile_without(other, Some(v)))
         };
         let mut scratch: Option<Strata5> = None;
-        let mut after = |mv: &Move| {
+        move |mv: &Move| {
             let Move::Pawn { from, to } = *mv else { return AfterFirst::NoSecond };
             let dest = self.col(to);
             if may_end_at_once(from, dest) {
                 return self.after_first_move(*mv);
             }
             let another_pawn_survives =
-                movable.iter().zip(&mut witnesses).any(|(&(q, start), w)| {
+                movable[..count].iter().zip(&mut witnesses).any(|(&(q, start), w)| {
                     let number = self.pawns[q as usize].number;
                     let another = match (from, start) {
                         (From::Board(sq), Start::Column(c)) => self.col(sq) != c,
@@ -259,8 +309,7 @@ impl Strata5 {
             } else {
                 self.after_first_move(*mv)
             }
-        };
-        decide(out, &mut after)
+        }
     }
 
     /// Whether a pawn other than the one `mv` moves could move after it, judged only from

@@ -325,15 +325,18 @@ impl Game for Strata5 {
         }
     }
 
-    /// Only the first pawn move has a cheaper draw than the full list: it judges S5-T2 for
-    /// the moves drawn rather than for all of them.
+    /// Pawn moves are drawn without listing them all (`random_pawn_move`), and a first one
+    /// is judged under S5-T2 only when drawn; blocks come from the full list.
     fn random_move(&self, rng: &mut Rng, scratch: &mut Vec<Move>) -> Option<Move> {
-        if self.ending.is_none() && self.phase == Phase::FirstPawn {
-            scratch.clear();
-            return self.random_first_pawn_move(rng, scratch);
+        match self.phase {
+            _ if self.ending.is_some() => None,
+            Phase::FirstPawn => self.random_first_pawn_move(rng, scratch),
+            Phase::SecondPawn { moved } => self.random_pawn_move(Some(moved), rng, scratch),
+            Phase::Block { .. } => {
+                self.legal_moves(scratch);
+                rng.choose(scratch).copied()
+            }
         }
-        self.legal_moves(scratch);
-        rng.choose(scratch).copied()
     }
 
     fn check(&self, mv: &Move) -> Result<(), IllegalMove> {
