@@ -123,9 +123,9 @@ impl Strata5 {
     ///
     /// Each pawn's ends come from walk sets without the corrections that `walk_ends` makes
     /// for five and six steps: exact for pawns numbered up to 4, a superset for 5 and 6. A move
-    /// is drawn among all these ends, and one of a 5 or 6 is checked by a path search; a false
-    /// one is drawn again, which keeps the draw uniform over the true moves. After `TRIES`
-    /// false draws the full list decides.
+    /// is drawn among all these ends, and one that may be false is checked by a path search;
+    /// a false one is drawn again, which keeps the draw uniform over the true moves. After
+    /// `TRIES` false draws the full list decides.
     pub(super) fn random_pawn_move(
         &self,
         except: Option<u8>,
@@ -133,8 +133,6 @@ impl Strata5 {
         scratch: &mut Vec<Move>,
     ) -> Option<Move> {
         const TRIES: usize = 16;
-        /// The longest walk (in steps, the entry included) whose ends are exact.
-        const EXACT_UP_TO: u8 = 4;
         let mover = self.to_move;
         let mut options = [(From::Reserve(0), Start::Reserve, 0u8, Columns::default()); PAWNS];
         let (mut count, mut total) = (0, 0);
@@ -173,7 +171,7 @@ impl Strata5 {
                         continue;
                     }
                     let Some(end) = ends.nth(n) else { break };
-                    if k <= EXACT_UP_TO || self.has_path(start, k, end) {
+                    if !self.superset_end_doubtful(start, k, end) || self.has_path(start, k, end) {
                         return Some(Move::Pawn { from, to: self.square(end) });
                     }
                     break;
@@ -183,6 +181,26 @@ impl Strata5 {
         scratch.clear();
         self.pawn_moves(except, scratch);
         rng.choose(scratch).copied()
+    }
+
+    /// Whether `end`, found for pawn number `k` by `random_pawn_move`'s walk sets, may be
+    /// false. A walk set follows walks that never step straight back, so a false end comes
+    /// from a walk that lands twice on a space, which on a grid takes a loop of four steps.
+    /// Up to four steps that loop can only come back to the start, which the walks from a
+    /// board column exclude; so a false end of a pawn on the board lies one step from its
+    /// start (five steps: back on the first space, then one more) or two (six). Walks after an
+    /// entry (k - 1 steps) may come back to their own entry: the end is that entry (four
+    /// steps after it) or one step from an entry (five).
+    fn superset_end_doubtful(&self, start: Start, k: u8, end: usize) -> bool {
+        match start {
+            Start::Column(c) => k >= 5 && self.distance(c, end) == k as usize - 4,
+            Start::Reserve => {
+                k >= 5
+                    && self.start_columns(self.to_move).into_iter().any(|entry| {
+                        self.entry_free(entry) && self.distance(entry, end) == k as usize - 5
+                    })
+            }
+        }
     }
 
     pub(super) fn has_pawn_move(&self, except: Option<u8>) -> bool {
