@@ -215,10 +215,10 @@ impl Strata5 {
     /// second pawn move, the first moves that allow none are dropped, unless they end the game.
     pub(super) fn first_pawn_moves(&self, out: &mut Vec<Move>) {
         self.pawn_moves(None, out);
-        let mut after = self.first_move_judge();
+        let mut judge = FirstMoveJudge::new(self);
         // Each move is judged once: the verdicts are needed only when some move allows a
         // second, which the first such verdict shows.
-        let verdicts: Vec<AfterFirst> = out.iter().map(&mut after).collect();
+        let verdicts: Vec<AfterFirst> = out.iter().map(|mv| judge.verdict(mv)).collect();
         if verdicts.contains(&AfterFirst::AllowsSecond) {
             let mut verdict = verdicts.into_iter();
             out.retain(|_| verdict.next() != Some(AfterFirst::NoSecond));
@@ -234,98 +234,18 @@ impl Strata5 {
         rng: &mut Rng,
         scratch: &mut Vec<Move>,
     ) -> Option<Move> {
-        let mut after = self.first_move_judge();
+        let mut judge = FirstMoveJudge::new(self);
         let mut some_allows_second = None;
         loop {
             let mv = self.random_pawn_move(None, rng, scratch)?;
-            if after(&mv) != AfterFirst::NoSecond
+            if judge.verdict(&mv) != AfterFirst::NoSecond
                 || !*some_allows_second.get_or_insert_with(|| {
                     scratch.clear();
                     self.pawn_moves(None, scratch);
-                    scratch.iter().any(|m| after(m) == AfterFirst::AllowsSecond)
+                    scratch.iter().any(|m| judge.allows_second(m))
                 })
             {
                 return Some(mv);
-            }
-        }
-    }
-
-    /// A function that tells what a first pawn move (one the path rules allow) leads to under
-    /// S5-T2, cheaply where it can.
-    ///
-    /// A first move of pawn P ending on column D changes the other pawns' options only by
-    /// occupying D (leaving its start and capturing only add options). So when the move cannot
-    /// end the game at once and another pawn has a legal path that never lands on D, a second
-    /// move surely remains. Otherwise the other pawns are searched again with D taken and P's
-    /// start freed, and only when that finds nothing is the move played out in full.
-    fn first_move_judge(&self) -> impl FnMut(&Move) -> AfterFirst + '_ {
-        let mut movable = [(0, Start::Reserve); PAWNS];
-        let mut count = 0;
-        for (p, start) in self.movable_pawns(None) {
-            movable[count] = (p, start);
-            count += 1;
-        }
-        // Per movable pawn, the spaces one of its legal paths lands on (none without a move),
-        // searched when needed.
-        let mut witnesses: [Option<Option<Columns>>; PAWNS] = [None; PAWNS];
-        let mover = self.to_move;
-        // Reserve pawns are listed once per number; a second one of that number can serve.
-        // How many the mover has in reserve, by number (counted once, asked for every move).
-        let mut in_reserve = [0u8; 7];
-        for pawn in &self.pawns {
-            if pawn.owner == mover
-                && pawn.place == Place::Reserve
-                && let Some(count) = in_reserve.get_mut(pawn.number as usize)
-            {
-                *count += 1;
-            }
-        }
-        // A pawn move that stops below level 5 leaves the end rules (S5-E7) as they are now,
-        // but for what it changes: the opponent may lose a captured pawn (S5-E2); with the
-        // supply empty, the moved pawn stays in the same connected part of the structure
-        // (S5-E3), unless it entered from the reserve (which may now be empty) or captured.
-        let other = mover.next(2);
-        let end_rules_quiet = !self.immobile(other)
-            && (self.supply > 0
-                || (self.has_top_block() && !self.blockaded(RED) && !self.blockaded(BLACK)));
-        let may_end_at_once = move |from: From, dest: usize| {
-            let victim = self.occupant(dest);
-            !end_rules_quiet
-                || self.top[dest] == TOP_LEVEL
-                || (self.supply == 0 && (victim.is_some() || matches!(from, From::Reserve(_))))
-                || victim.is_some_and(|v| !self.mobile_without(other, Some(v)))
-        };
-        let mut scratch: Option<Strata5> = None;
-        move |mv: &Move| {
-            let Move::Pawn { from, to } = *mv else { return AfterFirst::NoSecond };
-            let dest = self.col(to);
-            if may_end_at_once(from, dest) {
-                return self.after_first_move(*mv);
-            }
-            let another_pawn_survives =
-                movable[..count].iter().zip(&mut witnesses).any(|(&(q, start), w)| {
-                    let number = self.pawns[q as usize].number;
-                    let another = match (from, start) {
-                        (From::Board(sq), Start::Column(c)) => self.col(sq) != c,
-                        (From::Reserve(n), Start::Reserve) => {
-                            number != n
-                                || in_reserve.get(n as usize).is_some_and(|&count| count >= 2)
-                        }
-                        _ => true,
-                    };
-                    another
-                        && w.get_or_insert_with(|| {
-                            let reach = self.destinations(start, number, mover, true);
-                            reach.any().then_some(reach.witness)
-                        })
-                        .is_some_and(|path| !path.contains(dest))
-                });
-            if another_pawn_survives
-                || scratch.get_or_insert_with(|| self.clone()).second_move_after(*mv)
-            {
-                AfterFirst::AllowsSecond
-            } else {
-                self.after_first_move(*mv)
             }
         }
     }
@@ -448,5 +368,132 @@ impl Strata5 {
         } else {
             Ok(level)
         }
+    }
+}
+
+/// Tells what first pawn moves (ones the path rules allow) lead to under S5-T2, cheaply where
+/// it can.
+///
+/// A first move of pawn P ending on column D changes the other pawns' options only by
+/// occupying D (leaving its start and capturing only add options). So when the move cannot end
+/// the game at once and another pawn has a legal path that never lands on D, a second move
+/// surely remains. Otherwise the other pawns are searched again with D taken and P's start
+/// freed, and only when that finds nothing is the move played out in full.
+struct FirstMoveJudge<'a> {
+    game: &'a Strata5,
+    /// The pawns that may move, and where from.
+    movable: [(u8, Start); PAWNS],
+    count: usize,
+    /// Per movable pawn, the spaces one of its legal paths lands on (none without a move),
+    /// searched when needed.
+    witnesses: [Option<Option<Columns>>; PAWNS],
+    /// How many pawns the mover has in reserve, by number: reserve pawns are listed once per
+    /// number, and a second one of that number can make the second move.
+    in_reserve: [u8; 7],
+    /// Whether a pawn move that stops below level 5 leaves the end rules (S5-E7) as they are
+    /// now, but for what it changes: the opponent may lose a captured pawn (S5-E2); with the
+    /// supply empty, the moved pawn stays in the same connected part of the structure (S5-E3),
+    /// unless it entered from the reserve (which may now be empty) or captured.
+    end_rules_quiet: bool,
+    /// A copy of the position to try moves on.
+    scratch: Option<Strata5>,
+}
+
+impl<'a> FirstMoveJudge<'a> {
+    fn new(game: &'a Strata5) -> Self {
+        let mut movable = [(0, Start::Reserve); PAWNS];
+        let mut count = 0;
+        for (p, start) in game.movable_pawns(None) {
+            movable[count] = (p, start);
+            count += 1;
+        }
+        let mover = game.to_move;
+        let mut in_reserve = [0u8; 7];
+        for pawn in &game.pawns {
+            if pawn.owner == mover
+                && pawn.place == Place::Reserve
+                && let Some(count) = in_reserve.get_mut(pawn.number as usize)
+            {
+                *count += 1;
+            }
+        }
+        let end_rules_quiet = !game.immobile(mover.next(2))
+            && (game.supply > 0
+                || (game.has_top_block() && !game.blockaded(RED) && !game.blockaded(BLACK)));
+        FirstMoveJudge {
+            game,
+            movable,
+            count,
+            witnesses: [None; PAWNS],
+            in_reserve,
+            end_rules_quiet,
+            scratch: None,
+        }
+    }
+
+    /// What `mv` leads to.
+    fn verdict(&mut self, mv: &Move) -> AfterFirst {
+        if self.surely_allows_second(mv) {
+            AfterFirst::AllowsSecond
+        } else {
+            self.game.after_first_move(*mv)
+        }
+    }
+
+    /// Whether `mv` allows a second pawn move: `verdict` without playing out a move that
+    /// changes nothing but the columns taken (then the search with D taken has answered).
+    fn allows_second(&mut self, mv: &Move) -> bool {
+        self.surely_allows_second(mv)
+            || (self.may_change_more(mv)
+                && self.game.after_first_move(*mv) == AfterFirst::AllowsSecond)
+    }
+
+    /// Whether `mv` surely allows a second pawn move: it cannot end the game at once, and
+    /// another pawn can move with the columns it frees and takes. False when unsure.
+    fn surely_allows_second(&mut self, mv: &Move) -> bool {
+        let game = self.game;
+        let Move::Pawn { from, to } = *mv else { return false };
+        let dest = game.col(to);
+        if self.may_end_at_once(from, dest) {
+            return false;
+        }
+        let mover = game.to_move;
+        let in_reserve = self.in_reserve;
+        let another_pawn_survives =
+            self.movable[..self.count].iter().zip(&mut self.witnesses).any(|(&(q, start), w)| {
+                let number = game.pawns[q as usize].number;
+                let another = match (from, start) {
+                    (From::Board(sq), Start::Column(c)) => game.col(sq) != c,
+                    (From::Reserve(n), Start::Reserve) => {
+                        number != n || in_reserve.get(n as usize).is_some_and(|&count| count >= 2)
+                    }
+                    _ => true,
+                };
+                another
+                    && w.get_or_insert_with(|| {
+                        let reach = game.destinations(start, number, mover, true);
+                        reach.any().then_some(reach.witness)
+                    })
+                    .is_some_and(|path| !path.contains(dest))
+            });
+        another_pawn_survives
+            || self.scratch.get_or_insert_with(|| game.clone()).second_move_after(*mv)
+    }
+
+    /// Whether `mv` changes more than the columns taken: it captures, or may end the game.
+    fn may_change_more(&self, mv: &Move) -> bool {
+        let Move::Pawn { from, to } = *mv else { return true };
+        let dest = self.game.col(to);
+        self.game.occupant(dest).is_some() || self.may_end_at_once(from, dest)
+    }
+
+    /// Whether a move from `from` to `dest` may end the game at once (S5-E7).
+    fn may_end_at_once(&self, from: From, dest: usize) -> bool {
+        let game = self.game;
+        let victim = game.occupant(dest);
+        !self.end_rules_quiet
+            || game.top[dest] == TOP_LEVEL
+            || (game.supply == 0 && (victim.is_some() || matches!(from, From::Reserve(_))))
+            || victim.is_some_and(|v| !game.mobile_without(game.to_move.next(2), Some(v)))
     }
 }
