@@ -141,6 +141,10 @@ pub(super) trait Bits:
     fn insert(&mut self, c: usize);
     fn remove(&mut self, c: usize);
     fn is_empty(&self) -> bool;
+    /// How many columns the set holds.
+    fn len(&self) -> usize;
+    /// The `n`-th column of the set (0-based, in index order).
+    fn nth(&self, n: usize) -> Option<usize>;
 }
 
 impl Bits for Columns {
@@ -164,6 +168,12 @@ impl Bits for Columns {
     }
     fn is_empty(&self) -> bool {
         Columns::is_empty(self)
+    }
+    fn len(&self) -> usize {
+        Columns::len(self)
+    }
+    fn nth(&self, n: usize) -> Option<usize> {
+        Columns::nth(self, n)
     }
 }
 
@@ -191,6 +201,16 @@ impl Bits for u128 {
     }
     fn is_empty(&self) -> bool {
         *self == 0
+    }
+    fn len(&self) -> usize {
+        self.count_ones() as usize
+    }
+    fn nth(&self, n: usize) -> Option<usize> {
+        let mut set = *self;
+        for _ in 0..n {
+            set &= set.wrapping_sub(1);
+        }
+        (set != 0).then(|| set.trailing_zeros() as usize)
     }
 }
 
@@ -238,5 +258,8 @@ mod tests {
             assert_eq!(got, expected, "{by}");
         }
         assert!(Bits::contains(&narrow, 64) && !Bits::contains(&narrow, 65));
+        assert_eq!(Bits::len(&narrow), 6);
+        let picked: Vec<Option<usize>> = (0..7).map(|n| Bits::nth(&narrow, n)).collect();
+        assert_eq!(picked, [Some(0), Some(11), Some(63), Some(64), Some(100), Some(120), None]);
     }
 }

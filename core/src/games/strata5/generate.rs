@@ -15,11 +15,14 @@ pub(super) const DIRECTIONS: usize = 4;
 /// The step counts (as a bit mask) of the walks that can never land twice on a space.
 pub(super) const SHORT_WALKS: u8 = 0b1110;
 
-/// What a walk search gives: exactly the ends of the legal paths, or a superset of them.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Ends {
-    Exact,
-    Superset,
+/// The structure and the pawns as bit sets, for the walks of one player's pawns.
+pub(super) struct Walks<B> {
+    /// Per direction, the columns a step may leave from that way (S5-P2, S5-P3, S5-P4).
+    steps: [B; DIRECTIONS],
+    /// Empty block spaces: where a walk may go on from.
+    free: B,
+    /// Where a walk may end: empty, or an opposing pawn (S5-P6).
+    land: B,
 }
 
 impl Strata5 {
@@ -111,25 +114,9 @@ impl Strata5 {
         ends: &mut [Columns; 7],
     ) {
         if self.narrow() {
-            self.walk_ends_in::<u128>(start, wanted, mover, ends, Ends::Exact);
+            self.walk_ends_in::<u128>(start, wanted, mover, ends);
         } else {
-            self.walk_ends_in::<Columns>(start, wanted, mover, ends, Ends::Exact);
-        }
-    }
-
-    /// `walk_ends` without the corrections of five and six steps: exact up to four steps, a
-    /// superset of the legal paths' ends beyond.
-    pub(super) fn walk_ends_superset(
-        &self,
-        start: usize,
-        wanted: u8,
-        mover: Player,
-        ends: &mut [Columns; 7],
-    ) {
-        if self.narrow() {
-            self.walk_ends_in::<u128>(start, wanted, mover, ends, Ends::Superset);
-        } else {
-            self.walk_ends_in::<Columns>(start, wanted, mover, ends, Ends::Superset);
+            self.walk_ends_in::<Columns>(start, wanted, mover, ends);
         }
     }
 
@@ -163,10 +150,8 @@ impl Strata5 {
         mover: Player,
         ends: &mut [Columns; 7],
     ) {
-        let steps = self.steps.map(B::from_columns);
-        let free = !(B::from_columns(self.by_level[0] | self.standing[0] | self.standing[1]));
-        let land = free | B::from_columns(self.standing[mover.index() ^ 1]);
-        let found = self.walk_sets(B::from_columns(entries), wanted, &steps, free, land);
+        let found =
+            self.entry_ends_superset(&self.walks::<B>(mover), B::from_columns(entries), wanted);
         for (step, set) in found.iter().enumerate() {
             if wanted & (1 << step) != 0 {
                 ends[step] |= set.into_columns();
@@ -175,7 +160,7 @@ impl Strata5 {
     }
 
     /// Whether every column index fits in a `u128`.
-    fn narrow(&self) -> bool {
+    pub(super) fn narrow(&self) -> bool {
         self.stride() * self.stride() <= 128
     }
 
@@ -185,13 +170,9 @@ impl Strata5 {
         wanted: u8,
         mover: Player,
         ends: &mut [Columns; 7],
-        kind: Ends,
     ) {
-        let steps = self.steps.map(B::from_columns);
-        let pawns = B::from_columns(self.standing[0] | self.standing[1]);
-        let mut free = !(B::from_columns(self.by_level[0]) | pawns);
+        let Walks { steps, mut free, mut land } = self.walks::<B>(mover);
         free.remove(start);
-        let mut land = free | B::from_columns(self.standing[mover.index() ^ 1]);
         land.remove(start);
         let found = self.walk_sets(B::single(start), wanted, &steps, free, land);
         for step in 1..=6 {
@@ -199,7 +180,7 @@ impl Strata5 {
                 continue;
             }
             let mut here = found[step].into_columns();
-            if step >= 5 && kind == Ends::Exact {
+            if step >= 5 {
                 // The spaces at distance 1 (five steps) or 2 (six: straight ones first).
                 let w = self.stride() as isize;
                 let near = [-1, 1, -w, w];
@@ -229,6 +210,34 @@ impl Strata5 {
             }
             ends[step] |= here;
         }
+    }
+
+    /// The structure and the pawns as bit sets, for walks of `mover`'s pawns.
+    pub(super) fn walks<B: Bits>(&self, mover: Player) -> Walks<B> {
+        let pawns = B::from_columns(self.standing[0] | self.standing[1]);
+        let free = !(B::from_columns(self.by_level[0]) | pawns);
+        let land = free | B::from_columns(self.standing[mover.index() ^ 1]);
+        Walks { steps: self.steps.map(B::from_columns), free, land }
+    }
+
+    /// A superset of the final spaces of the legal paths of `k` steps from the board column
+    /// `start` (exact up to four steps): the walk sets of `walk_ends` without its corrections.
+    pub(super) fn column_ends_superset<B: Bits>(&self, walks: &Walks<B>, start: usize, k: u8) -> B {
+        let (mut free, mut land) = (walks.free, walks.land);
+        free.remove(start);
+        land.remove(start);
+        self.walk_sets(B::single(start), 1 << k, &walks.steps, free, land)[k as usize % 7]
+    }
+
+    /// For every step count in the bit mask `wanted`, a superset of the final spaces of the
+    /// legal paths from any of `entries` (exact up to three steps, see `entry_walk_ends`).
+    pub(super) fn entry_ends_superset<B: Bits>(
+        &self,
+        walks: &Walks<B>,
+        entries: B,
+        wanted: u8,
+    ) -> [B; 7] {
+        self.walk_sets(entries, wanted, &walks.steps, walks.free, walks.land)
     }
 
     /// Whether a six-step walk from `start` could reach `end`, diagonal to it, falsely: by a

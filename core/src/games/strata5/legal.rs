@@ -1,6 +1,6 @@
 //! Strata 5 legal moves: what the turn allows now (pawn moves, then the block).
 
-use super::columns::Columns;
+use super::columns::{Bits, Columns};
 use super::generate::SHORT_WALKS;
 use super::paths::*;
 use super::{
@@ -132,40 +132,49 @@ impl Strata5 {
         rng: &mut Rng,
         scratch: &mut Vec<Move>,
     ) -> Option<Move> {
+        if self.narrow() {
+            self.random_pawn_move_in::<u128>(except, rng, scratch)
+        } else {
+            self.random_pawn_move_in::<Columns>(except, rng, scratch)
+        }
+    }
+
+    fn random_pawn_move_in<B: Bits>(
+        &self,
+        except: Option<u8>,
+        rng: &mut Rng,
+        scratch: &mut Vec<Move>,
+    ) -> Option<Move> {
         const TRIES: usize = 16;
-        let mover = self.to_move;
-        let mut options = [(From::Reserve(0), Start::Reserve, 0u8, Columns::default()); PAWNS];
+        let walks = self.walks::<B>(self.to_move);
+        // Per pawn that may move: the move's origin, where its walks start, its number, its
+        // ends and how many.
+        let mut options = [(From::Reserve(0), Start::Reserve, 0u8, B::default(), 0); PAWNS];
         let (mut count, mut total) = (0, 0);
         let mut entry_ends = None;
         for (p, start) in self.movable_pawns(except) {
             let k = self.pawns[p as usize].number;
             let (from, ends) = match start {
                 Start::Column(c) => {
-                    let mut ends = [Columns::default(); 7];
-                    self.walk_ends_superset(c, 1 << k, mover, &mut ends);
-                    (From::Board(self.square(c)), ends[k as usize])
+                    (From::Board(self.square(c)), self.column_ends_superset(&walks, c, k))
                 }
                 Start::Reserve => {
                     let all = entry_ends.get_or_insert_with(|| {
                         let (entries, wanted) = self.reserve_walks();
-                        let mut ends = [Columns::default(); 7];
-                        if !entries.is_empty() {
-                            self.entry_walk_ends(entries, wanted, mover, &mut ends);
-                        }
-                        ends
+                        self.entry_ends_superset(&walks, B::from_columns(entries), wanted)
                     });
                     (From::Reserve(k), all[k as usize - 1])
                 }
             };
-            total += ends.len();
-            options[count] = (from, start, k, ends);
+            let n = ends.len();
+            options[count] = (from, start, k, ends, n);
             count += 1;
+            total += n;
         }
         if total > 0 {
             for _ in 0..TRIES {
                 let mut n = rng.below(total);
-                for &(from, start, k, ends) in &options[..count] {
-                    let here = ends.len();
+                for &(from, start, k, ends, here) in &options[..count] {
                     if n >= here {
                         n -= here;
                         continue;
