@@ -326,15 +326,17 @@ impl Game for Strata5 {
     }
 
     /// Pawn moves are drawn without listing them all (`random_pawn_move`), and a first one
-    /// is judged under S5-T2 only when drawn; blocks come from the full list.
+    /// is judged under S5-T2 only when drawn; a block is drawn from the set of anchors.
     fn random_move(&self, rng: &mut Rng, scratch: &mut Vec<Move>) -> Option<Move> {
         match self.phase {
             _ if self.ending.is_some() => None,
             Phase::FirstPawn => self.random_first_pawn_move(rng, scratch),
             Phase::SecondPawn { moved } => self.random_pawn_move(Some(moved), rng, scratch),
             Phase::Block { .. } => {
-                self.legal_moves(scratch);
-                rng.choose(scratch).copied()
+                let anchors = self.block_anchors();
+                let count = anchors.len();
+                let anchor = anchors.nth(rng.below(count.max(1)))?;
+                Some(Move::Block(self.square(anchor)))
             }
         }
     }
