@@ -1,7 +1,7 @@
 //! Strata 5 legal moves: what the turn allows now (pawn moves, then the block).
 
 use super::columns::{Bits, Columns};
-use super::generate::SHORT_WALKS;
+use super::generate::{SHORT_WALKS, Walks};
 use super::paths::*;
 use super::{
     BLACK, Cell, From, Move, NO_PAWN, PAWNS, Phase, Place, RED, Square, Strata5, TOP_LEVEL,
@@ -147,40 +147,29 @@ impl Strata5 {
     ) -> Option<Move> {
         const TRIES: usize = 16;
         let walks = self.walks::<B>(self.to_move);
-        // Per pawn that may move: the move's origin, where its walks start, its number, its
-        // ends and how many.
-        let mut options = [(From::Reserve(0), Start::Reserve, 0u8, B::default(), 0); PAWNS];
+        // Per pawn that may move: where its walks start, its number, its ends and how many.
+        let mut options = [(Start::Reserve, 0u8, B::default(), 0); PAWNS];
         let (mut count, mut total) = (0, 0);
-        let mut entry_ends = None;
-        for (p, start) in self.movable_pawns(except) {
-            let k = self.pawns[p as usize].number;
-            let (from, ends) = match start {
-                Start::Column(c) => {
-                    (From::Board(self.square(c)), self.column_ends_superset(&walks, c, k))
-                }
-                Start::Reserve => {
-                    let all = entry_ends.get_or_insert_with(|| {
-                        let (entries, wanted) = self.reserve_walks();
-                        self.entry_ends_superset(&walks, B::from_columns(entries), wanted)
-                    });
-                    (From::Reserve(k), all[k as usize - 1])
-                }
-            };
+        for (start, k, ends) in self.pawn_end_supersets(&walks, except) {
             let n = ends.len();
-            options[count] = (from, start, k, ends, n);
+            options[count % PAWNS] = (start, k, ends, n);
             count += 1;
             total += n;
         }
         if total > 0 {
             for _ in 0..TRIES {
                 let mut n = rng.below(total);
-                for &(from, start, k, ends, here) in &options[..count] {
+                for &(start, k, ends, here) in &options[..count] {
                     if n >= here {
                         n -= here;
                         continue;
                     }
                     let Some(end) = ends.nth(n) else { break };
-                    if !self.superset_end_doubtful(start, k, end) || self.has_path(start, k, end) {
+                    if self.superset_end_holds(start, k, end) {
+                        let from = match start {
+                            Start::Column(c) => From::Board(self.square(c)),
+                            Start::Reserve => From::Reserve(k),
+                        };
                         return Some(Move::Pawn { from, to: self.square(end) });
                     }
                     break;
@@ -192,8 +181,38 @@ impl Strata5 {
         rng.choose(scratch).copied()
     }
 
-    /// Whether `end`, found for pawn number `k` by `random_pawn_move`'s walk sets, may be
-    /// false. A walk set follows walks that never step straight back, so a false end comes
+    /// For every pawn that may move (all but `except`, one per number in the reserve): where
+    /// its walks start, its number, and a superset of its ends (S5-P1 to S5-P8) from walk sets
+    /// without the corrections that `walk_ends` makes for five and six steps.
+    pub(super) fn pawn_end_supersets<'a, B: Bits>(
+        &'a self,
+        walks: &'a Walks<B>,
+        except: Option<u8>,
+    ) -> impl Iterator<Item = (Start, u8, B)> + 'a {
+        let mut entry_ends = None;
+        self.movable_pawns(except).map(move |(p, start)| {
+            let k = self.pawns[p as usize].number;
+            let ends = match start {
+                Start::Column(c) => self.column_ends_superset(walks, c, k),
+                Start::Reserve => {
+                    let all = entry_ends.get_or_insert_with(|| {
+                        let (entries, wanted) = self.reserve_walks();
+                        self.entry_ends_superset(walks, B::from_columns(entries), wanted)
+                    });
+                    all[(k as usize - 1) % 7]
+                }
+            };
+            (start, k, ends)
+        })
+    }
+
+    /// Whether `end`, in the superset of pawn number `k`'s ends (`pawn_end_supersets`), is
+    /// the end of a legal path: surely when it cannot be false, else by a path search.
+    pub(super) fn superset_end_holds(&self, start: Start, k: u8, end: usize) -> bool {
+        !self.superset_end_doubtful(start, k, end) || self.has_path(start, k, end)
+    }
+
+    /// Whether `end`, found for pawn number `k` by `pawn_end_supersets`, may be false. A walk set follows walks that never step straight back, so a false end comes
     /// from a walk that lands twice on a space, which on a grid takes a loop of four steps.
     /// Up to four steps that loop can only come back to the start, which the walks from a
     /// board column exclude; so a false end of a pawn on the board lies one step from its

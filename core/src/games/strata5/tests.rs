@@ -1074,8 +1074,8 @@ fn turn_rules_hold_over_many_random_games() {
 
 /// Plays `games` seeded random games on every board size and checks at every position that
 /// the bit sets kept during play equal a rebuild, and that the fast generation finds the same
-/// pawn destinations (every pawn of the player to move) and block anchors as the rule-by-rule
-/// functions `destinations` and `block_fit`.
+/// pawn destinations (every pawn of the player to move; also the sampler's supersets once
+/// checked) and block anchors as the rule-by-rule functions `destinations` and `block_fit`.
 fn check_fast_generation(games: u64) {
     let mut moves = Vec::new();
     for seed in 0..games {
@@ -1102,6 +1102,18 @@ fn check_fast_generation(games: u64) {
             let mut fast = Vec::new();
             g.pawn_moves(None, &mut fast);
             assert_eq!(fast, reference, "{here}: pawn moves");
+            // The sampler's supersets, kept where `superset_end_holds`, are the same moves.
+            let walks = g.walks::<Columns>(mover);
+            let mut sampled = Vec::new();
+            for (start, k, ends) in g.pawn_end_supersets(&walks, None) {
+                let from = match start {
+                    paths::Start::Column(c) => From::Board(g.square(c)),
+                    paths::Start::Reserve => From::Reserve(k),
+                };
+                let held = ends.iter().filter(|&c| g.superset_end_holds(start, k, c));
+                sampled.extend(held.map(|c| Move::Pawn { from, to: g.square(c) }));
+            }
+            assert_eq!(sampled, reference, "{here}: pawn moves from the sampler's supersets");
             let mut fits = Columns::default();
             for rank in 0..size - 1 {
                 for file in 0..size - 1 {
