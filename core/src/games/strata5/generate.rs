@@ -435,7 +435,9 @@ impl Strata5 {
             let three = (a & b & (c | d)) | (c & d & (a | b));
             let mut fits = here & three;
             // S5-B4: only four supports can all be one block (the one exactly below).
-            for anchor in (fits & a & b & c & d).into_columns().iter() {
+            let mut on_four = fits & a & b & c & d;
+            while let Some(anchor) = on_four.nth(0) {
+                on_four.remove(anchor);
                 if self.single_block_below(anchor, level) {
                     fits.remove(anchor);
                 }
