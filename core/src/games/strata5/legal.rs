@@ -212,8 +212,9 @@ impl Strata5 {
         !self.superset_end_doubtful(start, k, end) || self.has_path(start, k, end)
     }
 
-    /// Whether `end`, found for pawn number `k` by `pawn_end_supersets`, may be false. A walk set follows walks that never step straight back, so a false end comes
-    /// from a walk that lands twice on a space, which on a grid takes a loop of four steps.
+    /// Whether `end`, found for pawn number `k` by `pawn_end_supersets`, may be false. A walk
+    /// set follows walks that never step straight back, so a false end comes from a walk that
+    /// lands twice on a space, which on a grid takes a loop of four steps.
     /// Up to four steps that loop can only come back to the start, which the walks from a
     /// board column exclude; so a false end of a pawn on the board lies one step from its
     /// start (five steps: back on the first space, then one more) or two (six). Walks after an
