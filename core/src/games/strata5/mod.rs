@@ -335,7 +335,10 @@ impl Game for Strata5 {
             Phase::Block { .. } => {
                 let anchors = self.block_anchors();
                 let count = anchors.len();
-                let anchor = anchors.nth(rng.below(count.max(1)))?;
+                if count == 0 {
+                    return None;
+                }
+                let anchor = anchors.nth(rng.below(count))?;
                 Some(Move::Block(self.square(anchor)))
             }
         }
