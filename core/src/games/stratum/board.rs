@@ -46,6 +46,22 @@ impl BarSet {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
 
+    /// The `k`-th bar index in increasing order (`k` from 0), if the set has that many.
+    pub fn nth(&self, mut k: usize) -> Option<usize> {
+        for (w, &word) in self.0.iter().enumerate() {
+            let count = word.count_ones() as usize;
+            if k < count {
+                let mut bits = word;
+                for _ in 0..k {
+                    bits &= bits - 1;
+                }
+                return Some(w * 64 + bits.trailing_zeros() as usize);
+            }
+            k -= count;
+        }
+        None
+    }
+
     /// Bar indices in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
         self.0.iter().enumerate().flat_map(|(w, &word)| {

@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
 use crate::grid::Hex;
+use crate::rng::Rng;
 
 pub use board::{Bar, BarSet, Board, CellSet, MAX_BARS, MAX_CELLS};
 pub use diagram::{Diagram, PieceAt, PositionError};
@@ -262,6 +263,17 @@ impl Game for Stratum {
         moves.clear();
         let bars = self.board().bars();
         moves.extend(self.legal.iter().map(|b| bars[b].mv));
+    }
+
+    /// The legal bars are a bit set: one is drawn by its rank in the set, without listing
+    /// them (the same draw as picking from `legal_moves`, which lists them in that order).
+    fn random_move(&self, rng: &mut Rng, _scratch: &mut Vec<Move>) -> Option<Move> {
+        let count = self.legal.len();
+        if count == 0 {
+            return None;
+        }
+        let bar = self.legal.nth(rng.below(count))?;
+        Some(self.board().bars()[bar].mv)
     }
 
     fn check(&self, mv: &Move) -> Result<(), IllegalMove> {

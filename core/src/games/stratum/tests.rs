@@ -4,7 +4,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use super::*;
-use crate::conformance::check_random_games;
+use crate::conformance::{assert_uniform_sampler, check_random_games};
 use crate::game::{perft, random_playout};
 use crate::games::{GameOptions, GameSetup};
 use crate::grid::Axis;
@@ -555,20 +555,30 @@ fn candidates(g: &Stratum) -> Vec<Move> {
     all
 }
 
+/// A start that varies with `seed`: both board sizes, every first player.
+fn varied_start(seed: u64, players: u8) -> Stratum {
+    let setup = Setup {
+        size: if seed.is_multiple_of(2) { 5 } else { 6 },
+        players,
+        first: Player((seed / 2 % u64::from(players)) as u8),
+    };
+    Stratum::from_setup(&setup).expect("valid")
+}
+
 fn conformance(players: u8, games: u64) {
-    check_random_games(
-        games,
-        100,
-        |seed| {
-            let setup = Setup {
-                size: if seed % 2 == 0 { 5 } else { 6 },
-                players,
-                first: Player((seed / 2 % u64::from(players)) as u8),
-            };
-            Stratum::from_setup(&setup).expect("valid")
-        },
-        candidates,
-    );
+    check_random_games(games, 100, |seed| varied_start(seed, players), candidates);
+}
+
+/// The playout sampler draws a bar by its rank in the set of legal bars; it must agree with
+/// the list, every legal bar equally likely, and draw nothing once the game is over.
+#[test]
+fn the_playout_sampler_draws_every_legal_move_equally_often() {
+    assert_uniform_sampler(12, 100, 5, |seed| varied_start(seed, 2 + (seed % 3) as u8));
+    let mut g = varied_start(1, 3);
+    let mut rng = Rng::seed(5);
+    random_playout(&mut g, &mut rng, 1000);
+    assert!(g.outcome().is_some(), "the game ran to its end");
+    assert_eq!(g.random_move(&mut rng, &mut Vec::new()), None);
 }
 
 #[test]
