@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod any;
+pub mod bits;
 pub mod conformance;
 pub mod game;
 pub mod games;

@@ -47,19 +47,8 @@ impl Columns {
     }
 
     /// The `n`-th column of the set (0-based, in index order).
-    pub fn nth(&self, mut n: usize) -> Option<usize> {
-        for (i, &word) in self.0.iter().enumerate() {
-            let here = word.count_ones() as usize;
-            if n < here {
-                let mut word = word;
-                for _ in 0..n {
-                    word &= word - 1;
-                }
-                return Some(i * 64 + word.trailing_zeros() as usize);
-            }
-            n -= here;
-        }
-        None
+    pub fn nth(&self, n: usize) -> Option<usize> {
+        crate::bits::nth_set_bit(&self.0, n)
     }
 
     /// The set moved `by` columns up the index (down when negative), `|by| < 64`.

@@ -47,19 +47,8 @@ impl BarSet {
     }
 
     /// The `k`-th bar index in increasing order (`k` from 0), if the set has that many.
-    pub fn nth(&self, mut k: usize) -> Option<usize> {
-        for (w, &word) in self.0.iter().enumerate() {
-            let count = word.count_ones() as usize;
-            if k < count {
-                let mut bits = word;
-                for _ in 0..k {
-                    bits &= bits - 1;
-                }
-                return Some(w * 64 + bits.trailing_zeros() as usize);
-            }
-            k -= count;
-        }
-        None
+    pub fn nth(&self, k: usize) -> Option<usize> {
+        crate::bits::nth_set_bit(&self.0, k)
     }
 
     /// Bar indices in increasing order.
