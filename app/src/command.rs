@@ -44,12 +44,21 @@ pub enum Command {
     OfferDraw(strata_core::Player),
     /// The player to move accepts (true) or declines a draw offer.
     AnswerDraw(bool),
-    /// Open the rules panel at its first page, "How to play".
+    /// Open the rules panel at its first page, "How to play" (of this game, where no game is
+    /// open: the start screen's Rules buttons).
     HowToPlay,
+    RulesOf(strata_core::GameId),
+    /// Start a game from the start screen at once: the options last used for it, and the
+    /// person against the computer (`true`) or people in every seat.
+    QuickStart(strata_core::GameId, bool),
     /// Start a game from a position (a shipped example), its seats filled in.
     StartPosition(Box<strata_core::save::SaveFile>),
+    /// Start the shipped puzzle after the one on the board.
+    NextPuzzle,
     /// Open the position editor on the position on screen (`false`) or the game's start.
     EditPosition(bool),
+    /// Put the position on the board on the clipboard as position text.
+    CopyPositionText,
     /// Start a game at the edited position.
     PlayFromEditor,
     /// Leave the editor, back to the game as it was.
@@ -140,11 +149,6 @@ impl Note {
 
     pub fn refused(e: &IllegalMove) -> Note {
         let rule = (e.rule != strata_core::PARSE_RULE).then_some(e.rule);
-        Note { text: capitalise(&e.message), rule, tone: Tone::Refused }
+        Note { text: crate::theme::capitalise(&e.message), rule, tone: Tone::Refused }
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
 }

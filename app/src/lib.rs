@@ -18,6 +18,7 @@ mod setup_library;
 mod shell;
 mod theme;
 mod views;
+mod widget_map;
 
 pub use shell::StrataApp;
 
@@ -42,7 +43,15 @@ pub fn run(file: Option<PathBuf>) -> eframe::Result {
             .with_maximized(maximized),
         ..Default::default()
     };
-    let result = eframe::run_native("Strata", options, Box::new(|_cc| Ok(Box::new(app))));
+    let result = eframe::run_native(
+        "Strata",
+        options,
+        Box::new(|cc| {
+            close_on_signals(&cc.egui_ctx);
+            widget_map::WidgetMap::install(&cc.egui_ctx);
+            Ok(Box::new(app))
+        }),
+    );
     if result.is_err()
         && let Some(marker) = marker
     {
@@ -51,6 +60,27 @@ pub fn run(file: Option<PathBuf>) -> eframe::Result {
     }
     result
 }
+
+/// A request to stop from outside (`kill`, a logout, Ctrl+C in the terminal) closes the window
+/// the way Quit does: the game is autosaved, the settings written, and the next launch does not
+/// take it for a crash. Signals the watcher cannot take keep their default action.
+#[cfg(unix)]
+fn close_on_signals(ctx: &egui::Context) {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGINT, SIGHUP]) else {
+        return;
+    };
+    let ctx = ctx.clone();
+    std::thread::spawn(move || {
+        for _ in signals.forever() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            ctx.request_repaint();
+        }
+    });
+}
+
+#[cfg(not(unix))]
+fn close_on_signals(_ctx: &egui::Context) {}
 
 /// The smallest window the app's layout is made for.
 pub const MIN_WINDOW: [f32; 2] = [720.0, 520.0];

@@ -27,6 +27,15 @@ pub fn examples(game: GameId) -> Vec<SaveFile> {
     FILES.iter().filter_map(|text| SaveFile::parse(text).ok()).filter(|s| s.game == game).collect()
 }
 
+/// The shipped examples that are puzzles (they have a solution), every game's.
+pub fn puzzles() -> Vec<SaveFile> {
+    FILES
+        .iter()
+        .filter_map(|text| SaveFile::parse(text).ok())
+        .filter(|s| s.solution.is_some())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,6 +57,23 @@ mod tests {
                 let session = Session::from_save(&save).unwrap();
                 assert!(session.position().outcome().is_none(), "{game}: {:?}", save.title);
             }
+        }
+    }
+
+    #[test]
+    fn every_puzzle_solution_wins_for_the_player_to_move() {
+        let puzzles = puzzles();
+        assert!(puzzles.len() >= 3);
+        for save in puzzles {
+            let mut session = Session::from_save(&save).unwrap();
+            let solver = session.position().to_move().unwrap();
+            for token in save.solution.as_deref().unwrap() {
+                session.play(token).unwrap_or_else(|e| panic!("{:?}: {token}: {e:?}", save.title));
+            }
+            let outcome = session.position().outcome();
+            assert!(outcome.is_some_and(|o| o.winners() == [solver]), "{:?}", save.title);
+            let about = save.description.unwrap_or_default();
+            assert!(!about.contains("Solution"), "the task does not give the answer: {about}");
         }
     }
 }

@@ -5,13 +5,14 @@
 //! the frame (`run`), the only place where the game changes.
 
 use egui::{Align, Button, Key, KeyboardShortcut, Layout, Modifiers, RichText, Ui};
+use strata_core::save::Seat;
 use strata_core::session::Session;
 use strata_core::{GameId, Outcome, Player};
 
 use crate::ai_worker::AiWorker;
 use crate::command::{Command, Note, Tone};
 use crate::panels::move_list;
-use crate::panels::new_game::{self, NewGameForm};
+use crate::panels::new_game::{self, NewGameForm, Table};
 use crate::panels::rules::RulesPanel;
 use crate::theme::{self, BAD, GOOD, display_name};
 use crate::views::stratego::arrange::Arrangement;
@@ -21,6 +22,7 @@ mod ai;
 mod editor;
 mod ending;
 mod files;
+mod puzzle;
 mod review;
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -69,6 +71,8 @@ struct OpenGame {
     doc: files::Document,
     /// The computer's review of the game (shown while it is about the game's moves).
     review: Option<strata_core::review::Review>,
+    /// The puzzle this game is, if it is one.
+    puzzle: Option<puzzle::Puzzle>,
 }
 
 impl OpenGame {
@@ -76,7 +80,21 @@ impl OpenGame {
     fn takebacks(&self) -> bool {
         self.view.undo_allowed(self.session.seats())
     }
+
+    /// Why the whole position may not leave the board now (the editor, the position text, the
+    /// review would show it): a game with hidden pieces, still on, with a person at the table.
+    /// Once it is over, everything may be seen.
+    fn hides_pieces(&self) -> Option<&'static str> {
+        let last = self.session.last_position();
+        let over = last.outcome().is_some() || self.session.agreement().is_some();
+        let watched = self.session.seats().iter().any(|s| s.is_human());
+        (last.hides_information() && !over && watched).then_some(HIDDEN_PIECES)
+    }
 }
+
+/// Why the editor, the position text and the review wait for the end of a Stratego game.
+const HIDDEN_PIECES: &str = "Not while the game is on: it would show pieces hidden from you. \
+     The whole position can be seen once the game is over.";
 
 #[derive(Debug)]
 enum Dialog {
@@ -122,6 +140,8 @@ pub struct StrataApp {
     suggestions: Option<ai::Suggestions>,
     /// The review panel and the review under way.
     review: review::ReviewState,
+    /// Text a command put on the clipboard, handed to the system at the end of the frame.
+    clipboard: Option<String>,
 }
 
 impl std::fmt::Debug for StrataApp {
@@ -163,6 +183,7 @@ impl StrataApp {
             suggestions: None,
             review: review::ReviewState::default(),
             editor: None,
+            clipboard: None,
         };
         if let Some(session) = session {
             app.open(session);
@@ -217,6 +238,7 @@ impl StrataApp {
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
         self.notices_panel(ui);
+        self.puzzle_panel(ui);
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         if self.suggestions.is_some() {
             egui::Panel::bottom("suggestions").show(ui, |ui| self.suggestions_panel(ui));
@@ -235,7 +257,7 @@ impl StrataApp {
             }
         }
         if self.rules.open {
-            let id = self.game.as_ref().map(|g| g.session.setup().id());
+            let id = self.game.as_ref().map(|g| g.session.setup().id()).or(self.rules.game);
             self.rules.show(ui, id, sides.rules, &mut self.commands);
         }
         let replaying = self.game.as_ref().is_some_and(|g| g.replay_from.is_some());
@@ -254,6 +276,9 @@ impl StrataApp {
                 continue;
             }
             self.run(command);
+        }
+        if let Some(text) = self.clipboard.take() {
+            ui.ctx().copy_text(text);
         }
         self.ai_after_frame(ui.ctx());
         self.review_after_frame(ui.ctx());
@@ -376,27 +401,28 @@ impl StrataApp {
                 if let Some(g) = &self.game {
                     ending::menu(ui, g, out);
                     ui.separator();
+                    // Greyed out, with the reason, while they would show hidden pieces.
+                    let hidden = g.hides_pieces();
+                    let open = |ui: &mut Ui, button: Button<'_>, hover: &str| {
+                        let response = ui.add_enabled(hidden.is_none(), button).on_hover_text(hover);
+                        response.on_disabled_hover_text(hidden.unwrap_or_default()).clicked()
+                    };
                     let edit = Button::new("Edit position...")
                         .shortcut_text(ui.ctx().format_shortcut(&EDIT));
-                    if ui.add(edit).clicked() {
+                    if open(ui, edit, "Change the position on the board and play on from it") {
                         out.push(Command::EditPosition(false));
                     }
-                    if ui.button("Edit the start position...").clicked() {
+                    let start = Button::new("Edit the start position...");
+                    if open(ui, start, "Change the position the game started from") {
                         out.push(Command::EditPosition(true));
                     }
-                    if ui
-                        .button("Copy position text")
-                        .on_hover_text("The position on the board as one line, for `strata play --position` or the editor")
-                        .clicked()
-                    {
-                        ui.ctx().copy_text(g.session.position().position_text());
-                        out.push(Command::Say(Note::info("The position text is on the clipboard.")));
+                    let copy = Button::new("Copy position text");
+                    let about = "The position on the board as one line, for `strata play --position` or the editor";
+                    if open(ui, copy, about) {
+                        out.push(Command::CopyPositionText);
                     }
-                    if ui
-                        .button("Paste position text...")
-                        .on_hover_text("Open the editor on the position text on the clipboard")
-                        .clicked()
-                    {
+                    let paste = Button::new("Paste position text...");
+                    if open(ui, paste, "Open the editor on the position text on the clipboard") {
                         // The clipboard comes back as a paste event, which the editor reads.
                         out.push(Command::EditPosition(false));
                         ui.ctx().send_viewport_cmd(egui::ViewportCommand::RequestPaste);
@@ -405,12 +431,14 @@ impl StrataApp {
                 }
                 let review =
                     Button::new("Review game...").shortcut_text(ui.ctx().format_shortcut(&REVIEW));
+                let hidden = self.game.as_ref().and_then(OpenGame::hides_pieces);
                 let can_review = self.game.as_ref().is_some_and(|g| !g.session.moves().is_empty());
                 if ui
-                    .add_enabled(can_review, review)
+                    .add_enabled(can_review && hidden.is_none(), review)
                     .on_hover_text(
                         "The computer judges every move and shows where the game was won and lost",
                     )
+                    .on_disabled_hover_text(hidden.unwrap_or_default())
                     .clicked()
                 {
                     out.push(Command::ReviewGame);
@@ -444,7 +472,7 @@ impl StrataApp {
                     Some(g) => format!("How to play {}", g.session.setup().id().title()),
                     None => "How to play".to_string(),
                 };
-                if ui.add_enabled(self.game.is_some(), Button::new(how)).clicked() {
+                if ui.button(how).clicked() {
                     out.push(Command::HowToPlay);
                 }
                 if ui.button("Rules (F1)").clicked() {
@@ -465,43 +493,68 @@ impl StrataApp {
         });
     }
 
+    /// The toolbar. Rules sits at the right edge and is always there; in a narrow window the
+    /// board's own buttons and the display switches move into a "More" menu beside it.
     fn toolbar(&mut self, ui: &mut Ui) {
+        let compact = ui.available_width() < Self::FULL_TOOLBAR;
+        let right_first = Layout::right_to_left(Align::Center);
         ui.horizontal(|ui| {
-            if ui.button("New game").on_hover_text("Start a new game (Ctrl+N)").clicked() {
-                self.commands.push(Command::NewGameDialog);
-            }
-            let Some(g) = &mut self.game else { return };
-            ui.separator();
-            let takebacks = g.takebacks();
-            let undo = ui.add_enabled(takebacks && g.session.can_undo(), Button::new("Undo"));
-            let undo = if takebacks { undo } else { undo.on_disabled_hover_text(NO_TAKEBACKS) };
-            if undo.on_hover_text("Take back the last move (Ctrl+Z)").clicked() {
-                self.commands.push(Command::Undo);
-            }
-            let redo = ui.add_enabled(takebacks && g.session.can_redo(), Button::new("Redo"));
-            if redo.on_hover_text("Play the move again (Ctrl+Shift+Z or Ctrl+Y)").clicked() {
-                self.commands.push(Command::Redo);
-            }
-            ui.separator();
-            g.view.toolbar(ui);
-            let level_numbers = g.view.uses_level_numbers();
-            ui.separator();
-            self.ai_toolbar(ui);
-            ui.separator();
-            let mut hints = self.hints;
-            if ui.checkbox(&mut hints, "Hints").on_hover_text("Show legal targets").changed() {
-                self.commands.push(Command::ToggleHints);
-            }
-            if level_numbers {
-                ui.checkbox(&mut self.level_numbers, "Level numbers");
-            }
-            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.with_layout(right_first, |ui| {
                 let label = if self.rules.open { "Hide rules" } else { "Rules" };
                 if ui.button(label).on_hover_text("The rules of this game (F1)").clicked() {
                     self.commands.push(Command::ToggleRules);
                 }
-            });
+                if compact && self.game.is_some() {
+                    ui.menu_button("More", |ui| self.toolbar_extras(ui));
+                }
+                ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                    if ui.button("New game").on_hover_text("Start a new game (Ctrl+N)").clicked() {
+                        self.commands.push(Command::NewGameDialog);
+                    }
+                    let Some(g) = &mut self.game else { return };
+                    ui.separator();
+                    let takebacks = g.takebacks();
+                    let undo =
+                        ui.add_enabled(takebacks && g.session.can_undo(), Button::new("Undo"));
+                    let undo =
+                        if takebacks { undo } else { undo.on_disabled_hover_text(NO_TAKEBACKS) };
+                    if undo.on_hover_text("Take back the last move (Ctrl+Z)").clicked() {
+                        self.commands.push(Command::Undo);
+                    }
+                    let redo =
+                        ui.add_enabled(takebacks && g.session.can_redo(), Button::new("Redo"));
+                    if redo.on_hover_text("Play the move again (Ctrl+Shift+Z or Ctrl+Y)").clicked()
+                    {
+                        self.commands.push(Command::Redo);
+                    }
+                    ui.separator();
+                    self.ai_toolbar(ui);
+                    if !compact {
+                        ui.separator();
+                        self.toolbar_extras(ui);
+                    }
+                });
+            })
         });
+    }
+
+    /// The toolbar is whole from this width on; below it, [`Self::toolbar_extras`] fold into
+    /// "More".
+    const FULL_TOOLBAR: f32 = 1060.0;
+
+    /// The board's own buttons (turning it), Hints and Level numbers.
+    fn toolbar_extras(&mut self, ui: &mut Ui) {
+        let Some(g) = &mut self.game else { return };
+        g.view.toolbar(ui);
+        let level_numbers = g.view.uses_level_numbers();
+        ui.separator();
+        let mut hints = self.hints;
+        if ui.checkbox(&mut hints, "Hints").on_hover_text("Show legal targets").changed() {
+            self.commands.push(Command::ToggleHints);
+        }
+        if level_numbers {
+            ui.checkbox(&mut self.level_numbers, "Level numbers");
+        }
     }
 
     fn status_bar(&mut self, ui: &mut Ui) {
@@ -656,28 +709,85 @@ impl StrataApp {
         }
     }
 
+    /// The start screen: each game with its one-line description, one click to play it
+    /// against the computer or between people, its options, and its rules.
     fn welcome(&mut self, ui: &mut Ui) {
-        ui.vertical_centered(|ui| {
-            ui.add_space(ui.available_height() * 0.18);
-            ui.heading(RichText::new("Strata").size(40.0));
-            ui.label("Four strategy games for two to four players at one computer.");
-            ui.add_space(20.0);
-            files::start_screen(ui, &self.files, &mut self.commands);
-            for game in GameId::ALL {
-                let ok = new_game::available(game);
-                let text = if ok {
-                    format!("Play {}", game.title())
-                } else {
-                    format!("{} (coming soon)", game.title())
-                };
-                let button =
-                    Button::new(RichText::new(text).size(18.0)).min_size(egui::vec2(260.0, 36.0));
-                if ui.add_enabled(ok, button).clicked() {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space((ui.available_height() * 0.08).min(48.0));
+                ui.heading(RichText::new("Strata").size(40.0));
+                ui.label("Four strategy games at one computer: against the computer or a friend.");
+                ui.add_space(16.0);
+                files::start_screen(ui, &self.files, &mut self.commands);
+                for game in GameId::ALL {
+                    self.welcome_game(ui, game);
+                    ui.add_space(10.0);
+                }
+            });
+        });
+    }
+
+    fn welcome_game(&mut self, ui: &mut Ui, game: GameId) {
+        let out = &mut self.commands;
+        let frame = egui::Frame::group(ui.style()).inner_margin(10.0);
+        frame.show(ui, |ui| {
+            ui.set_width(520.0);
+            ui.vertical_centered(|ui| {
+                let options =
+                    Button::new(RichText::new(format!("Play {}", game.title())).size(18.0));
+                if ui.add(options).on_hover_text("Choose the options and who plays").clicked() {
                     self.dialog = Some(Dialog::NewGame(self.files.new_game_form(Some(game))));
                 }
-                ui.add_space(6.0);
-            }
+                ui.label(crate::rules::summary(game));
+                // Three buttons of one width, centred under the title. Each is named with its
+                // game for a screen reader, which does not see the card around it.
+                let size = egui::vec2(140.0, 24.0);
+                let row = 3.0 * size.x + 2.0 * ui.spacing().item_spacing.x;
+                let title = game.title();
+                let buttons = [
+                    ("Play the computer", format!("Play {title} against the computer")),
+                    ("Two players", format!("Play {title} with two players at this computer")),
+                    ("How to play", format!("How to play {title}")),
+                ];
+                ui.horizontal(|ui| {
+                    ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
+                    for (i, (text, name)) in buttons.into_iter().enumerate() {
+                        let text = if i == 0 { RichText::new(text).strong() } else { text.into() };
+                        let button = ui.add(Button::new(text).min_size(size));
+                        button.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
+                        });
+                        if button.on_hover_text(&name).clicked() {
+                            out.push(match i {
+                                0 => Command::QuickStart(game, true),
+                                1 => Command::QuickStart(game, false),
+                                _ => Command::RulesOf(game),
+                            });
+                        }
+                    }
+                });
+            });
         });
+    }
+
+    /// Starts `game` at once with the options last used for it, against the computer (at the
+    /// level last chosen, Medium at first) or between people; remembered like the dialog.
+    fn quick_start(&mut self, game: GameId, computer: bool) {
+        let mut form = self.files.new_game_form(Some(game));
+        let table = match (computer, form.table()) {
+            (false, _) => Table::People,
+            (true, Table::Computer(bot)) => Table::Computer(bot),
+            (true, _) => Table::Computer(strata_core::ai::Bot::Medium),
+        };
+        form.set_table(table);
+        match form.start() {
+            Ok(command) => {
+                // Started as if from the dialog, so the choice is remembered the same way.
+                self.dialog = Some(Dialog::NewGame(form));
+                self.run(command);
+            }
+            Err(e) => self.message = Some(Note::info(e)),
+        }
     }
 
     fn dialogs(&mut self, ctx: &egui::Context) {
@@ -730,7 +840,8 @@ impl StrataApp {
         let Some(g) = &self.game else { return };
         let game = g.session.position();
         let Some(outcome) = game.outcome() else { return };
-        if g.over_closed || g.replay_from.is_some() {
+        if g.over_closed || g.replay_from.is_some() || g.puzzle.is_some() {
+            // A puzzle's banner says how it ended, with what to do next.
             return;
         }
         let id = game.id();
@@ -797,6 +908,7 @@ impl StrataApp {
             draw_offer: None,
             doc,
             review: None,
+            puzzle: None,
         });
         self.ai_settings.estimates = Default::default();
         // The computer's thoughts were about the last game.
@@ -841,7 +953,11 @@ impl StrataApp {
                 if g.session.start_position().is_some() {
                     // A puzzle or an edited position is played again from that position.
                     let session = g.session.restarted();
+                    let puzzle = self.game.as_mut().and_then(|g| g.puzzle.take());
                     self.open(session);
+                    if let Some(g) = &mut self.game {
+                        g.puzzle = puzzle;
+                    }
                     self.message = Some(Note::info("The same position again."));
                 } else {
                     let (setup, seats) = (g.session.setup().clone(), g.session.seats().to_vec());
@@ -882,7 +998,26 @@ impl StrataApp {
             }
             Command::ShowRule(rule) => self.rules.open_at(rule),
             Command::HowToPlay => self.rules.open_at_start(),
+            Command::RulesOf(id) => {
+                self.rules.game = Some(id);
+                self.rules.open_at_start();
+            }
+            Command::QuickStart(id, computer) => self.quick_start(id, computer),
+            Command::EditPosition(_)
+            | Command::CopyPositionText
+            | Command::ReviewGame
+            | Command::StartReview(_)
+                if self.game.as_ref().and_then(OpenGame::hides_pieces).is_some() =>
+            {
+                self.message = Some(Note::info(HIDDEN_PIECES));
+            }
             Command::EditPosition(start) => self.edit_position(start),
+            Command::CopyPositionText => {
+                if let Some(g) = &self.game {
+                    self.clipboard = Some(g.session.position().position_text());
+                    self.message = Some(Note::info("The position text is on the clipboard."));
+                }
+            }
             Command::PlayFromEditor => self.play_from_editor(),
             Command::CloseEditor => self.editor = None,
             Command::StartPosition(save) => {
@@ -890,17 +1025,35 @@ impl StrataApp {
                     self.files.settings.new_game = form;
                 }
                 match Session::from_save(&save) {
-                    Ok(session) => {
-                        let title = save.title.unwrap_or_default();
+                    Ok(mut session) => {
+                        let puzzle = puzzle::Puzzle::of(&save, &session);
+                        if puzzle.is_some() {
+                            // The person solves; the computer defends.
+                            let solver = session.position().to_move().map(|p| p.index());
+                            for i in 0..session.seats().len() {
+                                let seat = if Some(i) == solver {
+                                    Seat::Human
+                                } else {
+                                    Seat::Computer(strata_core::ai::Bot::Medium)
+                                };
+                                session.set_seat(i, seat);
+                            }
+                        }
                         self.open(session);
-                        self.message = Some(Note::info(format!(
-                            "{title}: {}",
-                            save.description.unwrap_or_default()
-                        )));
+                        if let Some(g) = &mut self.game {
+                            // The puzzle's task stays above the board instead.
+                            g.puzzle = puzzle;
+                        }
+                        if self.game.as_ref().is_some_and(|g| g.puzzle.is_none()) {
+                            let title = save.title.unwrap_or_default();
+                            let about = save.description.unwrap_or_default();
+                            self.message = Some(Note::info(format!("{title}: {about}")));
+                        }
                     }
                     Err(e) => self.message = Some(Note::info(e.to_string())),
                 }
             }
+            Command::NextPuzzle => self.next_puzzle(),
             Command::About => self.dialog = Some(Dialog::About),
             Command::Shortcuts => self.dialog = Some(Dialog::Shortcuts),
             Command::ToggleHints => self.hints = !self.hints,

@@ -105,8 +105,12 @@ pub fn player_look(game: GameId, p: Player) -> Look {
 
 /// A player's name as shown ("dark-brown" → "Dark brown").
 pub fn display_name(name: &str) -> String {
-    let spaced = name.replace('-', " ");
-    let mut chars = spaced.chars();
+    capitalise(&name.replace('-', " "))
+}
+
+/// The text with its first letter in upper case.
+pub fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
     chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
 }
 
@@ -166,15 +170,64 @@ pub fn confirm(
 
 /// A modal dialog whose top edge stays put: it grows downwards when its contents change,
 /// instead of re-centring and jumping under the pointer.
+///
+/// The dialog sits one order below egui's popups. Both are `Foreground` by default, and then a
+/// drop-down reopened in the same frame as a click on the dialog (a press and release that
+/// arrive together, as from xdotool or a quick tap) kept its old place *under* the dialog:
+/// its items could not be clicked, and the click fell on the backdrop and closed the dialog.
 pub fn dialog(id: &'static str) -> egui::Modal {
     let id = egui::Id::unique(id);
-    egui::Modal::new(id)
-        .area(egui::Modal::default_area(id).anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 72.0)))
+    let area = egui::Modal::default_area(id)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 72.0))
+        .order(egui::Order::Middle);
+    egui::Modal::new(id).area(area)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A drop-down's list is a `Foreground` area. When the list and the dialog are raised in
+    /// the same frame (a press and a release that arrive together reopen the list while the
+    /// press raises the dialog), egui keeps their old order, and a list shown before a dialog
+    /// reopened stayed under it: the seat menu's items could not be clicked.
+    #[test]
+    fn a_list_opens_above_the_dialog_whatever_was_raised_last() {
+        let ctx = egui::Context::default();
+        let list = egui::LayerId::new(egui::Order::Foreground, egui::Id::unique("seat list"));
+        let at = egui::pos2(300.0, 300.0);
+        let run = |f: &mut dyn FnMut(&mut egui::Ui)| {
+            // No painter here: the frame's new textures are dropped on purpose.
+            ctx.run_ui(egui::RawInput::default(), f).textures_delta.clear();
+        };
+        let frame = |show_list: bool| {
+            run(&mut |ui| {
+                let shown = dialog("test-dialog").show(ui.ctx(), |ui| ui.label("New game"));
+                if show_list {
+                    egui::Area::new(list.id)
+                        .order(egui::Order::Foreground)
+                        .fixed_pos(at)
+                        .show(ui.ctx(), |ui| ui.label("Computer (hard)"));
+                    // The click on the dialog raises it in the same frame.
+                    let dialog = shown.response.layer_id;
+                    ui.ctx().memory_mut(|m| m.areas_mut().move_to_top(dialog));
+                }
+            });
+        };
+        // The list was shown once before the dialog came back on top of it.
+        run(&mut |ui| {
+            egui::Area::new(list.id)
+                .order(egui::Order::Foreground)
+                .fixed_pos(at)
+                .show(ui.ctx(), |ui| ui.label("Computer (hard)"));
+        });
+        frame(false);
+        frame(false);
+        frame(true);
+        frame(true);
+        let hit = egui::pos2(at.x + 5.0, at.y + 5.0);
+        assert_eq!(ctx.layer_id_at(hit), Some(list), "the list is under the dialog");
+    }
 
     fn lightness(c: Color32) -> f32 {
         0.2126 * f32::from(c.r()) + 0.7152 * f32::from(c.g()) + 0.0722 * f32::from(c.b())

@@ -29,6 +29,17 @@ fn right_click_board(h: &mut Harness<'_, StrataApp>, target: &str) {
     h.run();
 }
 
+/// A Stratego game between two people, ended at once: the editor shows a Stratego position
+/// only once no piece is hidden from anyone any more.
+fn finished_stratego(h: &mut Harness<'_, StrataApp>, setup: GameSetup) {
+    h.state_mut().push(Command::Start(setup, vec![Seat::Human, Seat::Human]));
+    h.run();
+    h.state_mut().push(Command::AskResign(strata_core::Player(0)));
+    h.run();
+    click(h, "Resign");
+    click(h, "Look at the board");
+}
+
 fn open_editor(h: &mut Harness<'_, StrataApp>, title: &str) {
     h.key_press_modifiers(Modifiers::COMMAND, Key::E);
     h.run();
@@ -57,8 +68,7 @@ fn redo_key(h: &mut Harness<'_, StrataApp>) {
 fn stratego_armies_are_built_from_the_tray_and_played() {
     let mut h = harness();
     let setup = GameSetup::Stratego(Setup::from_seed(1));
-    h.state_mut().push(Command::Start(setup, vec![Seat::Human, Seat::Human]));
-    h.run();
+    finished_stratego(&mut h, setup);
     open_editor(&mut h, "Stratego (classic rules)");
 
     click(&mut h, "An empty board");
@@ -323,8 +333,7 @@ fn keyboard_undo_redo_and_the_position_text() {
 fn a_pasted_value_out_of_range_is_shown_not_changed() {
     let mut h = harness();
     let setup = GameSetup::Stratego(Setup::from_seed(1));
-    h.state_mut().push(Command::Start(setup, vec![Seat::Human, Seat::Human]));
-    h.run();
+    finished_stratego(&mut h, setup);
     open_editor(&mut h, "Stratego (classic rules)");
     click(&mut h, "Position text");
     let text = "Fa1,2b1 2i10,Fj10 r -/- 300 5";
@@ -386,8 +395,7 @@ fn random_edits_never_panic_and_the_text_always_reads() {
         if id == GameId::Stratego {
             // Straight to play, past the setup screen.
             let setup = GameSetup::Stratego(Setup::from_seed(2));
-            h.state_mut().push(Command::Start(setup, vec![Seat::Human, Seat::Human]));
-            h.run();
+            finished_stratego(&mut h, setup);
         } else {
             start(&mut h, title);
         }
@@ -421,8 +429,7 @@ fn random_edits_never_panic_and_the_text_always_reads() {
 fn the_board_works_from_the_keyboard() {
     let mut h = harness();
     let setup = GameSetup::Stratego(Setup::from_seed(1));
-    h.state_mut().push(Command::Start(setup, vec![Seat::Human, Seat::Human]));
-    h.run();
+    finished_stratego(&mut h, setup);
     open_editor(&mut h, "Stratego (classic rules)");
     click(&mut h, "An empty board");
     click(&mut h, "Flag: 1 left");

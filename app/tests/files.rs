@@ -335,6 +335,7 @@ fn settings_come_back_at_the_next_launch() {
     click(&mut h, "New game");
     click(&mut h, "Stratum");
     click(&mut h, "3");
+    click(&mut h, "3 players at this computer");
     click(&mut h, "Start game");
     assert_eq!(h.state().session().unwrap().position().player_names().len(), 3);
     click(&mut h, "Hints");

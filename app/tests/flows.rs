@@ -300,8 +300,10 @@ fn a_game_starts_from_a_shipped_position() {
     let session = h.state().session().expect("a game from the position");
     assert!(session.start_position().is_some());
     assert_eq!(session.moves().len(), 0);
-    let note = h.state().message().expect("the puzzle is described").text.clone();
-    assert!(note.starts_with("Black to play and win in two: "), "{note}");
+    // The puzzle's task stays above the board (no longer a status note that the next click
+    // clears).
+    h.get_by_label("Puzzle: Black to play and win in two");
+    h.get_by_label_contains("Black to play and win this turn");
     // Undo has nothing to take back: the game starts at the position.
     assert!(is_disabled(&h, "Undo"));
     // A rematch plays the puzzle again, not a game from the usual start.

@@ -100,7 +100,10 @@ fn cancel_stops_the_review_and_the_ui_stays_responsive() {
         let Some(token) = rng.choose(&tokens).cloned() else { break };
         session.play(&token).unwrap();
     }
+    // Reviewed once it is over (during the game the review would show the hidden armies).
+    session.conclude(strata_core::save::Agreement::Resigned("red".into())).unwrap();
     let mut h = harness_with(session);
+    click(&mut h, "Look at the board");
     h.state_mut().push(Command::StartReview(strata_core::review::Depth::Thorough));
     h.run();
     // Stratego says the review sees both armies.

@@ -147,6 +147,7 @@ fn a_setup_note_never_moves_the_ready_button() {
     let mut h = harness();
     click(&mut h, "New game");
     click(&mut h, "Stratego (classic rules)");
+    click(&mut h, "Two players at this computer");
     click(&mut h, "Start game");
     click(&mut h, "I'm Red, set up my army");
     let before = h.get_by_label("Ready").rect();
@@ -161,6 +162,7 @@ fn stratego_setups_hand_over_attack_and_the_two_square_rule() {
     click(&mut h, "New game");
     click(&mut h, "Stratego (classic rules)");
     click(&mut h, "3 moves (newer editions)");
+    click(&mut h, "Two players at this computer");
     click(&mut h, "Start game");
 
     // Red sets up first, by clicks; one swap and back shows click-to-swap.

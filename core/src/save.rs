@@ -82,6 +82,10 @@ pub struct SaveFile {
     pub title: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
+    /// A puzzle's answer from `start`: the solver's moves and the defence's best replies, in
+    /// notation. The app keeps it back until the player asks for it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solution: Option<Vec<String>>,
     pub seats: Vec<Seat>,
     /// Every move from the start, in notation.
     pub moves: Vec<String>,
@@ -192,6 +196,7 @@ impl SaveFile {
             start: None,
             title: None,
             description: None,
+            solution: None,
             seats,
             moves,
             agreement: None,

@@ -38,6 +38,30 @@ impl Default for NewGameForm {
     }
 }
 
+/// The dialog's first choice: who plays. The seats below it show (and fine-tune) the same.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Table {
+    /// The person in the first seat against the computer at this level in every other seat.
+    Computer(Bot),
+    /// People in every seat, taking turns at this computer.
+    People,
+    /// Any other mix, chosen seat by seat.
+    Custom,
+}
+
+impl Table {
+    fn seats(self) -> [Seat; 4] {
+        match self {
+            Table::Computer(bot) => {
+                let mut seats = [Seat::Computer(bot); 4];
+                seats[0] = Seat::Human;
+                seats
+            }
+            Table::People | Table::Custom => [Seat::Human; 4],
+        }
+    }
+}
+
 /// Whether the app can start this game yet (its engine and its board view exist).
 pub fn available(game: GameId) -> bool {
     crate::views::view_for(game).is_some()
@@ -55,7 +79,31 @@ impl NewGameForm {
             stratum_first: 0,
             stratego_limit: u32::from(Rules::default().repetition_limit),
             stratego_more_squares: false,
-            seats: [Seat::Human; 4],
+            // A first game: the person against the computer at the middle level.
+            seats: Table::Computer(Bot::Medium).seats(),
+        }
+    }
+
+    /// Who sits at the table, as the dialog's first choice reads it from the seats.
+    pub fn table(&self) -> Table {
+        let seats = &self.seats[..self.players()];
+        if seats.iter().all(|s| s.is_human()) {
+            return Table::People;
+        }
+        match seats {
+            [Seat::Human, Seat::Computer(bot), rest @ ..]
+                if rest.iter().all(|s| *s == Seat::Computer(*bot)) =>
+            {
+                Table::Computer(*bot)
+            }
+            _ => Table::Custom,
+        }
+    }
+
+    /// Seats everyone as `table` says (a custom table keeps the seats as they are).
+    pub fn set_table(&mut self, table: Table) {
+        if table != Table::Custom {
+            self.seats = table.seats();
         }
     }
 
@@ -136,13 +184,7 @@ impl NewGameForm {
         ui.add_space(6.0);
         ui.label(RichText::new("Game").strong());
         for game in GameId::ALL {
-            let ok = available(game);
-            let text = if ok {
-                game.title().to_string()
-            } else {
-                format!("{} (coming soon)", game.title())
-            };
-            ui.add_enabled_ui(ok, |ui| ui.radio_value(&mut self.game, game, text));
+            ui.radio_value(&mut self.game, game, game.title());
         }
         ui.separator();
         ui.label(RichText::new("Options").strong());
@@ -205,7 +247,9 @@ impl NewGameForm {
             });
         }
         ui.separator();
-        ui.label(RichText::new("Seats").strong());
+        ui.label(RichText::new("Who plays").strong());
+        self.table_choice(ui);
+        ui.add_space(4.0);
         egui::Grid::new("seats").num_columns(3).show(ui, |ui| {
             for (i, name) in self.names().iter().enumerate() {
                 theme::swatch(ui, self.game, Player(i as u8));
@@ -229,6 +273,43 @@ impl NewGameForm {
             }
         });
         command
+    }
+
+    /// "Play the computer" (with its level) or "Two players at this computer"; the seats
+    /// below follow, and choosing a seat by hand makes the table custom.
+    fn table_choice(&mut self, ui: &mut Ui) {
+        let table = self.table();
+        let mut choice = table;
+        let level = match table {
+            Table::Computer(bot) => bot,
+            _ => Bot::Medium,
+        };
+        ui.horizontal(|ui| {
+            let against = ui.radio(matches!(choice, Table::Computer(_)), "Play the computer");
+            if against.clicked() {
+                choice = Table::Computer(level);
+            }
+            let people = if self.players() == 2 {
+                "Two players at this computer".to_string()
+            } else {
+                format!("{} players at this computer", self.players())
+            };
+            ui.radio_value(&mut choice, Table::People, people);
+        });
+        if let Table::Computer(_) = choice {
+            ui.horizontal(|ui| {
+                ui.label("Level");
+                for bot in LEVELS {
+                    let text = theme::capitalise(&bot.to_string());
+                    ui.radio_value(&mut choice, Table::Computer(bot), text);
+                }
+            });
+        } else if choice == Table::Custom {
+            ui.label(RichText::new("Seats chosen one by one:").weak());
+        }
+        if choice != table {
+            self.set_table(choice);
+        }
     }
 
     fn first_player(&mut self, ui: &mut Ui, players: usize) {

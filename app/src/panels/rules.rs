@@ -12,6 +12,8 @@ use crate::theme::FOCUS;
 #[derive(Debug, Default)]
 pub struct RulesPanel {
     pub open: bool,
+    /// The game whose rules show while no game is open (chosen on the start screen).
+    pub game: Option<GameId>,
     pub focus: Option<&'static str>,
     pub scroll_pending: bool,
 }
@@ -45,7 +47,12 @@ impl RulesPanel {
             });
             ui.separator();
             let Some(rules) = game.map(rules::rules) else {
-                ui.label("Start a game to read its rules here.");
+                ui.label("Which game?");
+                for id in GameId::ALL {
+                    if ui.button(id.title()).clicked() {
+                        out.push(Command::RulesOf(id));
+                    }
+                }
                 return;
             };
             let mut scroll = ScrollArea::vertical().auto_shrink([false, false]);

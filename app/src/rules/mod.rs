@@ -43,6 +43,16 @@ impl Rules {
     }
 }
 
+/// The game in one line, for the start screen.
+pub fn summary(game: GameId) -> &'static str {
+    match game {
+        GameId::Strata5 => "Stack blocks into a tower and be first to stand a pawn on level 5.",
+        GameId::Stratum => "Lay bars of four hexes in layers; the most cells seen from above wins.",
+        GameId::Strata7 => "Jump and surround on an octagon; hold objectives, smother pawns.",
+        GameId::Stratego => "Hidden armies: find and capture the enemy Flag.",
+    }
+}
+
 /// The markdown source of a game's rules.
 pub fn source(game: GameId) -> &'static str {
     match game {

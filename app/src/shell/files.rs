@@ -655,6 +655,7 @@ impl StrataApp {
                     autosaved: Some(save),
                 };
                 self.start_document(session, doc, review);
+                self.pause_computers_only();
                 if elsewhere {
                     self.files.notice(Note::info(
                         "This game is open in another Strata window too: from the next move, \
@@ -669,6 +670,17 @@ impl StrataApp {
             }
         }
         self.files.unfinished.retain(|(p, _)| *p != path);
+    }
+
+    /// A game of computers only comes back paused: the person who left it finds it as they
+    /// left it, and resumes it with P when they want to watch.
+    fn pause_computers_only(&mut self) {
+        let Some(g) = &self.game else { return };
+        let people = g.session.seats().iter().any(|s| s.is_human());
+        if !people && g.session.last_position().outcome().is_none() {
+            self.ai_settings.paused = true;
+            self.message = Some(Note::info("The computers' game is paused: Resume (P) goes on."));
+        }
     }
 
     fn start_document(&mut self, session: Session, doc: Document, review: Option<Review>) {
@@ -713,9 +725,7 @@ fn unfinished_games(dir: &Path) -> Vec<(PathBuf, String)> {
 
 /// An error message as a sentence: capitalised, with a full stop.
 fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let mut s: String =
-        chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+    let mut s = crate::theme::capitalise(text);
     if !s.ends_with('.') {
         s.push('.');
     }

@@ -51,9 +51,12 @@ pub fn cursor(h: &Harness<'_, StrataApp>) -> usize {
     h.state().session().expect("a game is open").cursor()
 }
 
+/// A new game of `game` between people at this computer (a first game is against the
+/// computer otherwise).
 pub fn start(h: &mut Harness<'_, StrataApp>, game: &str) {
     click(h, "New game");
     click(h, game);
+    click(h, "Two players at this computer");
     click(h, "Start game");
     assert!(h.state().session().is_some(), "{game} started");
 }

@@ -447,14 +447,14 @@ fn combat_text(c: &Combat, viewer: Player) -> (String, &'static str) {
     let defender = c.attacker.next(2);
     let (a, d) = (tile::title(c.attacker_rank), tile::title(c.defender_rank));
     let (an, dn) = (c.attacker_rank.name(), c.defender_rank.name());
-    let mut text = format!(
+    let text = format!(
         "{} {a} from {} attacked {} {d} on {}. ",
         whose(c.attacker),
         c.from,
         whose(defender),
         c.to
     );
-    text = text[..1].to_uppercase() + &text[1..];
+    let text = crate::theme::capitalise(&text);
     let (outcome, rule) = match (c.result, c.attacker_rank, c.defender_rank) {
         (CombatResult::AttackerWins, _, Rank::Flag) => {
             (format!("The Flag is captured: {} wins.", name(c.attacker)), "SG-A5")

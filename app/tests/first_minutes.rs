@@ -1,0 +1,200 @@
+//! A newcomer's first minutes, driven headless: choosing the computer, the start screen,
+//! hidden pieces that stay hidden on every route off the board, and puzzles.
+
+mod common;
+
+use common::*;
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use strata_app::StrataApp;
+use strata_app::command::Command;
+use strata_core::ai::Bot;
+use strata_core::games::stratego::Setup;
+use strata_core::save::Seat;
+use strata_core::{GameId, GameSetup};
+
+fn seats(h: &Harness<'_, StrataApp>) -> Vec<Seat> {
+    h.state().session().unwrap().seats().to_vec()
+}
+
+/// The texts put on the clipboard by the last frame.
+fn copied(h: &Harness<'_, StrataApp>) -> Vec<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_first_game_is_against_the_computer_and_the_choice_is_remembered() {
+    let mut h = harness();
+    click(&mut h, "New game");
+    let chosen = h.get_by_role_and_label(Role::RadioButton, "Play the computer");
+    let chosen = chosen.accesskit_node().toggled();
+    assert_eq!(chosen, Some(egui::accesskit::Toggled::True), "the first choice");
+    h.get_by_label("Medium");
+    click(&mut h, "Hard");
+    click(&mut h, "Start game");
+    assert_eq!(seats(&h), [Seat::Human, Seat::Computer(Bot::Hard)]);
+    // The next New game starts from the same choice.
+    click(&mut h, "New game");
+    let hard = h.get_by_label("Hard").accesskit_node().toggled();
+    assert_eq!(hard, Some(egui::accesskit::Toggled::True));
+    click(&mut h, "Two players at this computer");
+    click(&mut h, "Start game");
+    assert_eq!(seats(&h), [Seat::Human, Seat::Human]);
+}
+
+#[test]
+fn the_seat_menu_opens_above_the_dialog_every_time() {
+    let mut h = harness();
+    // Each choice from the drop-down sticks, the later ones as well as the first, also in a
+    // dialog opened again (the list used to reopen under the dialog, where a click on it fell
+    // through and closed the dialog).
+    for (level, bot) in
+        [("Computer (easy)", Bot::Easy), ("Human", Bot::Easy), ("Computer (hard)", Bot::Hard)]
+    {
+        click(&mut h, "New game");
+        click(&mut h, "Strata 7");
+        h.get_by_role_and_label(Role::ComboBox, "Bordeaux").click();
+        h.run();
+        click(&mut h, level);
+        assert!(h.query_by_label("Start game").is_some(), "the dialog stays open after {level}");
+        let shown = h.get_by_role_and_label(Role::ComboBox, "Bordeaux").accesskit_node().value();
+        assert_eq!(shown.as_deref(), Some(level), "{bot:?}");
+        if bot != Bot::Hard {
+            click(&mut h, "Cancel");
+        }
+    }
+    click(&mut h, "Start game");
+    assert_eq!(seats(&h), [Seat::Human, Seat::Computer(Bot::Hard)]);
+}
+
+#[test]
+fn the_start_screen_plays_the_computer_in_one_click_and_shows_the_rules() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label_contains("first to stand a pawn on level 5");
+    // The rules of a game before any game is open.
+    h.get_by_label("How to play Strata 5").click();
+    h.run();
+    h.get_by_label("Rules of Strata 5");
+    // One click: the person against the computer at the middle level.
+    h.get_by_label("Play Strata 7 against the computer").click();
+    h.run();
+    let session = h.state().session().expect("a game at once");
+    assert_eq!(session.setup().id(), GameId::Strata7);
+    assert_eq!(seats(&h), [Seat::Human, Seat::Computer(Bot::Medium)]);
+}
+
+// --- Hidden pieces -----------------------------------------------------------------------------
+
+const RED: &str = "26B529B428/74M6S25736/B324836B57/FB3245322B";
+const BLUE: &str = "26B529B42S/74M6825736/B324836B57/FB3245322B";
+
+fn stratego(seats: Vec<Seat>) -> Harness<'static, StrataApp> {
+    let mut h = harness();
+    let setup =
+        Setup { red: RED.into(), blue: BLUE.into(), repetition_limit: 5, more_squares: false };
+    h.state_mut().set_ai_delay(std::time::Duration::from_secs(3600));
+    h.state_mut().push(Command::Start(GameSetup::Stratego(setup), seats));
+    h.run();
+    h
+}
+
+/// Every route that would show the whole position is closed, with the reason.
+fn assert_nothing_leaks(h: &mut Harness<'_, StrataApp>) {
+    click(h, "Game");
+    for item in ["Edit position... Ctrl+E", "Edit the start position...", "Copy position text"] {
+        assert!(is_disabled(h, item), "{item} is offered during the game");
+    }
+    assert!(is_disabled(h, "Review game... Ctrl+R"));
+    h.key_press(Key::Escape);
+    h.run();
+    for command in [Command::EditPosition(false), Command::EditPosition(true)] {
+        h.state_mut().push(command);
+        h.run();
+        assert!(h.query_by_label_contains("Edit position —").is_none(), "the editor opened");
+        h.get_by_label_contains("it would show pieces hidden from you");
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::E);
+    h.run();
+    assert!(h.query_by_label_contains("Edit position —").is_none(), "Ctrl+E opened the editor");
+    h.state_mut().push(Command::CopyPositionText);
+    h.step();
+    assert_eq!(copied(h), Vec::<String>::new(), "the position text was copied");
+    h.run();
+    h.state_mut().push(Command::ReviewGame);
+    h.run();
+    assert!(h.query_by_label("Start review").is_none(), "the review opened");
+    assert!(h.state().review_progress().is_none(), "a review runs");
+}
+
+#[test]
+fn a_stratego_game_against_the_computer_shows_no_hidden_piece_off_the_board() {
+    let mut h = stratego(vec![Seat::Human, Seat::Computer(Bot::Easy)]);
+    assert_nothing_leaks(&mut h);
+    // Once the game is over, everything may be seen.
+    h.state_mut().push(Command::AskResign(strata_core::Player(0)));
+    h.run();
+    click(&mut h, "Resign");
+    h.state_mut().push(Command::CopyPositionText);
+    h.step();
+    assert_eq!(copied(&h).len(), 1, "the position text after the game");
+}
+
+#[test]
+fn a_stratego_game_between_people_shows_no_hidden_piece_off_the_board() {
+    let mut h = stratego(vec![Seat::Human, Seat::Human]);
+    click(&mut h, "I'm Red, show my pieces");
+    assert_nothing_leaks(&mut h);
+}
+
+// --- Puzzles -----------------------------------------------------------------------------------
+
+fn start_puzzle(h: &mut Harness<'_, StrataApp>, title: &str) {
+    click(h, "New game");
+    click(h, "Strata 5");
+    click(h, "Start from a position");
+    click(h, title);
+}
+
+#[test]
+fn a_puzzle_keeps_its_task_on_screen_and_its_solution_back() {
+    let mut h = harness();
+    start_puzzle(&mut h, "Red to play and win in one");
+    let task = "One red pawn can reach the level-5 block";
+    h.get_by_label_contains(task);
+    assert!(h.query_by_label_contains("d1-e3").is_none(), "the answer is not shown");
+    // A wrong move: not solved, and the task is still there.
+    let wrong = h.state().session().unwrap().position().legal_move_tokens();
+    let wrong = wrong.iter().find(|t| t.as_str() != "d1-e3").unwrap().clone();
+    h.state_mut().push(Command::Play(wrong));
+    h.run();
+    // Red's pawn moves may go on; finish the turn with legal moves until Black is to move.
+    while h.state().session().unwrap().position().to_move() == Some(strata_core::Player(0)) {
+        let legal = h.state().session().unwrap().position().legal_move_tokens();
+        h.state_mut().push(Command::Play(legal[0].clone()));
+        h.run();
+    }
+    h.get_by_label_contains("Not solved");
+    h.get_by_label_contains(task);
+    click(&mut h, "Try again");
+    assert_eq!(h.state().session().unwrap().moves().len(), 0);
+    click(&mut h, "Show solution");
+    h.get_by_label_contains("Solution: d1-e3.");
+    h.state_mut().push(Command::Play("d1-e3".into()));
+    h.run();
+    h.get_by_label_contains("Solved!");
+    // The next puzzle is another one.
+    click(&mut h, "Next puzzle");
+    assert!(h.query_by_label_contains(task).is_none());
+    h.get_by_label_contains("Puzzle: ");
+}
