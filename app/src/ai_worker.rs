@@ -112,6 +112,25 @@ impl AiWorker {
         });
     }
 
+    /// A move decided already (the rest of a turn the last search planned): handed over like
+    /// a search's answer, after `min_time`, with no thread.
+    pub fn start_planned(&mut self, token: String, bot: Bot, stamp: u64, min_time: Duration) {
+        self.cancel();
+        let (_, answer) = mpsc::channel();
+        let thought = Thought { mv: token, candidates: Vec::new(), iterations: 0 };
+        self.job = Some(Job {
+            control: Arc::new(SearchControl::new()),
+            stamp,
+            purpose: Purpose::Move,
+            bot,
+            started: Instant::now(),
+            min_time,
+            answer,
+            thread: None,
+            arrived: Some(Some(thought)),
+        });
+    }
+
     /// Stops the job, if any; its answer will never be handed over.
     pub fn cancel(&mut self) {
         self.job = None;

@@ -683,10 +683,12 @@ impl StrataApp {
             .and_then(|p| session.seats().get(p.index()))
             .is_some_and(|seat| seat.bot().is_some());
         let last = session.cursor().checked_sub(1);
+        let recent = recent_moves(session);
         let ctx = BoardCtx {
             hints: self.hints,
             level_numbers: self.level_numbers,
             last_move: last.map(|i| session.moves()[i].token.as_str()),
+            recent: &recent,
             before: last.map(|i| session.position_at(i)),
             seats: session.seats(),
             replaying: g.replay_from.is_some(),
@@ -1267,6 +1269,20 @@ fn undo_turn(session: &mut Session, view: &dyn GameView) {
             break;
         }
     }
+}
+
+/// The moves up to the shown position that the player to move has not made, or, in the middle
+/// of their own turn, that turn's moves so far (see [`BoardCtx::recent`]).
+fn recent_moves(session: &Session) -> Vec<String> {
+    let played = &session.moves()[..session.cursor()];
+    let Some(last) = played.last() else { return Vec::new() };
+    let to_move = session.position().to_move();
+    let mine = to_move.is_none_or(|p| p == last.by);
+    let start = played
+        .iter()
+        .rposition(|m| if mine { m.by != last.by } else { Some(m.by) == to_move })
+        .map_or(0, |i| i + 1);
+    played[start..].iter().map(|m| m.token.clone()).collect()
 }
 
 /// How a review judges moves, from the thresholds the review itself uses.

@@ -12,7 +12,7 @@ use common::*;
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use strata_app::StrataApp;
 use strata_app::command::{Command, FileCommand};
 use strata_core::ai::{Bot, Budget};
@@ -329,4 +329,72 @@ fn a_computer_declines_a_draw_it_has_no_reason_to_take() {
     let note = h.state().message().expect("the answer is shown").text.clone();
     assert!(note.contains("Dark brown declines the draw (too early to tell)"), "{note}");
     assert!(h.state().session().unwrap().agreement().is_none());
+}
+
+/// The suggestions' chances as shown on their buttons, in order.
+fn shown_chances(h: &Harness<'_, StrataApp>) -> Vec<u32> {
+    (1..=3)
+        .filter_map(|i| {
+            let label = h.query_by_label_contains(&format!("{i}. "))?.accesskit_node().label()?;
+            let percent = label.rsplit('(').next()?.trim_end_matches("%)").parse().ok()?;
+            Some(percent)
+        })
+        .collect()
+}
+
+#[test]
+fn a_strata5_suggestion_is_a_whole_turn_best_first_and_its_badge_plays_it() {
+    let mut h = harness();
+    // Enough search for the plans to reach the block.
+    h.state_mut().set_ai_budget(Budget::Iterations(60_000));
+    start(&mut h, "Strata 5");
+    h.key_press(Key::H);
+    h.run();
+    wait_until(&mut h, "suggestions came", |app| !app.suggestions().is_empty());
+    let chances = shown_chances(&h);
+    assert_eq!(chances.len(), 3, "{chances:?}");
+    assert!(chances.windows(2).all(|w| w[0] >= w[1]), "best first: {chances:?}");
+    // The first suggestion: the whole turn, two pawn moves and a block.
+    let first = h.get_by_label_contains("1. ").accesskit_node().label().unwrap_or_default();
+    let turn: Vec<String> =
+        first[3..first.rfind(" (").unwrap()].split(' ').map(String::from).collect();
+    assert_eq!(turn.len(), 3, "{first}");
+    assert!(turn[2].starts_with('#'), "{first}");
+    // Its badge on the board plays it.
+    h.get_by_label(&format!("Play {}", turn.join(" "))).click();
+    h.run();
+    assert_eq!(moves(&h), turn);
+}
+
+#[test]
+fn the_computer_plays_a_strata5_turn_from_one_search() {
+    let mut h = harness();
+    h.state_mut().set_ai_budget(Budget::Iterations(60_000));
+    h.state_mut().set_ai_delay(Duration::ZERO);
+    start_against(&mut h, "Strata 5", "Red", "Computer (medium)");
+    wait_until(&mut h, "the computer's whole turn", |app| {
+        app.session().unwrap().position().to_move() == Some(strata_core::Player(1))
+    });
+    assert_eq!(moves(&h).len(), 3, "{:?}", moves(&h));
+    // The second part came from the first search's plan (the block may need a glance of its
+    // own when the search did not look that far).
+    let searches = h.state().searches_started();
+    assert!(searches <= 2, "{searches} searches for the turn {:?}", moves(&h));
+}
+
+#[test]
+fn move_now_plays_the_rest_of_the_turn_at_once() {
+    let mut h = harness();
+    h.state_mut().set_ai_budget(Budget::Iterations(60_000));
+    // Each part waits this long, unless the person asks for Move now.
+    h.state_mut().set_ai_delay(Duration::from_secs(3));
+    start_against(&mut h, "Strata 5", "Red", "Computer (medium)");
+    wait_until(&mut h, "the computer is thinking", |app| app.thinking());
+    click(&mut h, "Move now");
+    let asked = Instant::now();
+    wait_until(&mut h, "the computer's whole turn", |app| {
+        app.session().unwrap().position().to_move() == Some(strata_core::Player(1))
+    });
+    assert!(asked.elapsed() < Duration::from_secs(3), "the rest of the turn waited");
+    assert_eq!(moves(&h).len(), 3, "{:?}", moves(&h));
 }

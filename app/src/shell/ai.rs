@@ -20,6 +20,11 @@ use crate::theme::{self, display_name};
 /// The bot and time a suggestion gets.
 const SUGGEST_BOT: Bot = Bot::Medium;
 const SUGGEST_TIME: Duration = Duration::from_millis(1_000);
+/// The share of a level's budget that a later part of a turn gets when the first part's
+/// search left no plan for it (Strata 5's block, now and then).
+const LATER_PART: f64 = 0.05;
+/// The search a part of a turn gets after "Move now" (when the plan did not cover it).
+const RUSHED: u64 = 300;
 /// How many suggestions are shown.
 const SUGGESTIONS: usize = 3;
 /// The shortest time the computer takes for a move, so the move is seen.
@@ -43,6 +48,20 @@ pub(super) struct AiSettings {
     pub estimates: [Option<f64>; 4],
     /// "Suggest a move" was asked for this frame.
     pub suggest_asked: bool,
+    /// Searches started for the computer's own moves (tests: a planned part needs none).
+    pub searches: u64,
+    /// The rest of the computer's turn as its last search saw it (Strata 5's later parts):
+    /// played part by part without a new search, while the game is where the plan left it.
+    pub plan: Plan,
+}
+
+/// The parts of a computer's turn still to play, from the position after `ply` moves.
+#[derive(Debug, Default)]
+pub(super) struct Plan {
+    ply: usize,
+    tokens: std::collections::VecDeque<String>,
+    /// "Move now" was asked during the turn: its other parts come at once.
+    rush: bool,
 }
 
 impl Default for AiSettings {
@@ -55,6 +74,8 @@ impl Default for AiSettings {
             next_seed: now.map_or(1, |d| d.as_nanos() as u64),
             estimates: [None; 4],
             suggest_asked: false,
+            searches: 0,
+            plan: Plan::default(),
         }
     }
 }
@@ -77,6 +98,11 @@ impl StrataApp {
     /// The least time the computer takes per move.
     pub fn set_ai_delay(&mut self, delay: Duration) {
         self.ai_settings.delay = delay;
+    }
+
+    /// How many searches the computer started for its own moves.
+    pub fn searches_started(&self) -> u64 {
+        self.ai_settings.searches
     }
 
     /// Whether a search is running.
@@ -143,15 +169,34 @@ impl StrataApp {
         if self.ai.busy() || self.ai_settings.paused || self.editing() {
             return;
         }
-        let Some(bot) = self.computer_to_move() else { return };
-        let delay = self.ai_settings.delay;
-        self.think(
-            bot,
-            self.ai_settings.budget.unwrap_or(bot.default_budget()),
-            Purpose::Move,
-            delay,
-            ctx,
-        );
+        let Some(bot) = self.computer_to_move() else {
+            self.ai_settings.plan = Plan::default();
+            return;
+        };
+        if !self.mid_turn() {
+            // A new turn: "Move now" was about the last one.
+            self.ai_settings.plan.rush = false;
+        }
+        let mut delay = self.ai_settings.delay;
+        if self.ai_settings.plan.rush {
+            delay = Duration::ZERO;
+        }
+        if let Some(token) = self.planned_move() {
+            self.ai.start_planned(token, bot, self.revision, delay);
+            ctx.request_repaint_after(delay);
+            return;
+        }
+        let mut budget = self.ai_settings.budget.unwrap_or(bot.default_budget());
+        if self.ai_settings.plan.rush {
+            // "Move now" asked for the rest of the turn at once: a glance, not a search.
+            budget = Budget::Iterations(RUSHED);
+        } else if self.mid_turn() {
+            // The turn's budget went to its first part; a later part the plan did not
+            // cover gets a twentieth of it, so the whole turn keeps to the level's time.
+            budget = budget.scaled(LATER_PART);
+        }
+        self.ai_settings.searches += 1;
+        self.think(bot, budget, Purpose::Move, delay, ctx);
         ctx.request_repaint_after(Duration::from_millis(100));
     }
 
@@ -183,10 +228,21 @@ impl StrataApp {
                     *estimate = Some(best.win_rate);
                 }
                 let played = self.game.as_ref().map(|g| g.session.moves().len());
+                let line = thought.candidates.iter().find(|c| c.mv == thought.mv);
+                let line = line.map(|c| c.line.clone()).unwrap_or_default();
                 self.play(thought.mv, false);
-                if self.game.as_ref().map(|g| g.session.moves().len()) == played {
+                let now = self.game.as_ref().map(|g| g.session.moves().len());
+                if now == played {
                     // Refused (the status line says why): asking again would loop.
                     self.ai_settings.paused = true;
+                } else if !line.is_empty() {
+                    // A new search's plan replaces the rest of the old one.
+                    let plan = &mut self.ai_settings.plan;
+                    plan.ply = now.unwrap_or(0);
+                    plan.tokens = line.into();
+                } else {
+                    let plan = &mut self.ai_settings.plan;
+                    plan.ply = now.unwrap_or(0);
                 }
             }
             (Purpose::Move, None) => {
@@ -198,6 +254,8 @@ impl StrataApp {
             (Purpose::Suggest, Some(thought)) => {
                 let mut candidates = thought.candidates;
                 candidates.truncate(SUGGESTIONS);
+                // Shown best first by the figure shown, the estimated chance to win.
+                candidates.sort_by(|a, b| b.win_rate.total_cmp(&a.win_rate));
                 self.suggestions = Some(Suggestions { stamp: self.revision, candidates });
             }
             (Purpose::Suggest, None) => {
@@ -216,9 +274,30 @@ impl StrataApp {
         self.think(SUGGEST_BOT, budget, Purpose::Suggest, Duration::ZERO, ctx);
     }
 
-    /// "Move now": the computer plays its best move so far.
+    /// "Move now": the computer plays its best move so far, and the rest of its turn at once.
     pub(super) fn move_now(&mut self) {
         self.ai.hurry();
+        self.ai_settings.plan.rush = true;
+    }
+
+    /// The next part of the computer's turn, if its plan still applies: the game is at the
+    /// plan's position and the part is legal there. A plan that no longer applies is dropped.
+    fn planned_move(&mut self) -> Option<String> {
+        let g = self.game.as_ref()?;
+        let plan = &mut self.ai_settings.plan;
+        let token = plan.tokens.pop_front()?;
+        if plan.ply != g.session.moves().len() || g.session.check(&token).is_err() {
+            plan.tokens.clear();
+            return None;
+        }
+        Some(token)
+    }
+
+    /// The player to move has made a move of this turn already (Strata 5's later parts).
+    fn mid_turn(&self) -> bool {
+        let Some(g) = &self.game else { return false };
+        let last = g.session.cursor().checked_sub(1).map(|i| g.session.moves()[i].by);
+        last.is_some() && last == g.session.position().to_move()
     }
 
     /// Pausing drops the search under way; resuming starts it again.
@@ -312,43 +391,75 @@ impl StrataApp {
         ui.horizontal_wrapped(|ui| {
             ui.strong("Suggested moves:");
             for (i, c) in candidates.iter().enumerate() {
-                let text = format!("{}. {} ({:.0}%)", i + 1, c.mv, c.win_rate * 100.0);
+                let turn = turn_text(c);
+                let text = format!("{}. {turn} ({:.0}%)", i + 1, c.win_rate * 100.0);
                 let hint =
-                    format!("Play {} (estimated chance to win {:.0}%)", c.mv, c.win_rate * 100.0);
+                    format!("Play {turn} (estimated chance to win {:.0}%)", c.win_rate * 100.0);
                 if ui.button(text).on_hover_text(hint).clicked() {
-                    play = Some(c.mv.clone());
+                    play = Some(i);
                 }
             }
         });
-        if let Some(token) = play {
-            self.commands.push(Command::Play(token));
+        if let Some(i) = play {
+            self.play_suggestion(i);
         }
     }
 
-    /// Numbered markers on the board where the suggested moves end.
-    pub(super) fn suggestion_markers(&self, ui: &Ui) {
+    /// Plays the suggestion numbered `i + 1`: its move and the rest of its turn.
+    fn play_suggestion(&mut self, i: usize) {
+        let Some(c) = self.current_suggestions().and_then(|c| c.get(i)) else { return };
+        let turn: Vec<String> = std::iter::once(&c.mv).chain(&c.line).cloned().collect();
+        self.commands.extend(turn.into_iter().map(Command::Play));
+    }
+
+    /// The suggestions on the board: each part of each suggested turn drawn from where it
+    /// starts to where it ends (an arrow for a piece, a mark on a block's or bar's place), and
+    /// a numbered badge at its end that plays it when clicked. Badges that would overlap are
+    /// set apart.
+    pub(super) fn suggestion_markers(&mut self, ui: &mut Ui) {
         let (Some(candidates), Some(g)) = (self.current_suggestions(), &self.game) else { return };
         let game = g.session.position();
+        let mut badges: Vec<egui::Pos2> = Vec::new();
+        let mut clicked = None;
         for (i, c) in candidates.iter().enumerate() {
-            let Some(at) =
-                g.view.locate(game, &c.mv).or_else(|| g.view.locate(game, destination(&c.mv)))
-            else {
-                continue;
-            };
-            let painter = ui.painter();
-            painter.circle(
-                at,
-                11.0,
-                theme::FOCUS.gamma_multiply(0.85),
-                egui::Stroke::new(1.5, egui::Color32::WHITE),
-            );
-            painter.text(
-                at,
-                egui::Align2::CENTER_CENTER,
-                (i + 1).to_string(),
-                egui::FontId::proportional(13.0),
-                egui::Color32::WHITE,
-            );
+            let colour = theme::FOCUS.gamma_multiply(1.0 - 0.2 * i as f32);
+            let stroke = egui::Stroke::new(3.0 - 0.6 * i as f32, colour);
+            let mut first_end = None;
+            for part in std::iter::once(&c.mv).chain(&c.line) {
+                let locate = |cell: &str| g.view.locate(game, cell);
+                // A placement (a block, a bar) is located whole; a piece's move by its ends.
+                let (from, end) = match locate(part) {
+                    Some(at) => (None, Some(at)),
+                    None => (source(part).and_then(locate), locate(destination(part))),
+                };
+                let Some(end) = end else { continue };
+                match from {
+                    Some(from) => crate::views::arrow(ui.painter(), from, end, stroke, 11.0),
+                    None => {
+                        ui.painter().circle_stroke(end, 13.0, stroke);
+                    }
+                }
+                first_end.get_or_insert(end);
+            }
+            let Some(mut at) = first_end else { continue };
+            while badges.iter().any(|b| b.distance(at) < 20.0) {
+                at += egui::vec2(20.0, 0.0);
+            }
+            badges.push(at);
+            let rect = egui::Rect::from_center_size(at, egui::vec2(22.0, 22.0));
+            let response =
+                ui.interact(rect, ui.scope_id().with(("suggestion", i)), egui::Sense::click());
+            let turn = turn_text(c);
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Play {turn}"))
+            });
+            if response.on_hover_text(format!("Play {turn}")).clicked() {
+                clicked = Some(i);
+            }
+            crate::views::number_badge(ui.painter(), at, i + 1, colour);
+        }
+        if let Some(i) = clicked {
+            self.play_suggestion(i);
         }
     }
 }
@@ -374,6 +485,20 @@ pub(super) fn game_menu(ui: &mut Ui, game: Option<&OpenGame>, out: &mut Vec<Comm
     }
 }
 
+/// A suggestion's whole turn in notation: "d4-f5 2@c2 #c3".
+fn turn_text(c: &Candidate) -> String {
+    std::iter::once(&c.mv).chain(&c.line).cloned().collect::<Vec<_>>().join(" ")
+}
+
+/// Where a piece's move starts, as a cell the views locate: `d4-f5` → d4, `d2-d4-f6` → d2;
+/// `None` for a piece that enters or is placed (`3@f2`, `#c3`, `+c3`).
+pub(super) fn source(token: &str) -> Option<&str> {
+    if token.contains(['@', '#', '+']) {
+        return None;
+    }
+    token.split(['-', '>']).next().filter(|s| *s != token)
+}
+
 /// Where a move ends, as a cell the views locate: `3@f2` → f2, `d2-d4-f6` → f6,
 /// `e6-f7>g7` → g7, `+c3` → c3.
 pub(super) fn destination(token: &str) -> &str {
@@ -395,7 +520,22 @@ fn spinner(ui: &mut Ui) {
 
 #[cfg(test)]
 mod tests {
-    use super::destination;
+    use super::{destination, source};
+
+    #[test]
+    fn sources_of_every_notation() {
+        for (token, cell) in [
+            ("3@f2", None),
+            ("d4-f5", Some("d4")),
+            ("d2-d4-f6", Some("d2")),
+            ("e6-f7>g7", Some("e6")),
+            ("+c3", None),
+            ("#c3", None),
+            ("a4-a5", Some("a4")),
+        ] {
+            assert_eq!(source(token), cell, "{token}");
+        }
+    }
 
     #[test]
     fn destinations_of_every_notation() {

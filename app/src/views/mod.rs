@@ -20,6 +20,7 @@ use strata_core::{AnyGame, GameId};
 
 use crate::command::{Command, Note};
 
+pub use paint::{arrow, number_badge};
 pub use strata5::Strata5View;
 pub use strata7::Strata7View;
 pub use stratego::StrategoView;
@@ -34,6 +35,10 @@ pub struct BoardCtx<'a, G: ?Sized + 'a = dyn AnyGame + 'a> {
     pub level_numbers: bool,
     /// The move that led to the shown position, to mark it.
     pub last_move: Option<&'a str>,
+    /// The moves to mark as what happened since the player to move last moved, oldest first:
+    /// the other side's whole turn (Strata 5's pawns and block), or every other player's move
+    /// in turn (Stratum's computers); within a turn, its moves so far. Ends with `last_move`.
+    pub recent: &'a [String],
     /// The position before that move, to show what it changed (captures).
     pub before: Option<&'a G>,
     /// Who sits in each seat (hidden information is shown to the people at the table only).
@@ -74,6 +79,7 @@ impl<'a> BoardCtx<'a> {
             hints: self.hints,
             level_numbers: self.level_numbers,
             last_move: self.last_move,
+            recent: self.recent,
             before: self.before.and_then(|b| b.as_any().downcast_ref::<G>()),
             seats: self.seats,
             replaying: self.replaying,

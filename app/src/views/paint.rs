@@ -51,6 +51,18 @@ pub fn bubble(painter: &Painter, area: Rect, pointer: Pos2, text: &str, edge: Co
     painter.galley(rect.min + vec2(5.0, 5.0), galley, INK);
 }
 
+/// A numbered disc in the focus colour: which part of a turn, or which suggestion, a mark is.
+pub fn number_badge(painter: &Painter, at: Pos2, number: usize, colour: Color32) {
+    painter.circle(at, 10.0, colour, Stroke::new(1.5, Color32::WHITE));
+    painter.text(
+        at,
+        Align2::CENTER_CENTER,
+        number.to_string(),
+        FontId::proportional(12.5),
+        Color32::WHITE,
+    );
+}
+
 /// Text centred on `at`, sized to the cell.
 pub fn label(painter: &Painter, at: Pos2, text: &str, size: f32, colour: Color32) {
     painter.text(at, Align2::CENTER_CENTER, text, FontId::proportional(size), colour);

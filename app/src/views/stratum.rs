@@ -101,7 +101,7 @@ impl StratumView {
         g: &Stratum,
         layout: &HexLayout,
         ctx: BoardCtx<'_, Stratum>,
-        last: Option<&Move>,
+        recent: &[Move],
         text: Color32,
     ) {
         let board = g.board();
@@ -167,8 +167,11 @@ impl StratumView {
                 }
             }
         }
-        // The last piece placed: its outline in the focus colour.
-        if let Some(cells) = last.and_then(bar_cells) {
+        // The pieces placed since the player to move last played, outlined in the focus
+        // colour (the last one boldest), and numbered in order when there are several.
+        for (k, mv) in recent.iter().enumerate() {
+            let Some(cells) = bar_cells(mv) else { continue };
+            let width = if k + 1 == recent.len() { 3.0 } else { 2.0 };
             for h in cells {
                 for dir in Hex::DIRECTIONS {
                     if !cells.contains(&h.plus(dir)) {
@@ -176,10 +179,14 @@ impl StratumView {
                         let centre = layout.centre(h);
                         painter.line_segment(
                             [a.lerp(centre, 0.06), b.lerp(centre, 0.06)],
-                            Stroke::new(3.0, FOCUS),
+                            Stroke::new(width, FOCUS),
                         );
                     }
                 }
+            }
+            if recent.len() > 1 {
+                let middle = layout.centre(cells[1]).lerp(layout.centre(cells[2]), 0.5);
+                paint::number_badge(painter, middle, k + 1, FOCUS);
             }
         }
         self.rim(painter, board.side(), layout, text);
@@ -392,8 +399,9 @@ impl BoardView for StratumView {
 
         let painter = ui.painter_at(area);
         let last = ctx.last_move.and_then(|t| t.parse::<Move>().ok());
+        let recent: Vec<Move> = ctx.recent.iter().filter_map(|t| t.parse().ok()).collect();
         let text = ui.visuals().weak_text_color();
-        self.paint_board(&painter, g, &layout, ctx, last.as_ref(), text);
+        self.paint_board(&painter, g, &layout, ctx, &recent, text);
         let t = self.clock.progress(ui, &ctx);
         if let (true, Some(mv)) = (t < 1.0, &last) {
             self.paint_drop(&painter, g, &layout, mv, ease(t));

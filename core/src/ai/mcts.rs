@@ -346,16 +346,29 @@ fn add(sum: &mut Values, values: &Values) {
 }
 
 /// What the trees found for one root move, summed over the trees.
-#[derive(Clone, Copy, Debug, Default)]
-struct MoveStats {
+#[derive(Clone, Debug)]
+struct MoveStats<M> {
     visits: u64,
     /// Sum of the mover's rewards.
     value: f64,
     /// Sum of every seat's rewards (for a review's win-rate graph).
     seats: Values,
+    /// The rest of the mover's turn after this move, from the tree that tried it most
+    /// ([`Tree::line`]), with that tree's visits of the move.
+    line: (u64, Vec<M>),
 }
 
-type RootStats<M> = BTreeMap<M, MoveStats>;
+impl<M> Default for MoveStats<M> {
+    fn default() -> Self {
+        MoveStats { visits: 0, value: 0.0, seats: [0.0; MAX_PLAYERS], line: (0, Vec::new()) }
+    }
+}
+
+type RootStats<M> = BTreeMap<M, MoveStats<M>>;
+
+/// A continuation is kept only while each of its moves was tried this often: a move the tree
+/// barely looked at is no plan.
+const LINE_VISITS: u32 = 8;
 
 /// Searches `game` for the player to move within `budget` and picks a move.
 pub fn think<G: Evaluate>(
@@ -373,7 +386,12 @@ pub fn think<G: Evaluate>(
         let win_rate = super::value_after(&worlds, mv);
         return Some(Thought {
             mv: mv.to_string(),
-            candidates: vec![Candidate { mv: mv.to_string(), visits: 0, win_rate }],
+            candidates: vec![Candidate {
+                mv: mv.to_string(),
+                visits: 0,
+                win_rate,
+                line: Vec::new(),
+            }],
             iterations: 0,
         });
     }
@@ -453,6 +471,9 @@ fn search_root<G: Evaluate>(
             entry.visits += s.visits;
             entry.value += s.value;
             add(&mut entry.seats, &s.seats);
+            if s.line.0 > entry.line.0 {
+                entry.line = s.line;
+            }
         }
     }
     (stats, iterations)
@@ -550,13 +571,38 @@ fn search_tree<G: Evaluate>(
         .iter()
         .map(|e| {
             let seats = nodes.get(e.child as usize).map_or([0.0; MAX_PLAYERS], |c| c.value);
-            (e.mv.clone(), MoveStats { visits: u64::from(e.visits), value: e.value, seats })
+            let visits = u64::from(e.visits);
+            let line = (visits, tree.line(e.child, me.0));
+            (e.mv.clone(), MoveStats { visits, value: e.value, seats, line })
         })
         .collect();
     (stats, done)
 }
 
 impl<G: Evaluate> Tree<G> {
+    /// The moves `mover` is expected to play next in the same turn from `node` on (Strata 5's
+    /// later parts): the most visited move while `mover` is still to move, as long as it was
+    /// tried [`LINE_VISITS`] times. Empty in a game with hidden information, where the tree's
+    /// moves are not those of one world.
+    fn line(&self, mut node: u32, mover: u8) -> Vec<G::Move> {
+        let mut line = Vec::new();
+        if self.hidden() {
+            return line;
+        }
+        while let Some(n) = self.nodes.get(node as usize) {
+            if !n.expanded || n.mover != mover {
+                break;
+            }
+            let Some(best) = n.edges.iter().max_by_key(|e| e.visits) else { break };
+            if best.visits < LINE_VISITS {
+                break;
+            }
+            line.push(best.mv.clone());
+            node = best.child;
+        }
+        line
+    }
+
     /// The most visited root move so far, in notation.
     fn best_root_move(&self) -> Option<String> {
         self.nodes[0].edges.iter().max_by_key(|e| e.visits).map(|e| e.mv.to_string())
@@ -591,7 +637,11 @@ fn thought<G: Evaluate>(
     rows.extend(order.into_iter().take(CANDIDATES - 1));
     let candidates = rows
         .into_iter()
-        .map(|(i, visits, win_rate)| Candidate { mv: moves[i].to_string(), visits, win_rate })
+        .map(|(i, visits, win_rate)| {
+            let line = stats.get(&moves[i]).map(|s| &s.line.1[..]).unwrap_or_default();
+            let line = line.iter().map(ToString::to_string).collect();
+            Candidate { mv: moves[i].to_string(), visits, win_rate, line }
+        })
         .collect();
     Thought { mv: moves[chosen].to_string(), candidates, iterations }
 }

@@ -174,6 +174,9 @@ pub struct Candidate {
     /// The estimated reward of the player to move after this move: the chance to win, a draw
     /// counting as a win shared by all, a win shared by k players as 1/k.
     pub win_rate: f64,
+    /// The rest of the mover's turn the search expects after `mv`, in order (Strata 5's later
+    /// pawn move and block); empty when `mv` ends the turn or the search did not look so far.
+    pub line: Vec<String>,
 }
 
 /// How many candidates a searching bot reports (all legal moves when fewer).

@@ -45,7 +45,7 @@ pub fn greedy<G: Evaluate>(game: &G, seed: u64) -> Option<Thought> {
 fn single(mv: String, win_rate: f64) -> Thought {
     Thought {
         mv: mv.clone(),
-        candidates: vec![Candidate { mv, visits: 0, win_rate }],
+        candidates: vec![Candidate { mv, visits: 0, win_rate, line: Vec::new() }],
         iterations: 0,
     }
 }

@@ -315,3 +315,29 @@ fn bot_names_round_trip() {
     assert_eq!(Bot::default(), Bot::Medium);
     assert!("deep-blue".parse::<Bot>().unwrap_err().contains("available"));
 }
+
+/// Each candidate's line is the rest of its mover's turn: legal after the move, every part
+/// the same player's, and in Strata 5 reaching the end of the turn once the search is big
+/// enough (the block is the turn's last part).
+#[test]
+fn a_candidates_line_is_the_rest_of_its_turn() {
+    let start = Strata5::from_setup(&Default::default()).unwrap();
+    let control = SearchControl::new();
+    let thought = think(&start, Bot::Medium, Budget::Iterations(40_000), 3, &control).unwrap();
+    let mover = Game::to_move(&start);
+    let mut whole_turns = 0;
+    for c in &thought.candidates {
+        let mut game = start.clone();
+        for token in std::iter::once(&c.mv).chain(&c.line) {
+            assert_eq!(Game::to_move(&game), mover, "{} {:?}: another player's part", c.mv, c.line);
+            let mv: <Strata5 as Game>::Move = token.parse().unwrap();
+            game.play(&mv).unwrap_or_else(|e| panic!("{} {:?}: {token}: {e:?}", c.mv, c.line));
+        }
+        whole_turns += usize::from(Game::to_move(&game) != mover);
+    }
+    assert!(whole_turns >= 1, "no candidate's line reached the end of the turn: {thought:?}");
+    // Stratum's turns have one part: nothing follows.
+    let stratum = stratum(2);
+    let thought = think(&stratum, Bot::Medium, Budget::Iterations(2_000), 3, &control).unwrap();
+    assert!(thought.candidates.iter().all(|c| c.line.is_empty()), "{thought:?}");
+}

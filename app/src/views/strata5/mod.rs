@@ -324,22 +324,11 @@ impl BoardView for Strata5View {
         scene.ground();
         scene.columns();
         scene.dropping_block();
-        if let Some(Move::Pawn { from: From::Board(from), .. }) = last {
-            // Where the last pawn came from: a dashed ring on that column's top.
-            let z = f32::from(space_level(g.column(from)));
-            let quad = iso.cell_quad(from.file, from.rank, z);
-            let c = iso.project(f32::from(from.file) + 0.5, f32::from(from.rank) + 0.5, z);
-            let mut ring: Vec<Pos2> = quad.iter().map(|p| c.lerp(*p, 0.8)).collect();
-            ring.push(ring[0]);
-            scene.painter.extend(Shape::dashed_line(&ring, Stroke::new(2.0, FOCUS), 5.0, 3.0));
-        }
-        if let Some(Move::Block(anchor)) = last {
-            let (x, y) = (f32::from(anchor.file), f32::from(anchor.rank));
-            let z = f32::from(g.height(anchor).max(1));
-            let top = iso.box_faces(x, y, x + 2.0, y + 2.0, z - 1.0, z)[0];
-            let mut ring = top.to_vec();
-            ring.push(top[0]);
-            scene.painter.extend(Shape::dashed_line(&ring, Stroke::new(2.0, FOCUS), 5.0, 3.0));
+        let recent: Vec<Move> = ctx.recent.iter().filter_map(|t| t.parse().ok()).collect();
+        scene.turn_marks(&recent);
+        if scene.motion >= 1.0 {
+            // A pawn hidden behind a higher column still shows, as an outline over it.
+            scene.pawn_outlines();
         }
         let mut note = None;
         let placing = matches!(g.phase(), Phase::Block { .. }) && !g.is_over();

@@ -66,6 +66,22 @@ fn paint_figure(
     Rect::from_min_max(pos2(base.x - bw, head_c.y - head_r), pos2(base.x + bw, base.y + bw * 0.5))
 }
 
+/// The outline of a pawn figure as [`paint_figure`] draws it, nothing filled.
+fn figure_outline(painter: &Painter, base: Pos2, w: f32, h: f32, look: Look, stroke: Stroke) {
+    let (bw, tw) = (w * 0.5, w * 0.3);
+    let head_r = w * 0.3;
+    let body_top = base.y - h * 0.62;
+    let head_c = pos2(base.x, body_top - head_r * 0.75);
+    let body = vec![
+        pos2(base.x - bw, base.y),
+        pos2(base.x - tw, body_top),
+        pos2(base.x + tw, body_top),
+        pos2(base.x + bw, base.y),
+    ];
+    painter.add(Shape::line(body, stroke));
+    painter.add(look.mark.shape(head_c, head_r, Color32::TRANSPARENT, stroke));
+}
+
 /// A reserve pawn as a button: the figure, its number, and how many of that number wait.
 pub(super) fn pawn_button(
     ui: &mut Ui,
@@ -296,6 +312,66 @@ impl Scene<'_> {
                 pawn.number,
                 marks,
             );
+        }
+    }
+
+    /// The moves of the turn just played (or under way), in order: each pawn's way from the
+    /// column it left (a dashed ring) to where it stands (an arrow), and the block's outline;
+    /// numbered when the turn has several parts.
+    pub(super) fn turn_marks(&self, recent: &[Move]) {
+        let iso = self.iso;
+        let stroke = Stroke::new(2.0, FOCUS);
+        let centre =
+            |sq: Square, z: f32| iso.project(f32::from(sq.file) + 0.5, f32::from(sq.rank) + 0.5, z);
+        for (k, mv) in recent.iter().enumerate() {
+            let badge = match *mv {
+                Move::Pawn { from, to } => {
+                    let end = centre(to, f32::from(space_level(self.g.column(to))));
+                    if let From::Board(from) = from {
+                        let z = f32::from(space_level(self.g.column(from)));
+                        let c = centre(from, z);
+                        let quad = iso.cell_quad(from.file, from.rank, z);
+                        let mut ring: Vec<Pos2> = quad.iter().map(|p| c.lerp(*p, 0.8)).collect();
+                        ring.push(ring[0]);
+                        self.painter.extend(Shape::dashed_line(&ring, stroke, 5.0, 3.0));
+                        paint::arrow(&self.painter, c, end, stroke, 9.0);
+                        c.lerp(end, 0.5)
+                    } else {
+                        end
+                    }
+                }
+                Move::Block(anchor) => {
+                    let (x, y) = (f32::from(anchor.file), f32::from(anchor.rank));
+                    let z = f32::from(self.g.height(anchor).max(1));
+                    let top = iso.box_faces(x, y, x + 2.0, y + 2.0, z - 1.0, z)[0];
+                    let mut ring = top.to_vec();
+                    ring.push(top[0]);
+                    self.painter.extend(Shape::dashed_line(&ring, stroke, 5.0, 3.0));
+                    top[0].lerp(top[2], 0.5)
+                }
+            };
+            if recent.len() > 1 {
+                paint::number_badge(&self.painter, badge, k + 1, FOCUS);
+            }
+        }
+    }
+
+    /// Every pawn on the board outlined over the whole scene, so that one standing behind a
+    /// higher column is still seen (its own drawing may be hidden).
+    pub(super) fn pawn_outlines(&self) {
+        let w = self.iso.half_w() * 0.62;
+        let h = self.iso.level_h() * FIGURE_HEIGHT;
+        let n = self.g.size();
+        for sq in (0..n).flat_map(|r| (0..n).map(move |f| Square::new(f, r))) {
+            for (level, cell) in self.g.column(sq).iter().enumerate() {
+                let Cell::Pawn(i) = *cell else { continue };
+                let Some(pawn) = self.g.pawns().get(usize::from(i)) else { continue };
+                let (x, y) = (f32::from(sq.file) + 0.5, f32::from(sq.rank) + 0.5);
+                let base = self.iso.project(x, y, level as f32);
+                let look = player_look(GameId::Strata5, pawn.owner);
+                let colour = if pawn.owner == RED { look.fill } else { Color32::WHITE };
+                figure_outline(&self.painter, base, w, h, look, Stroke::new(1.2, colour));
+            }
         }
     }
 
