@@ -72,6 +72,8 @@ mod tests {
             }
             let outcome = session.position().outcome();
             assert!(outcome.is_some_and(|o| o.winners() == [solver]), "{:?}", save.title);
+            let why = session.position().end_reason().expect("the rules ended it");
+            assert!(why.rule.starts_with("S5-E"), "{:?}: {why:?}", save.title);
             let about = save.description.unwrap_or_default();
             assert!(!about.contains("Solution"), "the task does not give the answer: {about}");
         }

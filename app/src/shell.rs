@@ -848,12 +848,22 @@ impl StrataApp {
         }
         let id = game.id();
         let names = game.player_names();
+        let mut rule = None;
         let response = theme::dialog("game-over").show(ctx, |ui| {
             ui.set_width(340.0);
             ui.heading("Game over");
             ui.label(RichText::new(result_text(names, &outcome)).size(18.0));
             if let Some(agreement) = g.session.agreement() {
                 ui.label(move_list::agreement_text(agreement));
+            } else if let Some(reason) = game.end_reason() {
+                // Why, with the rule (a link into the rules panel).
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(&reason.text);
+                    let link = ui.link(reason.rule);
+                    if link.on_hover_text(format!("Open the rules at {}", reason.rule)).clicked() {
+                        rule = Some(reason.rule);
+                    }
+                });
             }
             if let Some(scores) = game.scores() {
                 ui.add_space(4.0);
@@ -885,7 +895,10 @@ impl StrataApp {
             })
             .inner
         });
-        if let Some(command) = response.inner {
+        if let Some(rule) = rule {
+            // The rule's text in the panel, beside the board.
+            self.commands.extend([Command::ShowRule(rule), Command::CloseGameOver]);
+        } else if let Some(command) = response.inner {
             self.commands.push(command);
         } else if response.should_close() {
             self.commands.push(Command::CloseGameOver);

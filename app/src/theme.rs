@@ -104,9 +104,7 @@ pub fn player_look(game: GameId, p: Player) -> Look {
 }
 
 /// A player's name as shown ("dark-brown" → "Dark brown").
-pub fn display_name(name: &str) -> String {
-    capitalise(&name.replace('-', " "))
-}
+pub use strata_core::game::display_name;
 
 /// The text with its first letter in upper case.
 pub fn capitalise(s: &str) -> String {

@@ -198,3 +198,19 @@ fn a_puzzle_keeps_its_task_on_screen_and_its_solution_back() {
     assert!(h.query_by_label_contains(task).is_none());
     h.get_by_label_contains("Puzzle: ");
 }
+
+#[test]
+fn the_game_over_dialog_says_why_with_the_rule() {
+    let mut h = harness();
+    start(&mut h, "Stratum");
+    while h.state().session().unwrap().position().outcome().is_none() {
+        let legal = h.state().session().unwrap().position().legal_move_tokens();
+        h.state_mut().push(Command::Play(legal[0].clone()));
+        h.run();
+    }
+    h.get_by_label("Game over");
+    h.get_by_label_contains("No piece can be placed any more");
+    click(&mut h, "SM-E3");
+    assert_eq!(h.state().rules_focus(), Some("SM-E3"));
+    assert!(h.query_by_label("Game over").is_none(), "the dialog gives way to the rules");
+}

@@ -6,7 +6,9 @@ use std::fmt::Debug;
 
 use crate::ai::mcts::{self, Analysis};
 use crate::ai::{Bot, Budget, SearchControl, Thought};
-use crate::game::{Evaluate, Game, GameId, IllegalMove, Outcome, Player, perft, random_playout};
+use crate::game::{
+    EndReason, Evaluate, Game, GameId, IllegalMove, Outcome, Player, perft, random_playout,
+};
 use crate::position::Diagrammed;
 use crate::rng::Rng;
 
@@ -54,6 +56,8 @@ pub trait AnyGame: Debug + Send + Sync {
     ) -> Option<Analysis>;
     /// Whether the players do not see everything (Stratego).
     fn hides_information(&self) -> bool;
+    /// Why the rules ended the game ([`Game::end_reason`]).
+    fn end_reason(&self) -> Option<EndReason>;
     /// For the app's board views, which downcast to the concrete game.
     fn as_any(&self) -> &dyn Any;
 }
@@ -139,6 +143,10 @@ impl<G: Evaluate + Diagrammed> AnyGame for G {
 
     fn hides_information(&self) -> bool {
         G::HIDDEN_INFO
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        Game::end_reason(self)
     }
 
     fn as_any(&self) -> &dyn Any {

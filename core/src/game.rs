@@ -49,6 +49,36 @@ impl Outcome {
     }
 }
 
+/// Why a game ended by its rules: the rule that ended it and a sentence that says how, naming
+/// the players and the place ("Red's pawn 4 reached level 5 at c4.").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndReason {
+    pub rule: &'static str,
+    pub text: String,
+}
+
+impl EndReason {
+    pub fn new(rule: &'static str, text: impl Into<String>) -> EndReason {
+        EndReason { rule, text: text.into() }
+    }
+}
+
+/// A player's name as a sentence shows it: "dark-brown" → "Dark brown".
+pub fn display_name(name: &str) -> String {
+    let spaced = name.replace('-', " ");
+    let mut chars = spaced.chars();
+    chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
+}
+
+/// Names in a sentence: "Red", "Red and Black", "Beige, Brown and Orange".
+pub fn name_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
 /// Why a move was refused: the ID of the rule it breaks (as in `assets/rules/*.md`, or `parse`
 /// for unreadable notation) and a sentence a player understands.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -205,6 +235,12 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
 
     /// Points per seat, for games that score (Strata 7 points, Stratum visible cells).
     fn scores(&self) -> Option<Vec<i32>> {
+        None
+    }
+
+    /// Why the game is over, when its rules ended it (not the players, by [`Game::conclude`]:
+    /// ask only about a game they did not end). `None` while it goes on.
+    fn end_reason(&self) -> Option<EndReason> {
         None
     }
 

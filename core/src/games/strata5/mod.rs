@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 pub use diagram::{Block, BoardPawn, Diagram, PositionError, TurnPhase};
 pub use notation::{From, Move, Square};
 
-use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
+use crate::game::{EndReason, Game, GameId, IllegalMove, Outcome, Player, display_name};
 use crate::rng::Rng;
 use columns::Columns;
 
@@ -350,6 +350,56 @@ impl Game for Strata5 {
 
     fn play_unchecked(&mut self, mv: &Move) {
         self.apply(*mv);
+    }
+
+    /// In the order of S5-E7: a pawn on a level-5 block, a side that can never move again,
+    /// no summit, a blockade, then forty turns without a block.
+    fn end_reason(&self) -> Option<EndReason> {
+        let outcome = Game::outcome(self)?;
+        let name = |p: Player| display_name(Self::player_name(p));
+        let top = usize::from(TOP_LEVEL);
+        let n = self.size;
+        for sq in (0..n).flat_map(|r| (0..n).map(move |f| Square::new(f, r))) {
+            let column = self.column(sq);
+            if let (Cell::Block(_), Cell::Pawn(i)) = (column[top - 1], column[top]) {
+                let pawn = self.pawns[usize::from(i)];
+                let text =
+                    format!("{}'s pawn {} reached level 5 at {sq}.", name(pawn.owner), pawn.number);
+                return Some(EndReason::new("S5-E1", text));
+            }
+        }
+        let never = |p: Player| format!("{} has no pawn that can ever move again.", name(p));
+        let text = match (self.immobile(RED), self.immobile(BLACK), outcome.winners()) {
+            (true, true, [mover]) => Some(format!(
+                "Neither player has a pawn that can ever move again; {} moved last and wins.",
+                name(*mover)
+            )),
+            (true, false, _) => Some(never(RED)),
+            (false, true, _) => Some(never(BLACK)),
+            _ => None,
+        };
+        if let Some(text) = text {
+            return Some(EndReason::new("S5-E2", text));
+        }
+        if self.supply == 0 && !self.has_top_block() {
+            let text = "No block is left and none stands at level 5: nobody can climb to win.";
+            return Some(EndReason::new("S5-E4", text));
+        }
+        let cut_off =
+            |p: Player| format!("No block is left and {} can no longer reach level 5.", name(p));
+        let blockade = match (self.supply == 0, self.blockaded(RED), self.blockaded(BLACK)) {
+            (true, true, true) => {
+                Some("No block is left and neither player can reach level 5 any more.".to_string())
+            }
+            (true, true, false) => Some(cut_off(RED)),
+            (true, false, true) => Some(cut_off(BLACK)),
+            _ => None,
+        };
+        if let Some(text) = blockade {
+            return Some(EndReason::new("S5-E3", text));
+        }
+        let text = format!("{TURNS_WITHOUT_BLOCK_LIMIT} turns in a row without a block: a draw.");
+        Some(EndReason::new("S5-E5", text))
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -21,7 +21,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
+use crate::game::{EndReason, Game, GameId, IllegalMove, Outcome, Player, display_name};
 use crate::rng::Rng;
 use board::{Cells, Geometry, bit, dilate};
 pub use check::Owed;
@@ -490,5 +490,30 @@ impl Game for Strata7 {
     /// Points, as [white, bordeaux].
     fn scores(&self) -> Option<Vec<i32>> {
         Some(self.scores.iter().map(|&s| i32::from(s)).collect())
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        let name = |p: Player| display_name(Self::player_name(p));
+        let [white, bordeaux] = self.scores;
+        let on_points = match Game::outcome(self)?.winners() {
+            [w] => format!("{} wins on points, {white}–{bordeaux}.", name(*w)),
+            _ => format!("The points are level, {white}–{bordeaux}: a draw."),
+        };
+        match self.ending? {
+            Ending::Seven(p) => Some(EndReason::new(
+                "S7-E1",
+                format!("{} reached {WINNING_SCORE} points.", name(p)),
+            )),
+            Ending::BothBlocked => {
+                Some(EndReason::new("S7-E2", format!("Neither player could move. {on_points}")))
+            }
+            Ending::QuietMoves => Some(EndReason::new(
+                "S7-E2",
+                format!(
+                    "{QUIET_MOVE_LIMIT} moves went by without a capture or a score. {on_points}"
+                ),
+            )),
+            Ending::Decided(_) => None,
+        }
     }
 }

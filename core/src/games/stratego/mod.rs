@@ -47,7 +47,7 @@ pub use setup::{
     Army, NamedSetup, Rules, Setup, SetupError, named_setups, parse_named_setup, repetition_limit,
 };
 
-use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
+use crate::game::{EndReason, Game, GameId, IllegalMove, Outcome, Player, display_name};
 use crate::rng::Rng;
 
 /// Cell values: 0 is empty; a piece is its side's bit and its number in its army (0..40);
@@ -596,5 +596,28 @@ impl Game for Stratego {
     /// player to move is blocked (SG-E2, SG-E3).
     fn outcome(&self) -> Option<Outcome> {
         self.decided.clone().or_else(|| self.blocked_outcome())
+    }
+
+    fn end_reason(&self) -> Option<EndReason> {
+        let name = |p: Player| display_name(Self::player_name(p));
+        let Some(decided) = &self.decided else {
+            let text = match self.blocked_outcome()?.winners() {
+                [w] => format!("{} has no piece that can move.", name(w.next(2))),
+                _ => return Some(EndReason::new("SG-E3", "Neither player can move: a draw.")),
+            };
+            return Some(EndReason::new("SG-E2", text));
+        };
+        match decided.winners() {
+            [w] if self.captured(w.next(2))[Rank::Flag.index()] > 0 => {
+                let text = format!("{} captured {}'s Flag.", name(*w), name(w.next(2)));
+                Some(EndReason::new("SG-E1", text))
+            }
+            [] if self.quiet_plies >= QUIET_MOVE_LIMIT => Some(EndReason::new(
+                "SG-E5",
+                format!("{QUIET_MOVE_LIMIT} moves in a row without an attack: a draw."),
+            )),
+            // The players ended it (SG-E4).
+            _ => None,
+        }
     }
 }

@@ -15,7 +15,7 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Game, GameId, IllegalMove, Outcome, Player};
+use crate::game::{EndReason, Game, GameId, IllegalMove, Outcome, Player, display_name, name_list};
 use crate::grid::Hex;
 use crate::rng::Rng;
 
@@ -359,6 +359,30 @@ impl Game for Stratum {
 
     fn scores(&self) -> Option<Vec<i32>> {
         Some(self.visible_cells())
+    }
+
+    /// No more room (SM-E1), and who shows the most cells (SM-E3).
+    fn end_reason(&self) -> Option<EndReason> {
+        let outcome = Game::outcome(self)?;
+        let name = |i: usize| display_name(Self::PLAYER_NAMES.get(i).copied().unwrap_or("?"));
+        let scores = self.visible_cells();
+        let table: Vec<String> =
+            scores.iter().enumerate().map(|(i, s)| format!("{} {s}", name(i))).collect();
+        let table = table.join(", ");
+        let winners: Vec<String> = outcome.winners().iter().map(|p| name(p.index())).collect();
+        let text = match winners.as_slice() {
+            [] => format!(
+                "No piece can be placed any more, and everyone shows as many cells ({table}): a draw."
+            ),
+            [one] => format!(
+                "No piece can be placed any more, and {one} shows the most cells from above ({table})."
+            ),
+            many => format!(
+                "No piece can be placed any more, and {} show the most cells from above ({table}).",
+                name_list(many)
+            ),
+        };
+        Some(EndReason::new("SM-E3", text))
     }
 }
 
