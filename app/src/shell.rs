@@ -73,6 +73,8 @@ struct OpenGame {
     review: Option<strata_core::review::Review>,
     /// The puzzle this game is, if it is one.
     puzzle: Option<puzzle::Puzzle>,
+    /// The move list's notes on the moves.
+    notes: move_list::Notes,
 }
 
 impl OpenGame {
@@ -240,9 +242,6 @@ impl StrataApp {
         self.notices_panel(ui);
         self.puzzle_panel(ui);
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
-        if self.suggestions.is_some() {
-            egui::Panel::bottom("suggestions").show(ui, |ui| self.suggestions_panel(ui));
-        }
         self.width = ui.available_width();
         let sides = SideWidths::for_window(self.width, self.rules.open || self.review.open);
         if self.game.is_some() {
@@ -292,7 +291,8 @@ impl StrataApp {
     /// The move list at the left: collapsed to a narrow strip with a button when the player
     /// hides it, or when the window is too narrow for it, the rules and the board together.
     fn move_list_panel(&mut self, ui: &mut Ui, sides: SideWidths) {
-        let Some(g) = &self.game else { return };
+        let Some(g) = &mut self.game else { return };
+        g.notes.update(&g.session, g.view.as_ref());
         let mut expanded = self.show_moves && sides.moves.is_some();
         let moves_width = sides.moves.unwrap_or(SideWidths::MOVES.0);
         let collapsed = egui::Panel::left("moves-collapsed").resizable(false).exact_size(34.0);
@@ -306,7 +306,7 @@ impl StrataApp {
             .unwrap_or_default();
         egui::Panel::show_switched(ui, &mut expanded, collapsed, full, |ui, expanded| {
             if expanded {
-                move_list::show(ui, &g.session, g.view.as_ref(), &verdicts, out);
+                move_list::show(ui, &g.session, g.view.as_ref(), &g.notes, &verdicts, out);
             } else if ui.button("»").on_hover_text("Show the moves (Ctrl+M)").clicked() {
                 out.push(Command::ToggleMoves);
             }
@@ -924,6 +924,7 @@ impl StrataApp {
             doc,
             review: None,
             puzzle: None,
+            notes: move_list::Notes::default(),
         });
         self.ai_settings.estimates = Default::default();
         // The computer's thoughts were about the last game.

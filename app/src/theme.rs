@@ -87,12 +87,12 @@ pub fn player_look(game: GameId, p: Player) -> Look {
         (GameId::Strata7, _) => {
             (Color32::from_rgb(0x7A, 0x1F, 0x3D), Color32::WHITE, Mark::Diamond)
         }
-        // Stratego: Okabe–Ito vermillion and a deep blue, far apart in lightness too.
+        // Stratego: a true red, as the army is named, and a deep blue, apart in lightness too.
         (GameId::Stratego, 0) => {
-            (Color32::from_rgb(0xD5, 0x5E, 0x00), Color32::WHITE, Mark::Circle)
+            (Color32::from_rgb(0xD7, 0x35, 0x2B), Color32::WHITE, Mark::Circle)
         }
         (GameId::Stratego, _) => {
-            (Color32::from_rgb(0x12, 0x4E, 0x8C), Color32::WHITE, Mark::Square)
+            (Color32::from_rgb(0x0F, 0x3F, 0x7A), Color32::WHITE, Mark::Square)
         }
         // Stratum: four browns and oranges told apart by lightness and by shape.
         (_, 0) => (Color32::from_rgb(0xEE, 0xDC, 0xB5), INK, Mark::Circle),

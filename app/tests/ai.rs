@@ -398,3 +398,22 @@ fn move_now_plays_the_rest_of_the_turn_at_once() {
     assert!(asked.elapsed() < Duration::from_secs(3), "the rest of the turn waited");
     assert_eq!(moves(&h).len(), 3, "{:?}", moves(&h));
 }
+
+#[test]
+fn the_board_stays_put_while_the_computer_thinks_and_when_suggestions_come() {
+    let mut h = harness();
+    h.state_mut().set_ai_budget(Budget::Iterations(2_000));
+    h.state_mut().set_ai_delay(Duration::from_secs(2));
+    start(&mut h, "Stratum");
+    let before = h.state().locate("E5").unwrap();
+    h.key_press(Key::H);
+    h.run();
+    wait_until(&mut h, "suggestions came", |app| !app.suggestions().is_empty());
+    assert_eq!(h.state().locate("E5"), Some(before), "the suggestions moved the board");
+    h.state_mut().push(Command::SetSeat(1, Seat::Computer(Bot::Easy)));
+    h.run();
+    click_a_legal_move(&mut h);
+    assert!(h.state().thinking());
+    h.run();
+    assert_eq!(h.state().locate("E5"), Some(before), "the thinking line moved the board");
+}

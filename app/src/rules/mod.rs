@@ -134,6 +134,23 @@ fn split_headings(source: &'static str) -> impl Iterator<Item = &'static str> {
 mod tests {
     use super::*;
 
+    /// The app's fonts draw every character of the rules text and of the games' one-line
+    /// descriptions (a missing glyph stops the app when the panel shows it).
+    #[test]
+    fn the_fonts_have_every_character_of_the_rules() {
+        let ctx = egui::Context::default();
+        let output = ctx.run_ui(egui::RawInput::default(), |_| {});
+        let mut textures = output.textures_delta;
+        textures.clear();
+        for game in GameId::ALL {
+            for c in source(game).chars().chain(summary(game).chars()).filter(|c| !c.is_control()) {
+                let font = egui::FontId::proportional(14.0);
+                let drawn = ctx.fonts_mut(|f| f.has_glyph(&font, c));
+                assert!(drawn, "{game}: no glyph for {c:?} in the app's font");
+            }
+        }
+    }
+
     const PREFIXES: [(GameId, &str); 4] = [
         (GameId::Strata5, "S5-"),
         (GameId::Stratum, "SM-"),

@@ -347,7 +347,18 @@ impl StrataApp {
     }
 
     /// The status bar's line while the computer thinks, or while it is paused.
+    ///
+    /// One row, always there in a game, so the board does not move when the computer starts or
+    /// stops thinking: the search's progress, a paused computer, or the suggestions.
     pub(super) fn ai_status(&mut self, ui: &mut Ui) {
+        let row = ui.spacing().interact_size.y;
+        ui.horizontal(|ui| {
+            ui.set_min_height(row);
+            self.ai_status_row(ui);
+        });
+    }
+
+    fn ai_status_row(&mut self, ui: &mut Ui) {
         if let Some(progress) = self.ai.progress() {
             ui.horizontal(|ui| {
                 spinner(ui);
@@ -381,14 +392,16 @@ impl StrataApp {
             let text =
                 "The computer waits while there are moves to redo: Redo them, or undo further.";
             ui.label(RichText::new(text).color(theme::FOCUS));
+        } else {
+            self.suggestions_panel(ui);
         }
     }
 
     /// The suggested moves, each a button that plays it.
-    pub(super) fn suggestions_panel(&mut self, ui: &mut Ui) {
+    fn suggestions_panel(&mut self, ui: &mut Ui) {
         let Some(candidates) = self.current_suggestions() else { return };
         let mut play = None;
-        ui.horizontal_wrapped(|ui| {
+        ui.horizontal(|ui| {
             ui.strong("Suggested moves:");
             for (i, c) in candidates.iter().enumerate() {
                 let turn = turn_text(c);

@@ -7,7 +7,7 @@
 //! exactly the game's moves.
 
 use egui::{Color32, RichText, Ui};
-use egui_plot::{Legend, Line, LineStyle, Plot, PlotPoint, PlotPoints, PlotTransform, Points};
+use egui_plot::{Line, LineStyle, Plot, PlotPoint, PlotPoints, PlotTransform, Points};
 use strata_core::Player;
 use strata_core::review::{Depth, MoveReview, Review, Verdict};
 
@@ -168,9 +168,35 @@ impl StrataApp {
         ));
         let cursor = g.session.cursor();
         let dark = ui.visuals().dark_mode;
+        // The key above the graph, not inside it, where it would hide the lines' ends.
+        ui.horizontal_wrapped(|ui| {
+            for (p, player) in names.iter().enumerate() {
+                let colour = line_colour(player_look(id, Player(p as u8)).fill, dark);
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(22.0, 12.0), egui::Sense::hover());
+                let y = rect.center().y;
+                let stroke = egui::Stroke::new(2.0, colour);
+                let ends = [egui::pos2(rect.left(), y), egui::pos2(rect.right(), y)];
+                match line_style(p) {
+                    LineStyle::Solid => {
+                        ui.painter().line_segment(ends, stroke);
+                    }
+                    _ => {
+                        ui.painter().extend(egui::Shape::dashed_line(&ends, stroke, 4.0, 3.0));
+                    }
+                }
+                ui.label(display_name(player));
+            }
+            for verdict in [Verdict::Inaccuracy, Verdict::Mistake, Verdict::Blunder] {
+                let colour = theme::verdict_colour(verdict).unwrap_or(Color32::GRAY);
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(10.0, 12.0), egui::Sense::hover());
+                ui.painter().circle_filled(rect.center(), 4.0, colour);
+                ui.label(verdict.name());
+            }
+        });
         let response = Plot::new("review-graph")
             .height(190.0)
-            .legend(Legend::default())
             .include_y(0.0)
             .include_y(100.0)
             .allow_drag(false)

@@ -429,7 +429,11 @@ trait Palette {
 }
 
 /// The board to edit: clicked (and right-clicked) by the person, named for screen readers.
+/// At most `size`, and no taller than the window shows below the controls above it (the
+/// editor scrolls, and a board cut off at the bottom cannot be edited there).
 fn canvas(ui: &mut Ui, size: egui::Vec2) -> (egui::Rect, egui::Response) {
+    let visible = (ui.clip_rect().bottom() - ui.cursor().top() - 8.0).max(200.0);
+    let size = size * (visible / size.y).min(1.0);
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
     // An id of its own: the palette beside it grows and shrinks, and the board keeps focus.
     let response = ui.interact(rect, egui::Id::unique("board to edit"), egui::Sense::click());
