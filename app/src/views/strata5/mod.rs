@@ -159,10 +159,11 @@ impl Strata5View {
                 "Click the space where it goes, or the pawn again to put it down."
             })
         } else {
-            // The engine names what is wrong with the pawn itself (moved already, trapped).
+            // The engine names what is wrong with the pawn itself (moved already, trapped),
+            // else why none of its destinations will do.
             match g.why_pawn_is_stuck(from) {
                 Some(e) => Note::refused(&e),
-                None => Note::info("This pawn has no legal move now; try another one."),
+                None => Note::refused(&no_destination(g, from)),
             }
         };
         out.push(Command::Say(note));
@@ -243,6 +244,29 @@ fn anchor_of(aim: Aim, size: u8) -> Square {
 /// The level of a column's highest block (0 = bare board): where a pawn there stands.
 fn space_level(column: &[Cell]) -> u8 {
     column.iter().rposition(|c| matches!(c, Cell::Block(_))).map_or(0, |i| i as u8 + 1)
+}
+
+/// Why a pawn that may move has nowhere to go: every move it could make would leave no second
+/// pawn move this turn (S5-T2), or no space lies exactly its number of steps away along the
+/// blocks (S5-P1 with the rules of a walk).
+fn no_destination(g: &Strata5, from: From) -> IllegalMove {
+    let n = g.size();
+    let squares = (0..n).flat_map(|r| (0..n).map(move |f| Square::new(f, r)));
+    let refusals = squares.filter_map(|to| g.check(&Move::Pawn { from, to }).err());
+    if let Some(e) = refusals.into_iter().find(|e| e.rule == "S5-T2") {
+        return e;
+    }
+    let number = match from {
+        From::Reserve(number) => number,
+        From::Board(sq) => top_pawn(g, sq).map_or(0, |p| p.number),
+    };
+    IllegalMove::new(
+        "S5-P1",
+        format!(
+            "pawn {number} has no space exactly {number} steps away that it can walk to (on \
+             blocks, one level at a time, past no pawn and no space twice): try another pawn"
+        ),
+    )
 }
 
 /// The pawn standing on top of a column, if the top is a pawn.
@@ -454,6 +478,40 @@ impl Controls for Strata5View {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Over random games, every pawn of the mover that may move but has no destination gets
+    /// a reason with its rule, and both reasons come up.
+    #[test]
+    fn a_pawn_with_nowhere_to_go_says_why() {
+        let mut rules = std::collections::BTreeSet::new();
+        for seed in 0..60 {
+            let mut g = Strata5::new(8);
+            let mut rng = strata_core::Rng::seed(seed);
+            let mut moves = Vec::new();
+            while !g.is_over() {
+                g.legal_moves(&mut moves);
+                let pawns: Vec<From> = (1..=6)
+                    .map(From::Reserve)
+                    .chain(g.pawns().iter().filter_map(|p| match p.place {
+                        Place::Board { column, .. } => Some(From::Board(g.square(column.into()))),
+                        Place::Reserve => None,
+                    }))
+                    .collect();
+                for from in pawns {
+                    let moves_from =
+                        moves.iter().any(|m| matches!(m, Move::Pawn { from: f, .. } if *f == from));
+                    if !moves_from && g.why_pawn_is_stuck(from).is_none() {
+                        let why = no_destination(&g, from);
+                        assert!(["S5-T2", "S5-P1"].contains(&why.rule), "{why:?}");
+                        rules.insert(why.rule);
+                    }
+                }
+                let Some(mv) = rng.choose(&moves).copied() else { break };
+                g.play(&mv).unwrap();
+            }
+        }
+        assert!(rules.contains("S5-P1"), "{rules:?}");
+    }
 
     fn aim_at(x: f32, y: f32) -> Aim {
         Aim { sq: Square::new(x as u8, y as u8), x, y }

@@ -23,7 +23,12 @@ fn paint_figure(
     marks: FigureMarks,
 ) -> Rect {
     let fill = if marks.trapped { shade(look.fill, 0.45) } else { look.fill };
-    let edge = Stroke::new(1.2, if look.mark == theme::Mark::Circle { INK } else { look.outline });
+    // Black's edge is a soft grey, not white: a bright outline made the dark pawns read as
+    // white ones at a glance.
+    let edge = Stroke::new(
+        1.2,
+        if look.mark == theme::Mark::Circle { INK } else { Color32::from_gray(120) },
+    );
     let (bw, tw) = (w * 0.5, w * 0.3);
     let head_r = w * 0.3;
     let body_top = base.y - h * 0.62;
@@ -369,7 +374,7 @@ impl Scene<'_> {
                 let (x, y) = (f32::from(sq.file) + 0.5, f32::from(sq.rank) + 0.5);
                 let base = self.iso.project(x, y, level as f32);
                 let look = player_look(GameId::Strata5, pawn.owner);
-                let colour = if pawn.owner == RED { look.fill } else { Color32::WHITE };
+                let colour = if pawn.owner == RED { look.fill } else { Color32::from_gray(150) };
                 figure_outline(&self.painter, base, w, h, look, Stroke::new(1.2, colour));
             }
         }
