@@ -5,7 +5,10 @@
 //! ([`crate::AnyGame::analyse_with_full_information`]): the move it prefers there and every seat's
 //! estimated win rate. A move's player had the win rate of the position before it (the value of
 //! the preferred move) and has the one of the position after it; the difference is the *drop*,
-//! in percentage points of the chance to win, and gives the verdict:
+//! in percentage points of the chance to win, and gives the verdict. Where the search before
+//! the move tried the move itself often enough, its own estimate of it counts too: the drop is
+//! the smaller of the two, so noise between two searches does not turn a move the search rates
+//! close to its best into a mistake:
 //!
 //! | verdict    | when                                                                        |
 //! |------------|-----------------------------------------------------------------------------|
@@ -233,7 +236,7 @@ pub fn review(
             (None, None) => [1.0 / players as f64; 4],
         };
         win_rates.push(values[..players].iter().map(|&v| round3(v)).collect::<Vec<f64>>());
-        preferred.push(analysis.map(|a| (a.best, a.wins_at_once)));
+        preferred.push(analysis.map(|a| (a.best, a.wins_at_once, a.tried)));
         progress(ply + 1, total);
     }
     let judged = moves
@@ -243,12 +246,21 @@ pub fn review(
             let me = played.by.index();
             let before = win_rates[i].get(me).copied().unwrap_or(0.0);
             let after = win_rates[i + 1].get(me).copied().unwrap_or(0.0);
-            let (best, win_there) = preferred[i].clone().unwrap_or_default();
+            let (best, win_there, tried) = preferred[i].clone().unwrap_or_default();
             let wins = session
                 .position_at(i + 1)
                 .outcome()
                 .is_some_and(|o| o.winners().contains(&played.by));
-            let drop = round3((before - after).max(0.0));
+            // Two searches (before and after the move) each have their noise; the search
+            // before the move also judged the move itself beside its preferred one. A move it
+            // tried often enough is judged by the smaller of the two drops, so a move the
+            // search itself rates close to its best is not called a mistake by noise.
+            let same_search = tried
+                .iter()
+                .find(|(mv, _, visits)| *mv == played.token && *visits >= SAME_SEARCH_VISITS)
+                .map(|(_, value, _)| before - value);
+            let cross = before - after;
+            let drop = round3(same_search.map_or(cross, |s| s.min(cross)).max(0.0));
             let missed_win = win_there && !wins;
             let verdict = if missed_win {
                 Verdict::Blunder
@@ -271,6 +283,9 @@ pub fn review(
         .collect();
     Ok(Review { depth, seed, full_information, win_rates, moves: judged })
 }
+
+/// Visits a move needs in the search before it for that search's view of it to count.
+const SAME_SEARCH_VISITS: u64 = 20;
 
 /// Win rates are kept to a tenth of a percentage point: finer is noise, and the save file
 /// stays readable.

@@ -439,20 +439,8 @@ impl StrataApp {
             let stroke = egui::Stroke::new(3.0 - 0.6 * i as f32, colour);
             let mut first_end = None;
             for part in std::iter::once(&c.mv).chain(&c.line) {
-                let locate = |cell: &str| g.view.locate(game, cell);
-                // A placement (a block, a bar) is located whole; a piece's move by its ends.
-                let (from, end) = match locate(part) {
-                    Some(at) => (None, Some(at)),
-                    None => (source(part).and_then(locate), locate(destination(part))),
-                };
-                let Some(end) = end else { continue };
-                match from {
-                    Some(from) => crate::views::arrow(ui.painter(), from, end, stroke, 11.0),
-                    None => {
-                        ui.painter().circle_stroke(end, 13.0, stroke);
-                    }
-                }
-                first_end.get_or_insert(end);
+                let end = draw_move(ui.painter(), g.view.as_ref(), game, part, stroke);
+                first_end = first_end.or(end);
             }
             let Some(mut at) = first_end else { continue };
             while badges.iter().any(|b| b.distance(at) < 20.0) {
@@ -496,6 +484,30 @@ pub(super) fn game_menu(ui: &mut Ui, game: Option<&OpenGame>, out: &mut Vec<Comm
             }
         });
     }
+}
+
+/// Draws a move on the board: an arrow from where a piece starts to where it ends, or a ring
+/// on the place of a block or bar. Returns where it ends, if the board shows it.
+pub(super) fn draw_move(
+    painter: &egui::Painter,
+    view: &dyn crate::views::GameView,
+    game: &dyn strata_core::AnyGame,
+    token: &str,
+    stroke: egui::Stroke,
+) -> Option<egui::Pos2> {
+    let locate = |cell: &str| view.locate(game, cell);
+    // A placement (a block, a bar) is located whole; a piece's move by its ends.
+    let (from, end) = match locate(token) {
+        Some(at) => (None, at),
+        None => (source(token).and_then(locate), locate(destination(token))?),
+    };
+    match from {
+        Some(from) => crate::views::arrow(painter, from, end, stroke, 11.0),
+        None => {
+            painter.circle_stroke(end, 13.0, stroke);
+        }
+    }
+    Some(end)
 }
 
 /// A suggestion's whole turn in notation: "d4-f5 2@c2 #c3".

@@ -296,14 +296,13 @@ impl StrataApp {
             return;
         }
         let game = g.session.position();
-        let Some(at) = g
-            .view
-            .locate(game, &next.best)
-            .or_else(|| g.view.locate(game, super::ai::destination(&next.best)))
+        let painter = ui.painter();
+        // The better move, drawn from where it starts to where it ends.
+        let stroke = egui::Stroke::new(3.0, theme::GOOD);
+        let Some(at) = super::ai::draw_move(painter, g.view.as_ref(), game, &next.best, stroke)
         else {
             return;
         };
-        let painter = ui.painter();
         painter.circle(
             at,
             12.0,

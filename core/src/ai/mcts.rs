@@ -491,6 +491,9 @@ pub struct Analysis {
     /// Whether `best` wins at once (the root solver's win in one).
     pub wins_at_once: bool,
     pub iterations: u64,
+    /// Every move the search tried here, with the mover's estimated reward after it and its
+    /// visits: the same search's view of the other moves.
+    pub tried: Vec<(String, f64, u64)>,
 }
 
 /// Judges `game` for a review (`None` once it is over): `iterations` of search with the root
@@ -520,6 +523,7 @@ pub fn analyse<G: Evaluate>(
             values,
             wins_at_once: true,
             iterations: 0,
+            tried: Vec::new(),
         });
     }
     let (stats, done) = search_root(game, settings, Budget::Iterations(iterations), seed, control);
@@ -529,7 +533,19 @@ pub fn analyse<G: Evaluate>(
         Some(s) if s.visits > 0 => s.seats.map(|v| v / s.visits as f64),
         _ => super::values_after(&worlds, &moves[best]),
     };
-    Some(Analysis { best: moves[best].to_string(), values, wins_at_once: false, iterations: done })
+    let mover = game.to_move().index();
+    let tried = stats
+        .iter()
+        .filter(|(_, s)| s.visits > 0)
+        .map(|(mv, s)| (mv.to_string(), s.seats[mover] / s.visits as f64, s.visits))
+        .collect();
+    Some(Analysis {
+        best: moves[best].to_string(),
+        values,
+        wins_at_once: false,
+        iterations: done,
+        tried,
+    })
 }
 
 /// Runs one tree until its share of iterations, the deadline or a stop request.
