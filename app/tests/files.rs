@@ -528,3 +528,21 @@ fn two_windows_playing_the_same_game_keep_separate_autosaves() {
     saved.sort();
     assert_eq!(saved, [3, 4]);
 }
+
+#[test]
+fn a_game_of_computers_comes_back_paused() {
+    let home = scratch("computers-paused");
+    let mut h = launch(&home);
+    let setup = GameSetup::from_options(GameId::Stratum, &GameOptions::default()).unwrap();
+    let computers = vec![Seat::Computer(Bot::Easy), Seat::Computer(Bot::Easy)];
+    h.state_mut().set_ai_delay(std::time::Duration::from_secs(3600));
+    send(&mut h, Command::Start(setup, computers));
+    send(&mut h, Command::Play("A1-A4".into()));
+    h.state_mut().shutdown();
+    drop(h);
+    let mut h = launch(&home);
+    click(&mut h, "Resume last game");
+    assert_eq!(moves(&h), ["A1-A4"]);
+    h.get_by_label_contains("The computers' game is paused");
+    assert!(!h.state().thinking(), "nobody moves until the person resumes it");
+}
