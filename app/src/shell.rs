@@ -1346,7 +1346,38 @@ impl eframe::App for StrataApp {
 
 #[cfg(test)]
 mod tests {
-    use super::SideWidths;
+    use super::{SideWidths, recent_moves};
+    use strata_core::session::Session;
+    use strata_core::{GameId, GameOptions, GameSetup};
+
+    fn session(game: GameId, moves: &[&str]) -> Session {
+        let setup = GameSetup::from_options(game, &GameOptions::default()).unwrap();
+        let mut session = Session::new(setup, Vec::new()).unwrap();
+        for m in moves {
+            session.play(m).unwrap();
+        }
+        session
+    }
+
+    #[test]
+    fn the_marked_moves_are_the_other_sides_whole_turn_or_this_turn_so_far() {
+        // Black to move after Red's three parts: all three are marked.
+        let red_turn = ["2@b1", "3@g2", "#c1"];
+        let s = session(GameId::Strata5, &red_turn);
+        assert_eq!(recent_moves(&s), red_turn);
+        // Black's first part played: now Black's turn so far.
+        let s = session(GameId::Strata5, &["2@b1", "3@g2", "#c1", "2@a8"]);
+        assert_eq!(recent_moves(&s), ["2@a8"]);
+        // Stratum, three players: the two others' bars since Beige last played.
+        let three = GameOptions { players: Some(3), ..GameOptions::default() };
+        let mut s = Session::new(GameSetup::from_options(GameId::Stratum, &three).unwrap(), vec![])
+            .unwrap();
+        for m in ["A1-A4", "B1-B4", "C1-C4", "D1-D4", "E1-E4"] {
+            s.play(m).unwrap();
+        }
+        assert_eq!(recent_moves(&s), ["D1-D4", "E1-E4"]);
+        assert!(recent_moves(&session(GameId::Strata7, &[])).is_empty());
+    }
 
     #[test]
     fn side_panels_give_way_to_the_board() {

@@ -214,3 +214,20 @@ fn the_game_over_dialog_says_why_with_the_rule() {
     assert_eq!(h.state().rules_focus(), Some("SM-E3"));
     assert!(h.query_by_label("Game over").is_none(), "the dialog gives way to the rules");
 }
+
+#[test]
+fn a_small_window_keeps_the_rules_and_folds_the_rest_into_more() {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(800.0, 560.0))
+        .with_max_steps(12)
+        .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), StrataApp::default());
+    start(&mut h, "Strata 5");
+    assert!(h.query_by_label("Hints").is_none(), "Hints folded away");
+    click(&mut h, "More");
+    h.get_by_label("Hints");
+    h.get_by_label("Level numbers");
+    h.key_press(Key::Escape);
+    h.run();
+    click(&mut h, "Rules");
+    assert!(h.query_by_label("Rules of Strata 5").is_some(), "the rules open");
+}
