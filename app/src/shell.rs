@@ -24,6 +24,9 @@ mod ending;
 mod files;
 mod puzzle;
 mod review;
+mod screen;
+
+use screen::{HIDDEN_PIECES, OpenGame, Screen};
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
 const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
@@ -57,47 +60,6 @@ const KEYS: &[(&str, &str)] = &[
 const NO_TAKEBACKS: &str =
     "Moves cannot be taken back in this game: it would show the mover what the other player saw.";
 
-/// The game being played: its session and its board view.
-struct OpenGame {
-    session: Session,
-    view: Box<dyn GameView>,
-    /// While the player looks at an earlier position: the move count the game was at.
-    replay_from: Option<usize>,
-    /// The game-over dialog was closed for this ending.
-    over_closed: bool,
-    /// A draw offered by this player, waiting for the other player's answer.
-    draw_offer: Option<Player>,
-    /// Its file and autosave.
-    doc: files::Document,
-    /// The computer's review of the game (shown while it is about the game's moves).
-    review: Option<strata_core::review::Review>,
-    /// The puzzle this game is, if it is one.
-    puzzle: Option<puzzle::Puzzle>,
-    /// The move list's notes on the moves.
-    notes: move_list::Notes,
-}
-
-impl OpenGame {
-    /// Whether moves may be taken back (the view decides, from who sits at the table).
-    fn takebacks(&self) -> bool {
-        self.view.undo_allowed(self.session.seats())
-    }
-
-    /// Why the whole position may not leave the board now (the editor, the position text, the
-    /// review would show it): a game with hidden pieces, still on, with a person at the table.
-    /// Once it is over, everything may be seen.
-    fn hides_pieces(&self) -> Option<&'static str> {
-        let last = self.session.last_position();
-        let over = last.outcome().is_some() || self.session.agreement().is_some();
-        let watched = self.session.seats().iter().any(|s| s.is_human());
-        (last.hides_information() && !over && watched).then_some(HIDDEN_PIECES)
-    }
-}
-
-/// Why the editor, the position text and the review wait for the end of a Stratego game.
-const HIDDEN_PIECES: &str = "Not while the game is on: it would show pieces hidden from you. \
-     The whole position can be seen once the game is over.";
-
 #[derive(Debug)]
 enum Dialog {
     NewGame(NewGameForm),
@@ -112,9 +74,8 @@ enum Dialog {
 }
 
 pub struct StrataApp {
-    game: Option<OpenGame>,
-    /// Stratego's setup phase, before its game opens.
-    arranging: Option<Arrangement>,
+    /// What fills the window: the start screen, Stratego's setup, a game or the editor.
+    screen: Screen,
     dialog: Option<Dialog>,
     rules: RulesPanel,
     hints: bool,
@@ -136,8 +97,6 @@ pub struct StrataApp {
     /// The computer's search under way, if any.
     ai: AiWorker,
     ai_settings: ai::AiSettings,
-    /// The position editor, while it is open (it covers the board).
-    editor: Option<editor::Editor>,
     /// Moves suggested to the person to move.
     suggestions: Option<ai::Suggestions>,
     /// The review panel and the review under way.
@@ -149,7 +108,7 @@ pub struct StrataApp {
 impl std::fmt::Debug for StrataApp {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("StrataApp")
-            .field("game", &self.game.as_ref().map(|g| g.session.setup().id()))
+            .field("game", &self.screen.game().map(|g| g.session.setup().id()))
             .field("dialog", &self.dialog)
             .field("message", &self.message)
             .finish_non_exhaustive()
@@ -166,8 +125,7 @@ impl StrataApp {
     /// The app, showing `session` if given (a game opened from a file), else the start screen.
     pub fn new(session: Option<Session>) -> Self {
         let mut app = StrataApp {
-            game: None,
-            arranging: None,
+            screen: Screen::Welcome,
             dialog: None,
             rules: RulesPanel::default(),
             hints: true,
@@ -184,7 +142,6 @@ impl StrataApp {
             ai_settings: ai::AiSettings::default(),
             suggestions: None,
             review: review::ReviewState::default(),
-            editor: None,
             clipboard: None,
         };
         if let Some(session) = session {
@@ -201,7 +158,7 @@ impl StrataApp {
     // --- Read access for tests and benchmarks ----------------------------------------------
 
     pub fn session(&self) -> Option<&Session> {
-        self.game.as_ref().map(|g| &g.session)
+        self.screen.game().map(|g| &g.session)
     }
 
     pub fn message(&self) -> Option<&Note> {
@@ -214,13 +171,13 @@ impl StrataApp {
 
     /// Where a cell or placement is on the board drawn last frame (see [`GameView::locate`]).
     pub fn locate(&self, target: &str) -> Option<egui::Pos2> {
-        if let Some(arrangement) = &self.arranging {
+        if let Some(arrangement) = self.screen.arrangement() {
             return arrangement.locate(target);
         }
-        if let Some(editor) = &self.editor {
+        if let Some(editor) = self.screen.editor() {
             return editor.locate(target);
         }
-        let g = self.game.as_ref()?;
+        let g = self.screen.game()?;
         g.view.locate(g.session.position(), target)
     }
 
@@ -234,7 +191,7 @@ impl StrataApp {
     /// Draws one frame in `ui` (the whole window) and runs what it asked for.
     pub fn show(&mut self, ui: &mut Ui) {
         self.files_before_frame(ui.ctx());
-        if self.dialog.is_none() && self.editor.is_none() {
+        if self.dialog.is_none() && self.screen.editor().is_none() {
             self.keys(ui.ctx());
         }
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
@@ -244,7 +201,7 @@ impl StrataApp {
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         self.width = ui.available_width();
         let sides = SideWidths::for_window(self.width, self.rules.open || self.review.open);
-        if self.game.is_some() {
+        if self.screen.game().is_some() {
             self.move_list_panel(ui, sides);
             if self.review.open {
                 let panel = egui::Panel::right("review")
@@ -256,10 +213,10 @@ impl StrataApp {
             }
         }
         if self.rules.open {
-            let id = self.game.as_ref().map(|g| g.session.setup().id()).or(self.rules.game);
+            let id = self.screen.game().map(|g| g.session.setup().id()).or(self.rules.game);
             self.rules.show(ui, id, sides.rules, &mut self.commands);
         }
-        let replaying = self.game.as_ref().is_some_and(|g| g.replay_from.is_some());
+        let replaying = self.screen.game().is_some_and(|g| g.replay_from.is_some());
         let mut board_frame = egui::Frame::central_panel(ui.style());
         if replaying {
             // Replay looks like replay: the board sits in a frame of the focus colour.
@@ -291,7 +248,7 @@ impl StrataApp {
     /// The move list at the left: collapsed to a narrow strip with a button when the player
     /// hides it, or when the window is too narrow for it, the rules and the board together.
     fn move_list_panel(&mut self, ui: &mut Ui, sides: SideWidths) {
-        let Some(g) = &mut self.game else { return };
+        let Some(g) = self.screen.game_mut() else { return };
         g.notes.update(&g.session, g.view.as_ref());
         let mut expanded = self.show_moves && sides.moves.is_some();
         let moves_width = sides.moves.unwrap_or(SideWidths::MOVES.0);
@@ -359,15 +316,15 @@ impl StrataApp {
                 out.push(Command::TogglePause);
             }
         });
-        if let Some(g) = &mut self.game {
+        if let Some(g) = self.screen.game_mut() {
             ctx.input_mut(|i| g.view.keys(i));
         }
     }
 
     fn menu_bar(&mut self, ui: &mut Ui) {
         let out = &mut self.commands;
-        let in_game = self.game.is_some();
-        let (can_undo, can_redo) = self.game.as_ref().map_or((false, false), |g| {
+        let in_game = self.screen.game().is_some();
+        let (can_undo, can_redo) = self.screen.game().map_or((false, false), |g| {
             (g.takebacks() && g.session.can_undo(), g.takebacks() && g.session.can_redo())
         });
         egui::MenuBar::new().ui(ui, |ui| {
@@ -398,7 +355,7 @@ impl StrataApp {
                 }
             });
             ui.menu_button("Game", |ui| {
-                if let Some(g) = &self.game {
+                if let Some(g) = self.screen.game() {
                     ending::menu(ui, g, out);
                     ui.separator();
                     // Greyed out, with the reason, while they would show hidden pieces.
@@ -431,8 +388,8 @@ impl StrataApp {
                 }
                 let review =
                     Button::new("Review game...").shortcut_text(ui.ctx().format_shortcut(&REVIEW));
-                let hidden = self.game.as_ref().and_then(OpenGame::hides_pieces);
-                let can_review = self.game.as_ref().is_some_and(|g| !g.session.moves().is_empty());
+                let hidden = self.screen.game().and_then(OpenGame::hides_pieces);
+                let can_review = self.screen.game().is_some_and(|g| !g.session.moves().is_empty());
                 if ui
                     .add_enabled(can_review && hidden.is_none(), review)
                     .on_hover_text(
@@ -444,7 +401,7 @@ impl StrataApp {
                     out.push(Command::ReviewGame);
                 }
                 ui.separator();
-                ai::game_menu(ui, self.game.as_ref(), out);
+                ai::game_menu(ui, self.screen.game(), out);
             });
             ui.menu_button("View", |ui| {
                 let mut open = self.rules.open;
@@ -459,7 +416,7 @@ impl StrataApp {
                 if ui.checkbox(&mut hints, "Hints").changed() {
                     out.push(Command::ToggleHints);
                 }
-                if self.game.as_ref().is_some_and(|g| g.view.uses_level_numbers()) {
+                if self.screen.game().is_some_and(|g| g.view.uses_level_numbers()) {
                     ui.checkbox(&mut self.level_numbers, "Level numbers");
                 }
                 ui.checkbox(&mut self.files.settings.animations, "Animations");
@@ -468,7 +425,7 @@ impl StrataApp {
             // Short items only: the menu must fit a small window (the shortcut list, which
             // grows with every game, has its own scrolling dialog).
             ui.menu_button("Help", |ui| {
-                let how = match &self.game {
+                let how = match self.screen.game() {
                     Some(g) => format!("How to play {}", g.session.setup().id().title()),
                     None => "How to play".to_string(),
                 };
@@ -504,14 +461,14 @@ impl StrataApp {
                 if ui.button(label).on_hover_text("The rules of this game (F1)").clicked() {
                     self.commands.push(Command::ToggleRules);
                 }
-                if compact && self.game.is_some() {
+                if compact && self.screen.game().is_some() {
                     ui.menu_button("More", |ui| self.toolbar_extras(ui));
                 }
                 ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
                     if ui.button("New game").on_hover_text("Start a new game (Ctrl+N)").clicked() {
                         self.commands.push(Command::NewGameDialog);
                     }
-                    let Some(g) = &mut self.game else { return };
+                    let Some(g) = self.screen.game_mut() else { return };
                     ui.separator();
                     let takebacks = g.takebacks();
                     let undo =
@@ -544,7 +501,7 @@ impl StrataApp {
 
     /// The board's own buttons (turning it), Hints and Level numbers.
     fn toolbar_extras(&mut self, ui: &mut Ui) {
-        let Some(g) = &mut self.game else { return };
+        let Some(g) = self.screen.game_mut() else { return };
         g.view.toolbar(ui);
         let level_numbers = g.view.uses_level_numbers();
         ui.separator();
@@ -559,8 +516,8 @@ impl StrataApp {
 
     fn status_bar(&mut self, ui: &mut Ui) {
         ui.add_space(2.0);
-        let Some(g) = &self.game else {
-            let text = if self.arranging.is_some() {
+        let Some(g) = self.screen.game() else {
+            let text = if self.screen.arrangement().is_some() {
                 "Stratego: set up the armies, then the game begins."
             } else {
                 "Choose a game to play."
@@ -618,7 +575,7 @@ impl StrataApp {
             }
         });
         self.ai_status(ui);
-        if let Some(g) = &self.game {
+        if let Some(g) = self.screen.game() {
             ending::offer_banner(ui, g, &mut self.commands);
         }
         self.message_line(ui);
@@ -639,7 +596,7 @@ impl StrataApp {
                 Tone::Warning => ("", BAD),
             };
             ui.label(RichText::new(format!("{prefix}{}", note.text)).color(colour));
-            let game = self.game.as_ref().map(|g| g.session.setup().id());
+            let game = self.screen.game().map(|g| g.session.setup().id());
             match (note.rule, game) {
                 (Some(rule), Some(id)) if crate::rules::find(id, rule).is_some() => {
                     let link = ui.link(rule).on_hover_text(format!("Open the rules at {rule}"));
@@ -656,19 +613,14 @@ impl StrataApp {
     }
 
     fn central(&mut self, ui: &mut Ui) {
-        if let Some(arrangement) = &mut self.arranging {
-            if let Some(command) = arrangement.ui(ui) {
-                self.commands.push(command);
+        let g = match &mut self.screen {
+            Screen::Welcome => return self.welcome(ui),
+            Screen::Arranging(arrangement) => {
+                self.commands.extend(arrangement.ui(ui));
+                return;
             }
-            return;
-        }
-        if self.editor.is_some() {
-            self.editor_ui(ui);
-            return;
-        }
-        let Some(g) = &mut self.game else {
-            self.welcome(ui);
-            return;
+            Screen::Editing { .. } => return self.editor_ui(ui),
+            Screen::Playing(g) => g,
         };
         if self.view_revision != self.revision {
             g.view.reset();
@@ -804,7 +756,7 @@ impl StrataApp {
                 }
             }
             Some(Dialog::ConfirmDiscard(token)) => {
-                let later = self.game.as_ref().map_or(0, |g| g.session.moves_after_cursor());
+                let later = self.screen.game().map_or(0, |g| g.session.moves_after_cursor());
                 let token = token.clone();
                 let text = format!(
                     "You are looking at an earlier position. Playing {token} here discards the {later} later move{}.",
@@ -839,7 +791,7 @@ impl StrataApp {
     }
 
     fn game_over(&mut self, ctx: &egui::Context) {
-        let Some(g) = &self.game else { return };
+        let Some(g) = self.screen.game() else { return };
         let game = g.session.position();
         let Some(outcome) = game.outcome() else { return };
         if g.over_closed || g.replay_from.is_some() || g.puzzle.is_some() {
@@ -915,7 +867,7 @@ impl StrataApp {
         };
         view.set_rotation(self.files.rotation(session.setup().id()));
         let doc = files::Document::new();
-        self.game = Some(OpenGame {
+        self.screen = Screen::Playing(Box::new(OpenGame {
             session,
             view,
             replay_from: None,
@@ -925,7 +877,7 @@ impl StrataApp {
             review: None,
             puzzle: None,
             notes: move_list::Notes::default(),
-        });
+        }));
         self.ai_settings.estimates = Default::default();
         // The computer's thoughts were about the last game.
         self.ai.cancel();
@@ -933,8 +885,6 @@ impl StrataApp {
         self.review.open = false;
         self.suggestions = None;
         self.ai_settings.paused = false;
-        self.arranging = None;
-        self.editor = None;
         self.message = None;
         self.revision += 1;
     }
@@ -942,7 +892,7 @@ impl StrataApp {
     fn run(&mut self, command: Command) {
         match command {
             Command::NewGameDialog => {
-                let id = self.game.as_ref().map(|g| g.session.setup().id());
+                let id = self.screen.game().map(|g| g.session.setup().id());
                 self.dialog = Some(Dialog::NewGame(self.files.new_game_form(id)));
             }
             Command::Start(setup, seats) => {
@@ -958,20 +908,21 @@ impl StrataApp {
                 if let Some(Dialog::NewGame(form)) = self.dialog.take() {
                     self.files.settings.new_game = form;
                 }
-                self.game = None;
+
                 self.message = None;
                 let library = self.files.setup_library();
-                self.arranging = Some(Arrangement::new(rules, seats, last.as_ref(), library));
+                let arrangement = Arrangement::new(rules, seats, last.as_ref(), library);
+                self.screen = Screen::Arranging(Box::new(arrangement));
             }
-            Command::CancelArrangement => self.arranging = None,
+            Command::CancelArrangement => self.screen = Screen::Welcome,
             Command::Rematch => {
-                let Some(g) = &self.game else { return };
+                let Some(g) = self.screen.game() else { return };
                 if g.session.start_position().is_some() {
                     // A puzzle or an edited position is played again from that position.
                     let session = g.session.restarted();
-                    let puzzle = self.game.as_mut().and_then(|g| g.puzzle.take());
+                    let puzzle = self.screen.game_mut().and_then(|g| g.puzzle.take());
                     self.open(session);
-                    if let Some(g) = &mut self.game {
+                    if let Some(g) = self.screen.game_mut() {
                         g.puzzle = puzzle;
                     }
                     self.message = Some(Note::info("The same position again."));
@@ -993,7 +944,7 @@ impl StrataApp {
             Command::Step(d) => self.step(d, true),
             Command::GoTo(ply) => self.browse(|s| s.go_to(ply)),
             Command::BackToGame => {
-                if let Some(g) = &mut self.game
+                if let Some(g) = self.screen.game_mut()
                     && let Some(ply) = g.replay_from.take()
                 {
                     g.session.go_to(ply);
@@ -1023,19 +974,19 @@ impl StrataApp {
             | Command::CopyPositionText
             | Command::ReviewGame
             | Command::StartReview(_)
-                if self.game.as_ref().and_then(OpenGame::hides_pieces).is_some() =>
+                if self.screen.game().and_then(OpenGame::hides_pieces).is_some() =>
             {
                 self.message = Some(Note::info(HIDDEN_PIECES));
             }
             Command::EditPosition(start) => self.edit_position(start),
             Command::CopyPositionText => {
-                if let Some(g) = &self.game {
+                if let Some(g) = self.screen.game() {
                     self.clipboard = Some(g.session.position().position_text());
                     self.message = Some(Note::info("The position text is on the clipboard."));
                 }
             }
             Command::PlayFromEditor => self.play_from_editor(),
-            Command::CloseEditor => self.editor = None,
+            Command::CloseEditor => self.screen.close_editor(),
             Command::StartPosition(save) => {
                 if let Some(Dialog::NewGame(form)) = self.dialog.take() {
                     self.files.settings.new_game = form;
@@ -1056,11 +1007,11 @@ impl StrataApp {
                             }
                         }
                         self.open(session);
-                        if let Some(g) = &mut self.game {
+                        if let Some(g) = self.screen.game_mut() {
                             // The puzzle's task stays above the board instead.
                             g.puzzle = puzzle;
                         }
-                        if self.game.as_ref().is_some_and(|g| g.puzzle.is_none()) {
+                        if self.screen.game().is_some_and(|g| g.puzzle.is_none()) {
                             let title = save.title.unwrap_or_default();
                             let about = save.description.unwrap_or_default();
                             self.message = Some(Note::info(format!("{title}: {about}")));
@@ -1075,7 +1026,7 @@ impl StrataApp {
             Command::ToggleHints => self.hints = !self.hints,
             Command::CloseDialog => self.dialog = None,
             Command::CloseGameOver => {
-                if let Some(g) = &mut self.game {
+                if let Some(g) = self.screen.game_mut() {
                     g.over_closed = true;
                 }
             }
@@ -1084,7 +1035,7 @@ impl StrataApp {
             Command::MoveNow => self.move_now(),
             Command::TogglePause => self.toggle_pause(),
             Command::SetSeat(index, seat) => {
-                if let Some(g) = &mut self.game {
+                if let Some(g) = self.screen.game_mut() {
                     g.session.set_seat(index, seat);
                     // Whoever thought for the seat before stops.
                     self.ai.cancel();
@@ -1097,7 +1048,7 @@ impl StrataApp {
             Command::OfferDraw(p) => self.offer_draw(p),
             Command::AnswerDraw(accept) => self.answer_draw(accept),
             Command::ReviewGame => {
-                if let Some(g) = &mut self.game {
+                if let Some(g) = self.screen.game_mut() {
                     // The game-over dialog gives way to the review.
                     g.over_closed = true;
                     self.review.asked = Some(None);
@@ -1115,7 +1066,7 @@ impl StrataApp {
     /// Plays a move at the shown position. From a past position (replay) the player confirms
     /// first that the later moves go; after Undo they go silently, as in any editor.
     fn play(&mut self, token: String, confirmed: bool) {
-        let Some(g) = &mut self.game else { return };
+        let Some(g) = self.screen.game_mut() else { return };
         if let Err(e) = g.session.check(&token) {
             self.message = Some(Note::refused(&e));
             return;
@@ -1148,7 +1099,7 @@ impl StrataApp {
     /// Undo/redo (`replay` false) take moves back in the game; in replay, or with the arrow
     /// keys, they only step through the history.
     fn step(&mut self, delta: i32, replay: bool) {
-        let in_replay = self.game.as_ref().is_some_and(|g| g.replay_from.is_some());
+        let in_replay = self.screen.game().is_some_and(|g| g.replay_from.is_some());
         let step = move |s: &mut Session| {
             if delta < 0 {
                 s.undo()
@@ -1158,7 +1109,7 @@ impl StrataApp {
         };
         if replay || in_replay {
             self.browse(step);
-        } else if let Some(g) = &mut self.game {
+        } else if let Some(g) = self.screen.game_mut() {
             if !g.takebacks() {
                 self.message = Some(Note::info(NO_TAKEBACKS));
                 return;
@@ -1176,7 +1127,7 @@ impl StrataApp {
 
     /// Moves the shown position without changing the game: replay.
     fn browse(&mut self, f: impl FnOnce(&mut Session)) {
-        let Some(g) = &mut self.game else { return };
+        let Some(g) = self.screen.game_mut() else { return };
         let from = g.replay_from.unwrap_or(g.session.cursor());
         f(&mut g.session);
         g.replay_from = (g.session.cursor() != from).then_some(from);

@@ -122,7 +122,7 @@ impl StrataApp {
     /// The bot of the seat to move, when the computer should play now: the game is on, at its
     /// latest position (not in replay, no redo list), and not paused.
     fn computer_to_move(&self) -> Option<Bot> {
-        let g = self.game.as_ref()?;
+        let g = self.screen.game()?;
         if g.replay_from.is_some() || g.session.moves_after_cursor() > 0 {
             return None;
         }
@@ -133,7 +133,7 @@ impl StrataApp {
     /// A computer seat is to move in the game, but the moves after it (the redo list) would
     /// be lost if it played: it waits for the person to redo or undo.
     fn waits_for_redo(&self) -> bool {
-        let Some(g) = &self.game else { return false };
+        let Some(g) = self.screen.game() else { return false };
         let seat = g.session.position().to_move().and_then(|p| g.session.seats().get(p.index()));
         g.replay_from.is_none()
             && g.session.moves_after_cursor() > 0
@@ -142,7 +142,7 @@ impl StrataApp {
 
     /// A person is to move in the game's latest position.
     fn human_to_move(&self) -> Option<Player> {
-        let g = self.game.as_ref()?;
+        let g = self.screen.game()?;
         let p = g.session.position().to_move()?;
         let human = g.session.seats().get(p.index()).is_none_or(|s| s.is_human());
         (human && g.replay_from.is_none()).then_some(p)
@@ -208,7 +208,7 @@ impl StrataApp {
         min: Duration,
         ctx: &egui::Context,
     ) {
-        let Some(g) = &self.game else { return };
+        let Some(g) = self.screen.game() else { return };
         let seed = self.ai_settings.next_seed;
         self.ai_settings.next_seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let ctx = ctx.clone();
@@ -221,17 +221,17 @@ impl StrataApp {
     fn apply(&mut self, answer: Answer) {
         match (answer.purpose, answer.thought) {
             (Purpose::Move, Some(thought)) => {
-                let mover = self.game.as_ref().and_then(|g| g.session.position().to_move());
+                let mover = self.screen.game().and_then(|g| g.session.position().to_move());
                 if let (Some(p), Some(best)) = (mover, thought.candidates.first())
                     && let Some(estimate) = self.ai_settings.estimates.get_mut(p.index())
                 {
                     *estimate = Some(best.win_rate);
                 }
-                let played = self.game.as_ref().map(|g| g.session.moves().len());
+                let played = self.screen.game().map(|g| g.session.moves().len());
                 let line = thought.candidates.iter().find(|c| c.mv == thought.mv);
                 let line = line.map(|c| c.line.clone()).unwrap_or_default();
                 self.play(thought.mv, false);
-                let now = self.game.as_ref().map(|g| g.session.moves().len());
+                let now = self.screen.game().map(|g| g.session.moves().len());
                 if now == played {
                     // Refused (the status line says why): asking again would loop.
                     self.ai_settings.paused = true;
@@ -283,7 +283,7 @@ impl StrataApp {
     /// The next part of the computer's turn, if its plan still applies: the game is at the
     /// plan's position and the part is legal there. A plan that no longer applies is dropped.
     fn planned_move(&mut self) -> Option<String> {
-        let g = self.game.as_ref()?;
+        let g = self.screen.game()?;
         let plan = &mut self.ai_settings.plan;
         let token = plan.tokens.pop_front()?;
         if plan.ply != g.session.moves().len() || g.session.check(&token).is_err() {
@@ -295,7 +295,7 @@ impl StrataApp {
 
     /// The player to move has made a move of this turn already (Strata 5's later parts).
     fn mid_turn(&self) -> bool {
-        let Some(g) = &self.game else { return false };
+        let Some(g) = self.screen.game() else { return false };
         let last = g.session.cursor().checked_sub(1).map(|i| g.session.moves()[i].by);
         last.is_some() && last == g.session.position().to_move()
     }
@@ -317,7 +317,7 @@ impl StrataApp {
 
     /// Whether the game has a computer seat (the toolbar then offers pause and speed).
     pub(super) fn has_computer(&self) -> bool {
-        self.game.as_ref().is_some_and(|g| g.session.seats().iter().any(|s| s.bot().is_some()))
+        self.screen.game().is_some_and(|g| g.session.seats().iter().any(|s| s.bot().is_some()))
     }
 
     /// The toolbar's AI controls: Suggest, and with a computer at the table Pause and speed.
@@ -430,7 +430,7 @@ impl StrataApp {
     /// a numbered badge at its end that plays it when clicked. Badges that would overlap are
     /// set apart.
     pub(super) fn suggestion_markers(&mut self, ui: &mut Ui) {
-        let (Some(candidates), Some(g)) = (self.current_suggestions(), &self.game) else { return };
+        let (Some(candidates), Some(g)) = (self.current_suggestions(), self.screen.game()) else { return };
         let game = g.session.position();
         let mut badges: Vec<egui::Pos2> = Vec::new();
         let mut clicked = None;

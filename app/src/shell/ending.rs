@@ -100,7 +100,7 @@ impl StrataApp {
 
     /// The confirmation before a resignation.
     pub(super) fn resign_dialog(&mut self, ctx: &egui::Context, p: Player) {
-        let Some(g) = &self.game else { return };
+        let Some(g) = self.screen.game() else { return };
         let name = g.name(p);
         let question = format!("Resign as {name}?");
         let text = "The game ends and is recorded as lost for this player.";
@@ -118,7 +118,7 @@ impl StrataApp {
     /// A draw offered by `p`: a computer opponent answers at once, people on their turn, and
     /// with three or four players everyone agrees in one confirmation.
     pub(super) fn offer_draw(&mut self, p: Player) {
-        let Some(g) = &mut self.game else { return };
+        let Some(g) = self.screen.game_mut() else { return };
         let players = g.session.position().player_names().len();
         if players > 2 {
             self.dialog = Some(Dialog::ConfirmDraw);
@@ -151,7 +151,7 @@ impl StrataApp {
 
     /// The player to move answers a draw offer.
     pub(super) fn answer_draw(&mut self, accept: bool) {
-        let Some(g) = &mut self.game else { return };
+        let Some(g) = self.screen.game_mut() else { return };
         let Some(offerer) = g.draw_offer.take() else { return };
         if accept {
             self.conclude(Agreement::Draw);
@@ -175,7 +175,7 @@ impl StrataApp {
     }
 
     fn conclude(&mut self, agreement: Agreement) {
-        let Some(g) = &mut self.game else { return };
+        let Some(g) = self.screen.game_mut() else { return };
         match g.session.conclude(agreement) {
             Ok(()) => {
                 g.draw_offer = None;

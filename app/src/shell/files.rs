@@ -321,7 +321,7 @@ impl StrataApp {
             app.open_file(file);
         } else if let Some(path) = crashed_game {
             app.resume(path);
-            if app.game.is_some() {
+            if app.screen.game().is_some() {
                 let back = "Strata did not close properly last time: your game is back.";
                 app.files.notices.insert(0, Note::good(back));
             }
@@ -365,7 +365,7 @@ impl StrataApp {
 
     /// The file the game was opened from or saved to.
     pub fn file(&self) -> Option<&Path> {
-        self.game.as_ref()?.doc.file.as_deref()
+        self.screen.game()?.doc.file.as_deref()
     }
 
     // --- Each frame -------------------------------------------------------------------------
@@ -442,7 +442,7 @@ impl StrataApp {
             self.files.autosave_revision = self.revision;
             self.autosave(ctx);
         }
-        let shown = self.game.as_ref().and_then(|g| g.doc.autosave.as_ref()).map(|c| c.path());
+        let shown = self.screen.game().and_then(|g| g.doc.autosave.as_ref()).map(|c| c.path());
         if shown != self.files.marked.as_deref()
             && let Some(places) = &self.files.places
         {
@@ -455,7 +455,7 @@ impl StrataApp {
         }
         self.files.settings.hints = self.hints;
         self.files.settings.level_numbers = self.level_numbers;
-        if let Some(g) = &self.game {
+        if let Some(g) = self.screen.game() {
             let (id, turn) = (g.session.setup().id(), g.view.rotation());
             if self.files.rotation(id) != turn {
                 self.files.settings.rotation.insert(id, turn);
@@ -474,7 +474,7 @@ impl StrataApp {
     /// "● mine.ron — Stratum — Strata": the file (or "New game"), a dot while there are
     /// unsaved changes, and the game.
     pub fn window_title(&self) -> String {
-        let Some(g) = &self.game else { return "Strata".to_string() };
+        let Some(g) = self.screen.game() else { return "Strata".to_string() };
         let name = match &g.doc.file {
             Some(file) => file.file_name().unwrap_or(file.as_os_str()).to_string_lossy(),
             None => "New game".into(),
@@ -487,7 +487,7 @@ impl StrataApp {
     /// list or a replayed position) when it changed. An untouched new game writes nothing, so
     /// it never hides the last game from "Resume last game".
     fn autosave(&mut self, ctx: &egui::Context) {
-        let (Some(places), Some(g)) = (&self.files.places, &mut self.game) else { return };
+        let (Some(places), Some(g)) = (&self.files.places, self.screen.game_mut()) else { return };
         let upto = g.replay_from.unwrap_or(g.session.cursor());
         let mut save = g.save_file();
         if upto < save.moves.len() {
@@ -533,7 +533,7 @@ impl StrataApp {
                 self.dialog = None;
                 self.open_file(path);
             }
-            FileCommand::Save => match self.game.as_ref().and_then(|g| g.doc.file.clone()) {
+            FileCommand::Save => match self.screen.game().and_then(|g| g.doc.file.clone()) {
                 Some(path) => self.save_to(path),
                 None => self.choose(Purpose::Save),
             },
@@ -549,7 +549,7 @@ impl StrataApp {
 
     /// Asks for a file: the system's dialog on its thread, or the app's own.
     fn choose(&mut self, purpose: Purpose) {
-        if self.files.pending.is_some() || (purpose == Purpose::Save && self.game.is_none()) {
+        if self.files.pending.is_some() || (purpose == Purpose::Save && self.screen.game().is_none()) {
             return;
         }
         let folder = self.files.games_folder();
@@ -572,7 +572,7 @@ impl StrataApp {
 
     /// The game's file name, or the game and the day it started (`strata5-2026-05-01.ron`).
     fn suggested_name(&self) -> String {
-        let Some(g) = &self.game else { return String::new() };
+        let Some(g) = self.screen.game() else { return String::new() };
         if let Some(name) = g.doc.file.as_ref().and_then(|f| f.file_name()) {
             return name.to_string_lossy().into_owned();
         }
@@ -583,7 +583,7 @@ impl StrataApp {
     /// Writes the whole game to `path` atomically: on failure the file that was there is left
     /// as it was, and a dialog says why.
     fn save_to(&mut self, path: PathBuf) {
-        let Some(g) = &mut self.game else { return };
+        let Some(g) = self.screen.game_mut() else { return };
         let save = g.save_file().resaved();
         match write_atomic(&path, save.to_ron().as_bytes()) {
             Ok(()) => {
@@ -627,7 +627,7 @@ impl StrataApp {
                 if !path.exists() {
                     self.files.settings.recent.retain(|p| *p != path);
                 }
-                let unchanged = if self.game.is_some() {
+                let unchanged = if self.screen.game().is_some() {
                     "\n\nThe game you were playing is unchanged."
                 } else {
                     ""
@@ -675,7 +675,7 @@ impl StrataApp {
     /// A game of computers only comes back paused: the person who left it finds it as they
     /// left it, and resumes it with P when they want to watch.
     fn pause_computers_only(&mut self) {
-        let Some(g) = &self.game else { return };
+        let Some(g) = self.screen.game() else { return };
         let people = g.session.seats().iter().any(|s| s.is_human());
         if !people && g.session.last_position().outcome().is_none() {
             self.ai_settings.paused = true;
@@ -685,7 +685,7 @@ impl StrataApp {
 
     fn start_document(&mut self, session: Session, doc: Document, review: Option<Review>) {
         self.open(session);
-        if let Some(g) = &mut self.game {
+        if let Some(g) = self.screen.game_mut() {
             g.doc = doc;
             // A review saved for other moves is kept (and saved again) but not shown.
             g.review = review;

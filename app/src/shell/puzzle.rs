@@ -76,7 +76,7 @@ fn turns_done(session: &Session, player: Player) -> usize {
 impl StrataApp {
     /// The puzzle's banner above the board: the task, the verdict, and what to do next.
     pub(super) fn puzzle_panel(&mut self, ui: &mut Ui) {
-        let Some(OpenGame { puzzle: Some(puzzle), session, .. }) = &mut self.game else {
+        let Some(OpenGame { puzzle: Some(puzzle), session, .. }) = self.screen.game_mut() else {
             return;
         };
         let attempt = puzzle.attempt(session);
@@ -122,7 +122,7 @@ impl StrataApp {
     /// The shipped puzzle after the one being solved (the first again after the last).
     pub(super) fn next_puzzle(&mut self) {
         let puzzles = crate::positions::puzzles();
-        let title = self.game.as_ref().and_then(|g| g.puzzle.as_ref()).map(|p| p.title.as_str());
+        let title = self.screen.game().and_then(|g| g.puzzle.as_ref()).map(|p| p.title.as_str());
         let at = puzzles.iter().position(|p| p.title.as_deref() == title);
         let next = at.map_or(0, |i| (i + 1) % puzzles.len());
         if let Some(save) = puzzles.into_iter().nth(next) {

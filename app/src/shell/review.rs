@@ -54,7 +54,7 @@ impl StrataApp {
 
     /// The game's review, when it is about its moves.
     pub fn review(&self) -> Option<&Review> {
-        self.game.as_ref()?.current_review()
+        self.screen.game()?.current_review()
     }
 
     /// Whether a review is running, and how far it is.
@@ -74,14 +74,14 @@ impl StrataApp {
     /// Opens the review panel; a game without a current review starts one.
     fn open_review(&mut self, ctx: &egui::Context) {
         self.review.open = true;
-        let needs = self.game.as_ref().is_some_and(|g| g.current_review().is_none());
+        let needs = self.screen.game().is_some_and(|g| g.current_review().is_none());
         if needs && !self.review.worker.busy() {
             self.start_review(self.review.depth, ctx);
         }
     }
 
     fn start_review(&mut self, depth: Depth, ctx: &egui::Context) {
-        let Some(g) = &self.game else { return };
+        let Some(g) = self.screen.game() else { return };
         self.review.open = true;
         self.review.depth = depth;
         let ctx = ctx.clone();
@@ -96,7 +96,7 @@ impl StrataApp {
             Some(Some(depth)) => self.start_review(depth, ctx),
             None => {}
         }
-        let Some(g) = &mut self.game else {
+        let Some(g) = self.screen.game_mut() else {
             self.review.worker.cancel();
             return;
         };
@@ -113,7 +113,7 @@ impl StrataApp {
 
     /// The review panel, at the right of the board.
     pub(super) fn review_panel(&mut self, ui: &mut Ui) {
-        let Some(g) = &self.game else { return };
+        let Some(g) = self.screen.game() else { return };
         let out = &mut self.commands;
         ui.horizontal(|ui| {
             ui.heading("Review");
@@ -288,7 +288,7 @@ impl StrataApp {
 
     /// On the board: the AI's preferred move where the next move was not its choice.
     pub(super) fn review_marker(&self, ui: &Ui) {
-        let Some(g) = &self.game else { return };
+        let Some(g) = self.screen.game() else { return };
         let Some(next) = g.current_review().and_then(|r| r.moves.get(g.session.cursor())) else {
             return;
         };

@@ -513,12 +513,12 @@ fn square_act(
 impl StrataApp {
     /// Whether the position editor covers the board (the computer waits meanwhile).
     pub(super) fn editing(&self) -> bool {
-        self.editor.is_some()
+        self.screen.editor().is_some()
     }
 
     /// Opens the editor on the position on screen (the game's start if `start`).
     pub(super) fn edit_position(&mut self, start: bool) {
-        let Some(g) = &self.game else { return };
+        let Some(g) = self.screen.game() else { return };
         let game = g.session.setup().id();
         let start_diagram = match g.session.start_position() {
             Some(text) => Diagram::read(game, text).ok(),
@@ -541,12 +541,12 @@ impl StrataApp {
         let seats = g.session.seats().to_vec();
         // The computer does not move while the position is edited.
         self.ai.cancel();
-        self.editor = Some(Editor::new(current, start_diagram, seats));
+        self.screen.edit(Editor::new(current, start_diagram, seats));
     }
 
     /// The editor in the central area; the game behind it is untouched until "Play from here".
     pub(super) fn editor_ui(&mut self, ui: &mut Ui) {
-        let Some(editor) = &mut self.editor else { return };
+        let Some(editor) = self.screen.editor_mut() else { return };
         editor.keys(ui);
         egui::ScrollArea::vertical().auto_shrink([false; 2]).show(ui, |ui| {
             editor.header(ui, &mut self.commands);
@@ -558,11 +558,10 @@ impl StrataApp {
 
     /// Starts a game at the edited position with the same seats.
     pub(super) fn play_from_editor(&mut self) {
-        let Some(editor) = &self.editor else { return };
+        let Some(editor) = self.screen.editor() else { return };
         let (game, text) = (editor.diagram.game(), editor.diagram.text());
         match Session::from_position(game, &text, editor.seats.clone()) {
             Ok(session) => {
-                self.editor = None;
                 self.open(session);
                 self.message = Some(Note::info("A new game from the edited position."));
             }

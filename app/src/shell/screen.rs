@@ -1,0 +1,130 @@
+//! What fills the window, one thing at a time: the start screen, Stratego's setup, a game, or
+//! the position editor over a game. Exclusive by type: a game is never open while its armies
+//! are still being set up, and the editor always has the game it goes back to.
+
+use strata_core::Player;
+use strata_core::session::Session;
+
+use super::{editor, files, puzzle};
+use crate::panels::move_list;
+use crate::views::GameView;
+use crate::views::stratego::arrange::Arrangement;
+
+#[derive(Default)]
+pub(super) enum Screen {
+    /// The start screen.
+    #[default]
+    Welcome,
+    /// Stratego's armies being set up; the game opens when both are ready.
+    Arranging(Box<Arrangement>),
+    Playing(Box<OpenGame>),
+    /// The position editor covers the board; the game behind it is untouched until "Play from
+    /// here" replaces it.
+    Editing { editor: Box<editor::Editor>, back: Box<OpenGame> },
+}
+
+impl Screen {
+    /// The game open (on the board, or behind the editor).
+    pub(super) fn game(&self) -> Option<&OpenGame> {
+        match self {
+            Screen::Playing(g) | Screen::Editing { back: g, .. } => Some(g),
+            Screen::Welcome | Screen::Arranging(_) => None,
+        }
+    }
+
+    pub(super) fn game_mut(&mut self) -> Option<&mut OpenGame> {
+        match self {
+            Screen::Playing(g) | Screen::Editing { back: g, .. } => Some(g),
+            Screen::Welcome | Screen::Arranging(_) => None,
+        }
+    }
+
+    pub(super) fn editor(&self) -> Option<&editor::Editor> {
+        match self {
+            Screen::Editing { editor, .. } => Some(editor),
+            _ => None,
+        }
+    }
+
+    pub(super) fn editor_mut(&mut self) -> Option<&mut editor::Editor> {
+        match self {
+            Screen::Editing { editor, .. } => Some(editor),
+            _ => None,
+        }
+    }
+
+    pub(super) fn arrangement(&self) -> Option<&Arrangement> {
+        match self {
+            Screen::Arranging(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// Opens the editor over the game on the board (nothing without one).
+    pub(super) fn edit(&mut self, editor: editor::Editor) {
+        if let Screen::Playing(game) = std::mem::take(self) {
+            *self = Screen::Editing { editor: Box::new(editor), back: game };
+        }
+    }
+
+    /// Leaves the editor, back to the game as it was.
+    pub(super) fn close_editor(&mut self) {
+        if let Screen::Editing { back, .. } = std::mem::take(self) {
+            *self = Screen::Playing(back);
+        }
+    }
+}
+
+impl std::fmt::Debug for Screen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = match self {
+            Screen::Welcome => "Welcome",
+            Screen::Arranging(_) => "Arranging",
+            Screen::Playing(_) => "Playing",
+            Screen::Editing { .. } => "Editing",
+        };
+        f.write_str(name)
+    }
+}
+
+/// The game being played: its session and its board view.
+pub(super) struct OpenGame {
+    pub(super) session: Session,
+    pub(super) view: Box<dyn GameView>,
+    /// While the player looks at an earlier position: the move count the game was at.
+    pub(super) replay_from: Option<usize>,
+    /// The game-over dialog was closed for this ending.
+    pub(super) over_closed: bool,
+    /// A draw offered by this player, waiting for the other player's answer.
+    pub(super) draw_offer: Option<Player>,
+    /// Its file and autosave.
+    pub(super) doc: files::Document,
+    /// The computer's review of the game (shown while it is about the game's moves).
+    pub(super) review: Option<strata_core::review::Review>,
+    /// The puzzle this game is, if it is one.
+    pub(super) puzzle: Option<puzzle::Puzzle>,
+    /// The move list's notes on the moves.
+    pub(super) notes: move_list::Notes,
+}
+
+impl OpenGame {
+    /// Whether moves may be taken back (the view decides, from who sits at the table).
+    pub(super) fn takebacks(&self) -> bool {
+        self.view.undo_allowed(self.session.seats())
+    }
+
+    /// Why the whole position may not leave the board now (the editor, the position text, the
+    /// review would show it): a game with hidden pieces, still on, with a person at the table.
+    /// Once it is over, everything may be seen.
+    pub(super) fn hides_pieces(&self) -> Option<&'static str> {
+        let last = self.session.last_position();
+        let over = last.outcome().is_some() || self.session.agreement().is_some();
+        let watched = self.session.seats().iter().any(|s| s.is_human());
+        (last.hides_information() && !over && watched).then_some(HIDDEN_PIECES)
+    }
+}
+
+/// Why the editor, the position text and the review wait for the end of a Stratego game.
+pub(super) const HIDDEN_PIECES: &str = "Not while the game is on: it would show pieces hidden from you. \
+     The whole position can be seen once the game is over.";
+
