@@ -430,7 +430,9 @@ impl StrataApp {
     /// a numbered badge at its end that plays it when clicked. Badges that would overlap are
     /// set apart.
     pub(super) fn suggestion_markers(&mut self, ui: &mut Ui) {
-        let (Some(candidates), Some(g)) = (self.current_suggestions(), self.screen.game()) else { return };
+        let (Some(candidates), Some(g)) = (self.current_suggestions(), self.screen.game()) else {
+            return;
+        };
         let game = g.session.position();
         let mut badges: Vec<egui::Pos2> = Vec::new();
         let mut clicked = None;

@@ -549,7 +549,9 @@ impl StrataApp {
 
     /// Asks for a file: the system's dialog on its thread, or the app's own.
     fn choose(&mut self, purpose: Purpose) {
-        if self.files.pending.is_some() || (purpose == Purpose::Save && self.screen.game().is_none()) {
+        if self.files.pending.is_some()
+            || (purpose == Purpose::Save && self.screen.game().is_none())
+        {
             return;
         }
         let folder = self.files.games_folder();

@@ -20,7 +20,10 @@ pub(super) enum Screen {
     Playing(Box<OpenGame>),
     /// The position editor covers the board; the game behind it is untouched until "Play from
     /// here" replaces it.
-    Editing { editor: Box<editor::Editor>, back: Box<OpenGame> },
+    Editing {
+        editor: Box<editor::Editor>,
+        back: Box<OpenGame>,
+    },
 }
 
 impl Screen {
@@ -127,4 +130,3 @@ impl OpenGame {
 /// Why the editor, the position text and the review wait for the end of a Stratego game.
 pub(super) const HIDDEN_PIECES: &str = "Not while the game is on: it would show pieces hidden from you. \
      The whole position can be seen once the game is over.";
-

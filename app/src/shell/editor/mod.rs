@@ -262,12 +262,13 @@ impl Editor {
         }
         let (undo, redo, pasted) = ui.input_mut(|i| {
             // Ctrl+Shift+Z also matches Ctrl+Z: the more specific first.
-            let redo = i.consume_shortcut(&super::REDO) || i.consume_shortcut(&super::REDO_Y);
+            let redo =
+                i.consume_shortcut(&super::bars::REDO) || i.consume_shortcut(&super::bars::REDO_Y);
             let pasted = i.events.iter().find_map(|e| match e {
                 egui::Event::Paste(text) => Some(text.clone()),
                 _ => None,
             });
-            (i.consume_shortcut(&super::UNDO), redo, pasted)
+            (i.consume_shortcut(&super::bars::UNDO), redo, pasted)
         });
         if redo {
             self.redo();

@@ -1,0 +1,376 @@
+//! The window's bars: the keys, the menu bar, the toolbar and the status bar.
+
+use egui::{Align, Button, Key, KeyboardShortcut, Layout, Modifiers, RichText, Ui};
+use strata_core::Player;
+
+use super::{NO_TAKEBACKS, OpenGame, StrataApp, ai, dialogs::result_text, ending, files};
+use crate::command::{Command, Tone};
+use crate::theme::{self, BAD, GOOD, display_name};
+
+const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+pub(super) const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+pub(super) const REDO: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+pub(super) const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+const EDIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::E);
+const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+const MOVES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::M);
+const REVIEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::R);
+
+impl StrataApp {
+    pub(super) fn keys(&mut self, ctx: &egui::Context) {
+        let out = &mut self.commands;
+        ctx.input_mut(|i| {
+            // The most specific shortcut first: Ctrl+Shift+Z also matches Ctrl+Z.
+            if i.consume_shortcut(&REDO) || i.consume_shortcut(&REDO_Y) {
+                out.push(Command::Redo);
+            }
+            if i.consume_shortcut(&UNDO) {
+                out.push(Command::Undo);
+            }
+            if i.consume_shortcut(&NEW) {
+                out.push(Command::NewGameDialog);
+            }
+            if i.consume_shortcut(&QUIT) {
+                out.push(Command::Quit);
+            }
+            if i.consume_shortcut(&EDIT) {
+                out.push(Command::EditPosition(false));
+            }
+            if i.consume_shortcut(&REVIEW) {
+                out.push(Command::ReviewGame);
+            }
+            files::keys(i, out);
+            if i.consume_key(Modifiers::NONE, Key::F1) {
+                out.push(Command::ToggleRules);
+            }
+            if i.consume_shortcut(&MOVES) {
+                out.push(Command::ToggleMoves);
+            }
+            if i.consume_key(Modifiers::NONE, Key::ArrowLeft) {
+                out.push(Command::Step(-1));
+            }
+            if i.consume_key(Modifiers::NONE, Key::ArrowRight) {
+                out.push(Command::Step(1));
+            }
+            if i.consume_key(Modifiers::NONE, Key::H) {
+                out.push(Command::Suggest);
+            }
+            if i.consume_key(Modifiers::NONE, Key::P) {
+                out.push(Command::TogglePause);
+            }
+        });
+        if let Some(g) = self.screen.game_mut() {
+            ctx.input_mut(|i| g.view.keys(i));
+        }
+    }
+
+    pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
+        let out = &mut self.commands;
+        let in_game = self.screen.game().is_some();
+        let (can_undo, can_redo) = self.screen.game().map_or((false, false), |g| {
+            (g.takebacks() && g.session.can_undo(), g.takebacks() && g.session.can_redo())
+        });
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| {
+                let new = Button::new("New game...").shortcut_text(ui.ctx().format_shortcut(&NEW));
+                if ui.add(new).clicked() {
+                    out.push(Command::NewGameDialog);
+                }
+                if ui.add_enabled(in_game, Button::new("Rematch")).clicked() {
+                    out.push(Command::Rematch);
+                }
+                ui.separator();
+                files::menu(ui, &self.files, in_game, out);
+                ui.separator();
+                let quit = Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));
+                if ui.add(quit).clicked() {
+                    out.push(Command::Quit);
+                }
+            });
+            ui.menu_button("Edit", |ui| {
+                let undo = Button::new("Undo").shortcut_text(ui.ctx().format_shortcut(&UNDO));
+                if ui.add_enabled(can_undo, undo).clicked() {
+                    out.push(Command::Undo);
+                }
+                let redo = Button::new("Redo").shortcut_text(ui.ctx().format_shortcut(&REDO));
+                if ui.add_enabled(can_redo, redo).clicked() {
+                    out.push(Command::Redo);
+                }
+            });
+            ui.menu_button("Game", |ui| {
+                if let Some(g) = self.screen.game() {
+                    ending::menu(ui, g, out);
+                    ui.separator();
+                    // Greyed out, with the reason, while they would show hidden pieces.
+                    let hidden = g.hides_pieces();
+                    let open = |ui: &mut Ui, button: Button<'_>, hover: &str| {
+                        let response = ui.add_enabled(hidden.is_none(), button).on_hover_text(hover);
+                        response.on_disabled_hover_text(hidden.unwrap_or_default()).clicked()
+                    };
+                    let edit = Button::new("Edit position...")
+                        .shortcut_text(ui.ctx().format_shortcut(&EDIT));
+                    if open(ui, edit, "Change the position on the board and play on from it") {
+                        out.push(Command::EditPosition(false));
+                    }
+                    let start = Button::new("Edit the start position...");
+                    if open(ui, start, "Change the position the game started from") {
+                        out.push(Command::EditPosition(true));
+                    }
+                    let copy = Button::new("Copy position text");
+                    let about = "The position on the board as one line, for `strata play --position` or the editor";
+                    if open(ui, copy, about) {
+                        out.push(Command::CopyPositionText);
+                    }
+                    let paste = Button::new("Paste position text...");
+                    if open(ui, paste, "Open the editor on the position text on the clipboard") {
+                        // The clipboard comes back as a paste event, which the editor reads.
+                        out.push(Command::EditPosition(false));
+                        ui.ctx().send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+                    }
+                    ui.separator();
+                }
+                let review =
+                    Button::new("Review game...").shortcut_text(ui.ctx().format_shortcut(&REVIEW));
+                let hidden = self.screen.game().and_then(OpenGame::hides_pieces);
+                let can_review = self.screen.game().is_some_and(|g| !g.session.moves().is_empty());
+                if ui
+                    .add_enabled(can_review && hidden.is_none(), review)
+                    .on_hover_text(
+                        "The computer judges every move and shows where the game was won and lost",
+                    )
+                    .on_disabled_hover_text(hidden.unwrap_or_default())
+                    .clicked()
+                {
+                    out.push(Command::ReviewGame);
+                }
+                ui.separator();
+                ai::game_menu(ui, self.screen.game(), out);
+            });
+            ui.menu_button("View", |ui| {
+                let mut open = self.rules.open;
+                if ui.checkbox(&mut open, "Rules panel (F1)").changed() {
+                    out.push(Command::ToggleRules);
+                }
+                let mut moves = self.show_moves;
+                if ui.checkbox(&mut moves, "Move list (Ctrl+M)").changed() {
+                    out.push(Command::ToggleMoves);
+                }
+                let mut hints = self.hints;
+                if ui.checkbox(&mut hints, "Hints").changed() {
+                    out.push(Command::ToggleHints);
+                }
+                if self.screen.game().is_some_and(|g| g.view.uses_level_numbers()) {
+                    ui.checkbox(&mut self.level_numbers, "Level numbers");
+                }
+                ui.checkbox(&mut self.files.settings.animations, "Animations");
+                files::theme_menu(ui, &mut self.files.settings.theme);
+            });
+            // Short items only: the menu must fit a small window (the shortcut list, which
+            // grows with every game, has its own scrolling dialog).
+            ui.menu_button("Help", |ui| {
+                let how = match self.screen.game() {
+                    Some(g) => format!("How to play {}", g.session.setup().id().title()),
+                    None => "How to play".to_string(),
+                };
+                if ui.button(how).clicked() {
+                    out.push(Command::HowToPlay);
+                }
+                if ui.button("Rules (F1)").clicked() {
+                    out.push(Command::ToggleRules);
+                }
+                if ui.button("Keyboard shortcuts...").clicked() {
+                    out.push(Command::Shortcuts);
+                }
+                ui.menu_button("How a review judges moves", |ui| {
+                    ui.set_max_width(360.0);
+                    ui.label(review_help());
+                });
+                ui.separator();
+                if ui.button("About Strata").clicked() {
+                    out.push(Command::About);
+                }
+            });
+        });
+    }
+
+    /// The toolbar. Rules sits at the right edge and is always there; in a narrow window the
+    /// board's own buttons and the display switches move into a "More" menu beside it.
+    pub(super) fn toolbar(&mut self, ui: &mut Ui) {
+        let compact = ui.available_width() < Self::FULL_TOOLBAR;
+        let right_first = Layout::right_to_left(Align::Center);
+        ui.horizontal(|ui| {
+            ui.with_layout(right_first, |ui| {
+                let label = if self.rules.open { "Hide rules" } else { "Rules" };
+                if ui.button(label).on_hover_text("The rules of this game (F1)").clicked() {
+                    self.commands.push(Command::ToggleRules);
+                }
+                if compact && self.screen.game().is_some() {
+                    ui.menu_button("More", |ui| self.toolbar_extras(ui));
+                }
+                ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                    if ui.button("New game").on_hover_text("Start a new game (Ctrl+N)").clicked() {
+                        self.commands.push(Command::NewGameDialog);
+                    }
+                    let Some(g) = self.screen.game_mut() else { return };
+                    ui.separator();
+                    let takebacks = g.takebacks();
+                    let undo =
+                        ui.add_enabled(takebacks && g.session.can_undo(), Button::new("Undo"));
+                    let undo =
+                        if takebacks { undo } else { undo.on_disabled_hover_text(NO_TAKEBACKS) };
+                    if undo.on_hover_text("Take back the last move (Ctrl+Z)").clicked() {
+                        self.commands.push(Command::Undo);
+                    }
+                    let redo =
+                        ui.add_enabled(takebacks && g.session.can_redo(), Button::new("Redo"));
+                    if redo.on_hover_text("Play the move again (Ctrl+Shift+Z or Ctrl+Y)").clicked()
+                    {
+                        self.commands.push(Command::Redo);
+                    }
+                    ui.separator();
+                    self.ai_toolbar(ui);
+                    if !compact {
+                        ui.separator();
+                        self.toolbar_extras(ui);
+                    }
+                });
+            })
+        });
+    }
+
+    /// The toolbar is whole from this width on; below it, [`Self::toolbar_extras`] fold into
+    /// "More".
+    const FULL_TOOLBAR: f32 = 1060.0;
+
+    /// The board's own buttons (turning it), Hints and Level numbers.
+    pub(super) fn toolbar_extras(&mut self, ui: &mut Ui) {
+        let Some(g) = self.screen.game_mut() else { return };
+        g.view.toolbar(ui);
+        let level_numbers = g.view.uses_level_numbers();
+        ui.separator();
+        let mut hints = self.hints;
+        if ui.checkbox(&mut hints, "Hints").on_hover_text("Show legal targets").changed() {
+            self.commands.push(Command::ToggleHints);
+        }
+        if level_numbers {
+            ui.checkbox(&mut self.level_numbers, "Level numbers");
+        }
+    }
+
+    pub(super) fn status_bar(&mut self, ui: &mut Ui) {
+        ui.add_space(2.0);
+        let Some(g) = self.screen.game() else {
+            let text = if self.screen.arrangement().is_some() {
+                "Stratego: set up the armies, then the game begins."
+            } else {
+                "Choose a game to play."
+            };
+            ui.label(text);
+            self.message_line(ui);
+            return;
+        };
+        if let Some(from) = g.replay_from {
+            // Replay: one banner, and nothing that reads as the game's current state.
+            let (cursor, total) = (g.session.cursor(), g.session.moves().len());
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(format!("Viewing move {cursor} of {total}"))
+                        .strong()
+                        .color(theme::FOCUS),
+                );
+                ui.label("— a move played here replaces the later ones.");
+                if ui
+                    .button("Back to the game")
+                    .on_hover_text(format!("Return to move {from}"))
+                    .clicked()
+                {
+                    self.commands.push(Command::BackToGame);
+                }
+            });
+            self.message_line(ui);
+            return;
+        }
+        let game = g.session.position();
+        let id = game.id();
+        ui.horizontal_wrapped(|ui| {
+            match (game.to_move(), game.outcome()) {
+                (_, Some(outcome)) => {
+                    ui.strong(format!("Game over: {}", result_text(game.player_names(), &outcome)));
+                }
+                (Some(p), None) => {
+                    theme::swatch(ui, id, p);
+                    ui.strong(format!("{} to move", display_name(game.player_names()[p.index()])));
+                    ui.label(format!("— {}", g.view.phase(game)));
+                }
+                (None, None) => {}
+            }
+            for item in g.view.stock(game) {
+                ui.separator();
+                ui.label(item);
+            }
+            if let Some(scores) = game.scores() {
+                ui.separator();
+                ui.label(g.view.score_label());
+                for (i, score) in scores.iter().enumerate() {
+                    theme::swatch(ui, id, Player(i as u8));
+                    ui.label(score.to_string());
+                }
+            }
+        });
+        self.ai_status(ui);
+        if let Some(g) = self.screen.game() {
+            ending::offer_banner(ui, g, &mut self.commands);
+        }
+        self.message_line(ui);
+    }
+
+    /// The refused move or explanation, with its rule as a link into the rules panel.
+    pub(super) fn message_line(&mut self, ui: &mut Ui) {
+        let note = self.message.as_ref().or(self.hover.as_ref());
+        ui.horizontal(|ui| {
+            let Some(note) = note else {
+                ui.label(" ");
+                return;
+            };
+            let (prefix, colour) = match note.tone {
+                Tone::Refused => ("Not allowed: ", BAD),
+                Tone::Good => ("", GOOD),
+                Tone::Info => ("", ui.visuals().text_color()),
+                Tone::Warning => ("", BAD),
+            };
+            ui.label(RichText::new(format!("{prefix}{}", note.text)).color(colour));
+            let game = self.screen.game().map(|g| g.session.setup().id());
+            match (note.rule, game) {
+                (Some(rule), Some(id)) if crate::rules::find(id, rule).is_some() => {
+                    let link = ui.link(rule).on_hover_text(format!("Open the rules at {rule}"));
+                    if link.clicked() {
+                        self.commands.push(Command::ShowRule(rule));
+                    }
+                }
+                (Some(rule), _) => {
+                    ui.label(format!("({rule})"));
+                }
+                (None, _) => {}
+            }
+        });
+    }
+}
+
+/// How a review judges moves, from the thresholds the review itself uses.
+fn review_help() -> String {
+    use strata_core::review::{BLUNDER, INACCURACY, MISTAKE};
+    let points = |x: f64| (x * 100.0).round();
+    format!(
+        "Review game (Game menu, Ctrl+R): the computer judges every move by how much it lowers its \
+         player's estimated chance to win. Under {} points: good; {} to {}: inaccuracy (?!); \
+         {} to {}: mistake (?); {} or more, or a move that misses a win in one: blunder (??). \
+         The computer's own choice is best.",
+        points(INACCURACY),
+        points(INACCURACY),
+        points(MISTAKE),
+        points(MISTAKE),
+        points(BLUNDER),
+        points(BLUNDER)
+    )
+}

@@ -1,0 +1,291 @@
+//! The start screen and the dialogs: New game, the game's end, About, the keyboard shortcuts.
+
+use egui::{Button, RichText, Ui};
+use strata_core::{GameId, Outcome, Player};
+
+use super::{Dialog, StrataApp, files};
+use crate::command::{Command, Note};
+use crate::panels::move_list;
+use crate::panels::new_game::Table;
+use crate::theme::{self, display_name};
+use crate::views;
+
+/// The shell's own keys, for the Help menu (the views add theirs).
+const KEYS: &[(&str, &str)] = &[
+    ("Ctrl+N", "New game"),
+    ("Ctrl+O", "Open a saved game"),
+    ("Ctrl+S", "Save"),
+    ("Ctrl+Q", "Quit"),
+    ("Ctrl+Shift+S", "Save as"),
+    ("Ctrl+Z", "Undo"),
+    ("Ctrl+Shift+Z, Ctrl+Y", "Redo"),
+    ("Left / Right", "Step through the moves (replay)"),
+    ("H", "Suggest a move (the computer's three best)"),
+    ("P", "Pause or resume the computer's moves"),
+    ("Ctrl+R", "Review the game: the computer judges every move"),
+    ("F1", "Show or hide the rules"),
+    ("Ctrl+M", "Show or hide the move list"),
+    ("Ctrl+E", "Edit the position (as position text)"),
+];
+
+impl StrataApp {
+    /// The start screen: each game with its one-line description, one click to play it
+    /// against the computer or between people, its options, and its rules.
+    pub(super) fn welcome(&mut self, ui: &mut Ui) {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space((ui.available_height() * 0.08).min(48.0));
+                ui.heading(RichText::new("Strata").size(40.0));
+                ui.label("Four strategy games at one computer: against the computer or a friend.");
+                ui.add_space(16.0);
+                files::start_screen(ui, &self.files, &mut self.commands);
+                for game in GameId::ALL {
+                    self.welcome_game(ui, game);
+                    ui.add_space(10.0);
+                }
+            });
+        });
+    }
+
+    pub(super) fn welcome_game(&mut self, ui: &mut Ui, game: GameId) {
+        let out = &mut self.commands;
+        let frame = egui::Frame::group(ui.style()).inner_margin(10.0);
+        frame.show(ui, |ui| {
+            ui.set_width(520.0);
+            ui.vertical_centered(|ui| {
+                let options =
+                    Button::new(RichText::new(format!("Play {}", game.title())).size(18.0));
+                if ui.add(options).on_hover_text("Choose the options and who plays").clicked() {
+                    self.dialog = Some(Dialog::NewGame(self.files.new_game_form(Some(game))));
+                }
+                ui.label(crate::rules::summary(game));
+                // Three buttons of one width, centred under the title. Each is named with its
+                // game for a screen reader, which does not see the card around it.
+                let size = egui::vec2(140.0, 24.0);
+                let row = 3.0 * size.x + 2.0 * ui.spacing().item_spacing.x;
+                let title = game.title();
+                let buttons = [
+                    ("Play the computer", format!("Play {title} against the computer")),
+                    ("Two players", format!("Play {title} with two players at this computer")),
+                    ("How to play", format!("How to play {title}")),
+                ];
+                ui.horizontal(|ui| {
+                    ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
+                    for (i, (text, name)) in buttons.into_iter().enumerate() {
+                        let text = if i == 0 { RichText::new(text).strong() } else { text.into() };
+                        let button = ui.add(Button::new(text).min_size(size));
+                        button.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
+                        });
+                        if button.on_hover_text(&name).clicked() {
+                            out.push(match i {
+                                0 => Command::QuickStart(game, true),
+                                1 => Command::QuickStart(game, false),
+                                _ => Command::RulesOf(game),
+                            });
+                        }
+                    }
+                });
+            });
+        });
+    }
+
+    /// Starts `game` at once with the options last used for it, against the computer (at the
+    /// level last chosen, Medium at first) or between people; remembered like the dialog.
+    pub(super) fn quick_start(&mut self, game: GameId, computer: bool) {
+        let mut form = self.files.new_game_form(Some(game));
+        let table = match (computer, form.table()) {
+            (false, _) => Table::People,
+            (true, Table::Computer(bot)) => Table::Computer(bot),
+            (true, _) => Table::Computer(strata_core::ai::Bot::Medium),
+        };
+        form.set_table(table);
+        match form.start() {
+            Ok(command) => {
+                // Started as if from the dialog, so the choice is remembered the same way.
+                self.dialog = Some(Dialog::NewGame(form));
+                self.run(command);
+            }
+            Err(e) => self.message = Some(Note::info(e)),
+        }
+    }
+
+    pub(super) fn dialogs(&mut self, ctx: &egui::Context) {
+        match &mut self.dialog {
+            Some(Dialog::NewGame(form)) => {
+                let response = theme::dialog("new-game").show(ctx, |ui| form.ui(ui));
+                if let Some(command) = response.inner {
+                    self.commands.push(command);
+                } else if response.should_close() {
+                    // Escape or a click beside the dialog.
+                    self.commands.push(Command::CloseDialog);
+                }
+            }
+            Some(Dialog::ConfirmDiscard(token)) => {
+                let later = self.screen.game().map_or(0, |g| g.session.moves_after_cursor());
+                let token = token.clone();
+                let text = format!(
+                    "You are looking at an earlier position. Playing {token} here discards the {later} later move{}.",
+                    if later == 1 { "" } else { "s" }
+                );
+                let question = "Play from this position?";
+                let buttons = ["Discard and play", "Cancel"];
+                if let Some(answer) = theme::confirm(ctx, "discard", question, &text, buttons) {
+                    self.commands.push(Command::ConfirmDiscard(answer));
+                }
+            }
+            Some(Dialog::File(dialog)) => self.commands.extend(dialog.show(ctx)),
+            Some(Dialog::ConfirmResign(p)) => {
+                let p = *p;
+                self.resign_dialog(ctx, p);
+            }
+            Some(Dialog::ConfirmDraw) => self.draw_dialog(ctx),
+            Some(Dialog::About) => {
+                let response = theme::dialog("about").show(ctx, about);
+                if response.inner || response.should_close() {
+                    self.commands.push(Command::CloseDialog);
+                }
+            }
+            Some(Dialog::Shortcuts) => {
+                let response = theme::dialog("keyboard-shortcuts").show(ctx, shortcuts);
+                if response.inner || response.should_close() {
+                    self.commands.push(Command::CloseDialog);
+                }
+            }
+            None => self.game_over(ctx),
+        }
+    }
+
+    pub(super) fn game_over(&mut self, ctx: &egui::Context) {
+        let Some(g) = self.screen.game() else { return };
+        let game = g.session.position();
+        let Some(outcome) = game.outcome() else { return };
+        if g.over_closed || g.replay_from.is_some() || g.puzzle.is_some() {
+            // A puzzle's banner says how it ended, with what to do next.
+            return;
+        }
+        let id = game.id();
+        let names = game.player_names();
+        let mut rule = None;
+        let response = theme::dialog("game-over").show(ctx, |ui| {
+            ui.set_width(340.0);
+            ui.heading("Game over");
+            ui.label(RichText::new(result_text(names, &outcome)).size(18.0));
+            if let Some(agreement) = g.session.agreement() {
+                ui.label(move_list::agreement_text(agreement));
+            } else if let Some(reason) = game.end_reason() {
+                // Why, with the rule (a link into the rules panel).
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(&reason.text);
+                    let link = ui.link(reason.rule);
+                    if link.on_hover_text(format!("Open the rules at {}", reason.rule)).clicked() {
+                        rule = Some(reason.rule);
+                    }
+                });
+            }
+            if let Some(scores) = game.scores() {
+                ui.add_space(4.0);
+                egui::Grid::new("final-scores").show(ui, |ui| {
+                    for (i, score) in scores.iter().enumerate() {
+                        theme::swatch(ui, id, Player(i as u8));
+                        ui.label(display_name(names.get(i).copied().unwrap_or("?")));
+                        ui.label(score.to_string());
+                        ui.end_row();
+                    }
+                });
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Rematch").clicked() {
+                    return Some(Command::Rematch);
+                }
+                if ui.button("New game...").clicked() {
+                    return Some(Command::NewGameDialog);
+                }
+                if ui
+                    .button("Review game")
+                    .on_hover_text("The computer judges every move (Ctrl+R)")
+                    .clicked()
+                {
+                    return Some(Command::ReviewGame);
+                }
+                ui.button("Look at the board").clicked().then_some(Command::CloseGameOver)
+            })
+            .inner
+        });
+        if let Some(rule) = rule {
+            // The rule's text in the panel, beside the board.
+            self.commands.extend([Command::ShowRule(rule), Command::CloseGameOver]);
+        } else if let Some(command) = response.inner {
+            self.commands.push(command);
+        } else if response.should_close() {
+            self.commands.push(Command::CloseGameOver);
+        }
+    }
+}
+
+/// The About box; true when closed.
+fn about(ui: &mut Ui) -> bool {
+    ui.set_width(360.0);
+    ui.heading(format!("Strata {}", env!("CARGO_PKG_VERSION")));
+    ui.label("Strata 5, Stratum, Strata 7 and Stratego (classic rules) at one computer: against a friend or the computer, with move hints and the rules at hand.");
+    ui.add_space(6.0);
+    ui.label(format!("Licence: {}.", env!("CARGO_PKG_LICENSE")));
+    ui.label("The rules text and notation guide are written for this app; the games' original booklets are not reproduced.");
+    ui.label("Made with Rust, egui and eframe.");
+    ui.add_space(8.0);
+    ui.button("OK").clicked()
+}
+
+/// Every keyboard shortcut, the games' own marked with their game; the list scrolls in a
+/// small window, under a Close button that stays in reach. True when closed.
+fn shortcuts(ui: &mut Ui) -> bool {
+    // A fixed width: the dialog is anchored by its top centre and must not shift between frames.
+    ui.set_width(560.0);
+    let closed = ui
+        .horizontal(|ui| {
+            ui.heading("Keyboard shortcuts");
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.button("Close").clicked()
+            })
+            .inner
+        })
+        .inner;
+    let view_keys =
+        GameId::ALL.into_iter().filter_map(|id| views::view_for(id).map(|v| (id, v.shortcuts())));
+    // The dialog's top is 72 points down (`theme::dialog`); the rest of the window, less its
+    // frame, is the list's.
+    let height = (ui.ctx().content_rect().height() - 150.0).max(120.0);
+    egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
+        egui::Grid::new("keys").num_columns(2).show(ui, |ui| {
+            for (keys, what) in KEYS {
+                ui.label(RichText::new(*keys).monospace());
+                ui.label(*what);
+                ui.end_row();
+            }
+            for (id, shortcuts) in view_keys {
+                for (keys, what) in shortcuts {
+                    ui.label(RichText::new(*keys).monospace());
+                    ui.label(format!("{what} ({})", id.title()));
+                    ui.end_row();
+                }
+            }
+        });
+    });
+    closed
+}
+
+/// "Red wins", "Beige and brown share the win", "Draw".
+pub(super) fn result_text(names: &[&str], outcome: &Outcome) -> String {
+    match outcome.winners() {
+        [] => "Draw".to_string(),
+        [one] => format!("{} wins", display_name(names.get(one.index()).copied().unwrap_or("?"))),
+        many => {
+            let list: Vec<String> = many
+                .iter()
+                .map(|p| display_name(names.get(p.index()).copied().unwrap_or("?")))
+                .collect();
+            format!("{} share the win", list.join(" and "))
+        }
+    }
+}

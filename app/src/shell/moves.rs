@@ -1,0 +1,157 @@
+//! Moves on the board: playing one, undo and redo, stepping through the history, and which
+//! moves the board marks as just played.
+
+use strata_core::Player;
+use strata_core::session::Session;
+
+use super::{Dialog, NO_TAKEBACKS, StrataApp};
+use crate::command::Note;
+use crate::views::GameView;
+
+impl StrataApp {
+    /// Plays a move at the shown position. From a past position (replay) the player confirms
+    /// first that the later moves go; after Undo they go silently, as in any editor.
+    pub(super) fn play(&mut self, token: String, confirmed: bool) {
+        let Some(g) = self.screen.game_mut() else { return };
+        if let Err(e) = g.session.check(&token) {
+            self.message = Some(Note::refused(&e));
+            return;
+        }
+        if g.session.moves_after_cursor() > 0 && !g.takebacks() {
+            // Playing here would replace the later moves: a take-back by another name.
+            self.message = Some(Note::info(format!("{NO_TAKEBACKS} Go back to the game to play.")));
+            return;
+        }
+        if g.replay_from.is_some() && g.session.moves_after_cursor() > 0 && !confirmed {
+            self.dialog = Some(Dialog::ConfirmDiscard(token));
+            return;
+        }
+        let mover = g.session.position().to_move();
+        match g.session.play(&token) {
+            Ok(()) => {
+                if g.draw_offer.is_some_and(|offerer| Some(offerer) != mover) {
+                    // Answering a draw offer with a move declines it.
+                    g.draw_offer = None;
+                }
+                g.replay_from = None;
+                g.over_closed = false;
+                self.message = None;
+            }
+            Err(e) => self.message = Some(Note::refused(&e)),
+        }
+        self.revision += 1;
+    }
+
+    /// Undo/redo (`replay` false) take moves back in the game; in replay, or with the arrow
+    /// keys, they only step through the history.
+    pub(super) fn step(&mut self, delta: i32, replay: bool) {
+        let in_replay = self.screen.game().is_some_and(|g| g.replay_from.is_some());
+        let step = move |s: &mut Session| {
+            if delta < 0 {
+                s.undo()
+            } else {
+                s.redo()
+            };
+        };
+        if replay || in_replay {
+            self.browse(step);
+        } else if let Some(g) = self.screen.game_mut() {
+            if !g.takebacks() {
+                self.message = Some(Note::info(NO_TAKEBACKS));
+                return;
+            }
+            if delta < 0 {
+                g.draw_offer = None;
+                undo_turn(&mut g.session, g.view.as_ref());
+            } else {
+                step(&mut g.session);
+            }
+            self.message = None;
+            self.revision += 1;
+        }
+    }
+
+    /// Moves the shown position without changing the game: replay.
+    pub(super) fn browse(&mut self, f: impl FnOnce(&mut Session)) {
+        let Some(g) = self.screen.game_mut() else { return };
+        let from = g.replay_from.unwrap_or(g.session.cursor());
+        f(&mut g.session);
+        g.replay_from = (g.session.cursor() != from).then_some(from);
+        self.message = None;
+        self.revision += 1;
+    }
+}
+
+/// Undo in the game: one move between people; against the computer, back to the start of the
+/// previous turn of a person (every part of a Strata 5 turn, and the computer's moves after it).
+fn undo_turn(session: &mut Session, view: &dyn GameView) {
+    let human = |s: &Session, p: Option<Player>| {
+        p.is_some_and(|p| s.seats().get(p.index()).is_none_or(|seat| seat.is_human()))
+    };
+    let people_only = session.seats().iter().all(|s| s.is_human());
+    let no_people = !session.seats().iter().any(|s| s.is_human());
+    if people_only || no_people {
+        session.undo();
+        return;
+    }
+    while session.undo() {
+        let to_move = session.position().to_move();
+        let Some(last) = session.cursor().checked_sub(1).map(|i| &session.moves()[i]) else {
+            break;
+        };
+        let turn_starts = Some(last.by) != to_move || view.ends_turn(&last.token);
+        if human(session, to_move) && turn_starts {
+            break;
+        }
+    }
+}
+
+/// The moves up to the shown position that the player to move has not made, or, in the middle
+/// of their own turn, that turn's moves so far (see [`BoardCtx::recent`]).
+pub(super) fn recent_moves(session: &Session) -> Vec<String> {
+    let played = &session.moves()[..session.cursor()];
+    let Some(last) = played.last() else { return Vec::new() };
+    let to_move = session.position().to_move();
+    let mine = to_move.is_none_or(|p| p == last.by);
+    let start = played
+        .iter()
+        .rposition(|m| if mine { m.by != last.by } else { Some(m.by) == to_move })
+        .map_or(0, |i| i + 1);
+    played[start..].iter().map(|m| m.token.clone()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::recent_moves;
+    use strata_core::session::Session;
+    use strata_core::{GameId, GameOptions, GameSetup};
+
+    pub(super) fn session(game: GameId, moves: &[&str]) -> Session {
+        let setup = GameSetup::from_options(game, &GameOptions::default()).unwrap();
+        let mut session = Session::new(setup, Vec::new()).unwrap();
+        for m in moves {
+            session.play(m).unwrap();
+        }
+        session
+    }
+
+    #[test]
+    pub(super) fn the_marked_moves_are_the_other_sides_whole_turn_or_this_turn_so_far() {
+        // Black to move after Red's three parts: all three are marked.
+        let red_turn = ["2@b1", "3@g2", "#c1"];
+        let s = session(GameId::Strata5, &red_turn);
+        assert_eq!(recent_moves(&s), red_turn);
+        // Black's first part played: now Black's turn so far.
+        let s = session(GameId::Strata5, &["2@b1", "3@g2", "#c1", "2@a8"]);
+        assert_eq!(recent_moves(&s), ["2@a8"]);
+        // Stratum, three players: the two others' bars since Beige last played.
+        let three = GameOptions { players: Some(3), ..GameOptions::default() };
+        let mut s = Session::new(GameSetup::from_options(GameId::Stratum, &three).unwrap(), vec![])
+            .unwrap();
+        for m in ["A1-A4", "B1-B4", "C1-C4", "D1-D4", "E1-E4"] {
+            s.play(m).unwrap();
+        }
+        assert_eq!(recent_moves(&s), ["D1-D4", "E1-E4"]);
+        assert!(recent_moves(&session(GameId::Strata7, &[])).is_empty());
+    }
+}
