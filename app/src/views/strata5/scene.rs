@@ -362,7 +362,8 @@ impl Scene<'_> {
     }
 
     /// Every pawn on the board outlined over the whole scene, so that one standing behind a
-    /// higher column is still seen (its own drawing may be hidden).
+    /// higher column is still seen (its own drawing may be hidden). Not a trapped pawn: it is
+    /// under a block, out of the game, and its column's mark says so.
     pub(super) fn pawn_outlines(&self) {
         let w = self.iso.half_w() * 0.62;
         let h = self.iso.level_h() * FIGURE_HEIGHT;
@@ -371,6 +372,9 @@ impl Scene<'_> {
             for (level, cell) in self.g.column(sq).iter().enumerate() {
                 let Cell::Pawn(i) = *cell else { continue };
                 let Some(pawn) = self.g.pawns().get(usize::from(i)) else { continue };
+                if self.g.is_trapped(pawn) {
+                    continue;
+                }
                 let (x, y) = (f32::from(sq.file) + 0.5, f32::from(sq.rank) + 0.5);
                 let base = self.iso.project(x, y, level as f32);
                 let look = player_look(GameId::Strata5, pawn.owner);
