@@ -103,14 +103,8 @@ pub fn player_look(game: GameId, p: Player) -> Look {
     Look { fill, outline, mark }
 }
 
-/// A player's name as shown ("dark-brown" → "Dark brown").
-pub use strata_core::game::display_name;
-
-/// The text with its first letter in upper case.
-pub fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
-}
+/// A player's name as shown ("dark-brown" → "Dark brown"), and a sentence's first letter.
+pub use strata_core::game::{capitalise, display_name};
 
 /// The player's colour swatch with their shape on it, sized like text.
 pub fn swatch(ui: &mut egui::Ui, game: GameId, p: Player) -> egui::Response {

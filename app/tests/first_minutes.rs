@@ -217,10 +217,7 @@ fn the_game_over_dialog_says_why_with_the_rule() {
 
 #[test]
 fn a_small_window_keeps_the_rules_and_folds_the_rest_into_more() {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(800.0, 560.0))
-        .with_max_steps(12)
-        .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), StrataApp::default());
+    let mut h = harness_of_size(800.0, 560.0);
     start(&mut h, "Strata 5");
     assert!(h.query_by_label("Hints").is_none(), "Hints folded away");
     click(&mut h, "More");

@@ -5,9 +5,7 @@ mod common;
 
 use common::*;
 use egui::{Key, Modifiers, Pos2};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use strata_app::StrataApp;
 use strata_app::command::Tone;
 
 #[test]
@@ -205,10 +203,7 @@ fn a_finished_game_offers_a_rematch() {
 
 #[test]
 fn a_narrow_window_folds_the_move_list_before_the_board_shrinks() {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(800.0, 560.0))
-        .with_max_steps(12)
-        .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), StrataApp::default());
+    let mut h = harness_of_size(800.0, 560.0);
     start(&mut h, "Stratum");
     h.get_by_label("Moves");
     // The rules take the room: the move list folds to its button.

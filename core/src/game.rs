@@ -65,8 +65,12 @@ impl EndReason {
 
 /// A player's name as a sentence shows it: "dark-brown" → "Dark brown".
 pub fn display_name(name: &str) -> String {
-    let spaced = name.replace('-', " ");
-    let mut chars = spaced.chars();
+    capitalise(&name.replace('-', " "))
+}
+
+/// The text with its first letter in upper case.
+pub fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
     chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
 }
 

@@ -10,10 +10,15 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use strata_app::StrataApp;
 
 pub fn harness() -> Harness<'static, StrataApp> {
+    harness_of_size(1280.0, 800.0)
+}
+
+/// The app in a window of this size.
+pub fn harness_of_size(width: f32, height: f32) -> Harness<'static, StrataApp> {
     // A frame after an input may need a few more to settle (a command's result, a layout pass,
     // scrolling the rules to a rule); `assert_idle` checks that it does settle.
     Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
+        .with_size(egui::vec2(width, height))
         .with_max_steps(12)
         .build_ui_state(|ui, app: &mut StrataApp| app.show(ui), StrataApp::default())
 }
