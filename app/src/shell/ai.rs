@@ -235,14 +235,13 @@ impl StrataApp {
                 if now == played {
                     // Refused (the status line says why): asking again would loop.
                     self.ai_settings.paused = true;
-                } else if !line.is_empty() {
-                    // A new search's plan replaces the rest of the old one.
-                    let plan = &mut self.ai_settings.plan;
-                    plan.ply = now.unwrap_or(0);
-                    plan.tokens = line.into();
                 } else {
+                    // The plan goes on from here; a new search's line replaces it.
                     let plan = &mut self.ai_settings.plan;
                     plan.ply = now.unwrap_or(0);
+                    if !line.is_empty() {
+                        plan.tokens = line.into();
+                    }
                 }
             }
             (Purpose::Move, None) => {
