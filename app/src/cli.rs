@@ -47,6 +47,9 @@ pub enum Command {
     },
     /// The AI's choice for the player to move, with its top candidates, as JSON.
     Think(ThinkArgs),
+    /// For a learner: the moves that win at once and those that hand the opponent a win at
+    /// once, as JSON (not Stratego).
+    Hint(PositionArgs),
     /// Play bots against each other, alternating seats; print results and win rates.
     Arena(ArenaArgs),
     /// The AI's verdict on every move of a saved game (best, good, inaccuracy, mistake, blunder).
@@ -223,6 +226,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
             Ok(format!("{}\n", setup.start()?.perft(depth)))
         }
         Command::Think(args) => think(args),
+        Command::Hint(args) => hint(&args),
         Command::Arena(args) => arena(args),
         Command::Review(args) => review(args),
         Command::Bench { game } => bench(game.as_deref()),
@@ -502,6 +506,46 @@ fn think(args: ThinkArgs) -> Result<String, Failure> {
         ms,
     };
     Ok(serde_json::to_string(&out).expect("think output serializes") + "\n")
+}
+
+/// The output of `strata hint` (`assets/docs/command-line.md`).
+#[derive(Serialize)]
+struct HintJson<'a> {
+    game: &'static str,
+    to_move: &'static str,
+    wins: &'a [String],
+    blunders: Vec<BlunderJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct BlunderJson<'a> {
+    #[serde(rename = "move")]
+    mv: &'a str,
+    reply: &'a str,
+}
+
+fn hint(args: &PositionArgs) -> Result<String, Failure> {
+    let (_, session) = position(args)?;
+    let game = session.position();
+    if game.hides_information() {
+        let text = format!("hint does not cover {}: its hidden pieces decide what wins", game.id());
+        return Err(text.into());
+    }
+    let Some(mover) = game.to_move() else {
+        return Err("the game is over: there is no move to hint at".to_string().into());
+    };
+    let hints = strata_core::hints::hints(game).ok_or("the game is over".to_string())?;
+    let out = HintJson {
+        game: game.id().id(),
+        to_move: game.player_names()[mover.index()],
+        wins: &hints.wins,
+        blunders: hints
+            .blunders
+            .iter()
+            .map(|b| BlunderJson { mv: &b.mv, reply: &b.reply })
+            .collect(),
+    };
+    Ok(serde_json::to_string(&out).expect("hint output serializes") + "\n")
 }
 
 #[derive(Serialize)]

@@ -28,6 +28,8 @@ pub enum Command {
     Play(String),
     /// The answer to "discard the later moves?" for a move played from a past position.
     ConfirmDiscard(bool),
+    /// The answer to "play it anyway?" for a move that lets the next player win at once.
+    ConfirmBlunder(bool),
     Undo,
     Redo,
     /// Show the position after this many moves (replay).

@@ -27,6 +27,9 @@ pub struct Settings {
     pub level_numbers: bool,
     /// Short animations of each move (a pawn sliding, a block dropping).
     pub animations: bool,
+    /// For learners: winning moves marked on the board, and a move that lets the next player
+    /// win at once asks first.
+    pub warnings: bool,
     /// The New Game dialog as it was when a game was last started: game, options and seats.
     pub new_game: NewGameForm,
     /// Each game's board turn, in quarter turns.
@@ -44,6 +47,7 @@ impl Default for Settings {
             hints: true,
             level_numbers: false,
             animations: true,
+            warnings: false,
             new_game: NewGameForm::default(),
             rotation: BTreeMap::new(),
             recent: Vec::new(),

@@ -42,6 +42,12 @@ enum Dialog {
     NewGame(NewGameForm),
     /// A move played from a past position, waiting for "discard the later moves?".
     ConfirmDiscard(String),
+    /// A move that lets the next player win at once with `reply`, waiting for "play it
+    /// anyway?" (learner warnings).
+    ConfirmBlunder {
+        token: String,
+        reply: String,
+    },
     File(files::FileDialog),
     ConfirmResign(Player),
     About,
@@ -290,6 +296,7 @@ impl StrataApp {
         let out = if computer_turn { &mut ignored } else { &mut self.commands };
         let hover = g.view.board(ui, session.position(), ctx, out).filter(|_| !computer_turn);
         self.suggestion_markers(ui);
+        self.warning_marks(ui);
         self.review_marker(ui);
         if hover != self.hover {
             if hover.is_some() {
@@ -379,6 +386,13 @@ impl StrataApp {
             Command::Play(token) => self.play(token, false),
             Command::ConfirmDiscard(yes) => {
                 if let Some(Dialog::ConfirmDiscard(token)) = self.dialog.take()
+                    && yes
+                {
+                    self.play(token, true);
+                }
+            }
+            Command::ConfirmBlunder(yes) => {
+                if let Some(Dialog::ConfirmBlunder { token, .. }) = self.dialog.take()
                     && yes
                 {
                     self.play(token, true);

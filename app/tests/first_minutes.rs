@@ -228,3 +228,35 @@ fn a_small_window_keeps_the_rules_and_folds_the_rest_into_more() {
     click(&mut h, "Rules");
     assert!(h.query_by_label("Rules of Strata 5").is_some(), "the rules open");
 }
+
+#[test]
+fn with_warnings_on_a_move_that_hands_over_the_win_asks_first() {
+    let mut h = harness();
+    start(&mut h, "Stratum");
+    // Play the first legal move until some move would let the next player win at once.
+    let blunder = loop {
+        let session = h.state().session().unwrap();
+        let hints = strata_core::hints::hints(session.position()).expect("a game on");
+        if let Some(b) = hints.blunders.first() {
+            break b.clone();
+        }
+        let first = session.position().legal_move_tokens()[0].clone();
+        h.state_mut().push(Command::Play(first));
+        h.run();
+    };
+    let before = h.state().session().unwrap().moves().len();
+    click(&mut h, "View");
+    click(&mut h, "Warnings for learners");
+    h.key_press(Key::Escape);
+    h.run();
+    h.state_mut().push(Command::Play(blunder.mv.clone()));
+    h.run();
+    h.get_by_label("Play this move?");
+    h.get_by_label_contains(&format!("win at once with {}", blunder.reply));
+    click(&mut h, "Choose another move");
+    assert_eq!(h.state().session().unwrap().moves().len(), before, "nothing played");
+    h.state_mut().push(Command::Play(blunder.mv.clone()));
+    h.run();
+    click(&mut h, "Play it anyway");
+    assert_eq!(h.state().session().unwrap().moves().len(), before + 1);
+}

@@ -10,6 +10,7 @@ pub mod conformance;
 pub mod game;
 pub mod games;
 pub mod grid;
+pub mod hints;
 pub mod position;
 pub mod review;
 pub mod rng;

@@ -352,3 +352,45 @@ fn every_game_plays_from_the_command_line() {
         assert_eq!(refused.json()["error"]["rule"], rule, "{game}: {}", refused.stdout);
     }
 }
+
+#[test]
+fn hint_lists_the_wins_and_the_blunders_and_refuses_stratego() {
+    // The shipped puzzle: one red move wins at once.
+    let save = std::fs::read_to_string(
+        strata_tests::workspace_root().join("assets/positions/strata5/win-in-one.ron"),
+    )
+    .unwrap();
+    let start = save.split("start: Some(\"").nth(1).unwrap().split('"').next().unwrap();
+    let hint = strata(&["hint", "strata5", "--position", start]);
+    assert_eq!(hint.code, 0, "{}", hint.stderr);
+    let json = hint.json();
+    assert_eq!(json["game"], "strata5");
+    assert_eq!(json["to_move"], "red");
+    assert_eq!(json["wins"], serde_json::json!(["d1-e3"]));
+    assert!(json["blunders"].is_array());
+    // Stratum late in a game: every blunder's reply wins for the next player.
+    let mut moves: Vec<String> = Vec::new();
+    let mut checked = 0;
+    while checked < 3 && moves.len() < 36 {
+        let line = moves.join(" ");
+        let state = strata(&["play", "stratum", "--moves", &line]).json();
+        if state["status"] != "ongoing" {
+            break;
+        }
+        let hint = strata(&["hint", "stratum", "--moves", &line]).json();
+        for b in hint["blunders"].as_array().unwrap() {
+            let (mv, reply) = (b["move"].as_str().unwrap(), b["reply"].as_str().unwrap());
+            let then = strata(&["play", "stratum", "--moves", &format!("{line} {mv} {reply}")]);
+            let then = then.json();
+            assert_eq!(then["status"], "won", "{line} {mv} {reply}");
+            assert!(!then["winners"].as_array().unwrap().contains(&state["to_move"]), "{then}");
+            checked += 1;
+        }
+        moves.push(state["legal_moves"][0].as_str().unwrap().to_string());
+    }
+    assert!(checked > 0, "no blunder came up to check: {moves:?}");
+    let stratego = strata(&["hint", "stratego", "--seed", "1"]);
+    assert_eq!(stratego.code, 1);
+    assert_eq!(stratego.stderr.lines().count(), 1, "{}", stratego.stderr);
+    assert!(stratego.stdout.is_empty());
+}

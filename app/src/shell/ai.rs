@@ -50,6 +50,8 @@ pub(super) struct AiSettings {
     pub suggest_asked: bool,
     /// Searches started for the computer's own moves (tests: a planned part needs none).
     pub searches: u64,
+    /// The learner's hints for the position with this stamp (worked out once per position).
+    pub hints: Option<(u64, strata_core::hints::Hints)>,
     /// The rest of the computer's turn as its last search saw it (Strata 5's later parts):
     /// played part by part without a new search, while the game is where the plan left it.
     pub plan: Plan,
@@ -75,6 +77,7 @@ impl Default for AiSettings {
             estimates: [None; 4],
             suggest_asked: false,
             searches: 0,
+            hints: None,
             plan: Plan::default(),
         }
     }
@@ -484,6 +487,34 @@ pub(super) fn game_menu(ui: &mut Ui, game: Option<&OpenGame>, out: &mut Vec<Comm
                 }
             }
         });
+    }
+}
+
+impl StrataApp {
+    /// Learner warnings on the board (View → Warnings for learners), for a person to move: each
+    /// move that wins at once as a green arrow; while a losing move waits for "play it
+    /// anyway?", that move and the reply that wins for the next player.
+    pub(super) fn warning_marks(&mut self, ui: &Ui) {
+        if !self.files.settings.warnings || self.human_to_move().is_none() {
+            return;
+        }
+        let Some(g) = self.screen.game() else { return };
+        let game = g.session.position();
+        let view = g.view.as_ref();
+        let painter = ui.painter();
+        if let Some(super::Dialog::ConfirmBlunder { token, reply }) = &self.dialog {
+            draw_move(painter, view, game, token, egui::Stroke::new(3.0, theme::FOCUS));
+            draw_move(painter, view, game, reply, egui::Stroke::new(3.0, theme::BAD));
+            return;
+        }
+        if self.ai_settings.hints.as_ref().is_none_or(|(stamp, _)| *stamp != self.revision) {
+            let hints = strata_core::hints::hints(game).unwrap_or_default();
+            self.ai_settings.hints = Some((self.revision, hints));
+        }
+        let Some((_, hints)) = &self.ai_settings.hints else { return };
+        for win in &hints.wins {
+            draw_move(painter, view, game, win, egui::Stroke::new(3.0, theme::GOOD));
+        }
     }
 }
 

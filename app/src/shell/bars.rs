@@ -164,6 +164,10 @@ impl StrataApp {
                     ui.checkbox(&mut self.level_numbers, "Level numbers");
                 }
                 ui.checkbox(&mut self.files.settings.animations, "Animations");
+                ui.checkbox(&mut self.files.settings.warnings, "Warnings for learners").on_hover_text(
+                    "Mark the moves that win at once, and ask before a move that lets the next \
+                     player win at once",
+                );
                 files::theme_menu(ui, &mut self.files.settings.theme);
             });
             // Short items only: the menu must fit a small window (the shortcut list, which

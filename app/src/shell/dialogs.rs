@@ -134,6 +134,21 @@ impl StrataApp {
                     self.commands.push(Command::ConfirmDiscard(answer));
                 }
             }
+            Some(Dialog::ConfirmBlunder { token, reply }) => {
+                let next = self.screen.game().and_then(|g| {
+                    let mut after = g.session.position().clone_box();
+                    after.play_token(token).ok()?;
+                    let p = after.to_move()?;
+                    Some(display_name(after.player_names()[p.index()]))
+                });
+                let next = next.unwrap_or_else(|| "The next player".to_string());
+                let text = format!("{token} lets {next} win at once with {reply}.");
+                let buttons = ["Play it anyway", "Choose another move"];
+                let question = "Play this move?";
+                if let Some(answer) = theme::confirm(ctx, "blunder", question, &text, buttons) {
+                    self.commands.push(Command::ConfirmBlunder(answer));
+                }
+            }
             Some(Dialog::File(dialog)) => self.commands.extend(dialog.show(ctx)),
             Some(Dialog::ConfirmResign(p)) => {
                 let p = *p;
