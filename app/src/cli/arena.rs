@@ -1,0 +1,267 @@
+//! `strata bench` and `strata arena`: the engines' speed, and bots against each other.
+
+use super::*;
+
+/// Ply cap for random playouts, so that a game that can run long still ends.
+fn playout_cap(game: GameId) -> usize {
+    match game {
+        GameId::Stratego => 2_000,
+        GameId::Strata7 => 400,
+        GameId::Strata5 | GameId::Stratum => 10_000,
+    }
+}
+
+fn available_games() -> Vec<(GameId, GameSetup)> {
+    GameId::ALL
+        .into_iter()
+        .filter_map(|g| GameSetup::from_options(g, &GameOptions::default()).ok().map(|s| (g, s)))
+        .collect()
+}
+
+pub(super) fn bench(game: Option<&str>) -> Result<String, Failure> {
+    let games = match game {
+        Some(name) => {
+            let id = game_id(name)?;
+            vec![(id, GameSetup::from_options(id, &GameOptions::default())?)]
+        }
+        None => available_games(),
+    };
+    let mut out = String::new();
+    for (id, setup) in games {
+        let start = setup.start()?;
+        let mut rng = Rng::seed(1);
+        let (mut playouts, mut moves) = (0u64, 0u64);
+        let began = Instant::now();
+        while began.elapsed() < Duration::from_secs(2) {
+            let mut game = start.clone();
+            moves += game.random_playout(&mut rng, playout_cap(id)) as u64;
+            playouts += 1;
+        }
+        let secs = began.elapsed().as_secs_f64();
+        let _ = writeln!(
+            out,
+            "{id}: {:.0} playouts/s, {:.0} moves/s ({playouts} random games in {secs:.1} s, {:.1} moves per game)",
+            playouts as f64 / secs,
+            moves as f64 / secs,
+            moves as f64 / playouts as f64
+        );
+        let control = SearchControl::new();
+        let bot = Bot::Medium;
+        let began = Instant::now();
+        let thought = start.think(bot, Budget::Time(Duration::from_secs(2)), 1, &control);
+        let secs = began.elapsed().as_secs_f64();
+        let iterations = thought.map_or(0, |t| t.iterations);
+        let _ = writeln!(
+            out,
+            "{id}: {:.0} AI iterations/s ({bot} bot from the start, {iterations} iterations in {secs:.1} s)",
+            iterations as f64 / secs
+        );
+    }
+    Ok(out)
+}
+
+/// Random moves that open each arena game (Stratego's openings are its random setups).
+fn opening_plies(game: GameId) -> usize {
+    match game {
+        GameId::Stratego => 0,
+        GameId::Strata5 | GameId::Stratum | GameId::Strata7 => 2,
+    }
+}
+
+/// A game longer than this (in moves) is stopped and counted as a draw; no rules engine lets
+/// a game run this long, so it only guards against a bug.
+const ARENA_MAX_PLIES: usize = 20_000;
+
+/// One bot's line of the arena's results (`assets/docs/command-line.md`, keys in that order).
+#[derive(Serialize)]
+struct ArenaRow {
+    bot: &'static str,
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    score: f64,
+    ci95: [f64; 2],
+    ms_per_move: f64,
+}
+
+#[derive(Serialize)]
+struct ArenaJson {
+    game: &'static str,
+    games: u32,
+    seed: u64,
+    time_scale: f64,
+    bots: Vec<ArenaRow>,
+}
+
+/// Running totals of one bot (by its place in `--bots`).
+#[derive(Default, Clone)]
+struct Tally {
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    score: f64,
+    moves: u64,
+    think_time: Duration,
+}
+
+fn round_to(x: f64, places: i32) -> f64 {
+    let f = 10f64.powi(places);
+    (x * f).round() / f
+}
+
+pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
+    let id = game_id(&args.game)?;
+    let seed = args.options.seed.unwrap_or(1);
+    let bots = args.bots.iter().map(|b| b.parse::<Bot>()).collect::<Result<Vec<Bot>, String>>()?;
+    if args.games == 0 {
+        return Err("--games must be at least 1".to_string().into());
+    }
+    if !(args.time_scale.is_finite() && args.time_scale > 0.0) {
+        return Err("--time-scale must be a positive number".to_string().into());
+    }
+    // The seed is the arena's: Stratego draws each opening's setups from it (unless both are
+    // given); the other games take no seed.
+    let mut options = args.options.game_options();
+    let random_setups = id == GameId::Stratego && options.red_setup.is_none();
+    if id != GameId::Stratego {
+        options.seed = None;
+    }
+    let start = GameSetup::from_options(id, &options)?.start()?;
+    let seats = start.player_names().len();
+    if bots.len() != seats {
+        return Err(format!("{id} with these options has {seats} seats: give {seats} bots").into());
+    }
+    let mut tally = vec![Tally::default(); seats];
+    let control = SearchControl::new();
+    for g in 0..args.games as usize {
+        // Each opening is played `seats` times in a row, the bots rotating through the seats.
+        let opening = (g / seats) as u64;
+        let mut rng = Rng::seed(seed ^ opening.wrapping_mul(0xA076_1D64_78BD_642F));
+        let mut game = if random_setups {
+            options.seed = Some(rng.next_u64());
+            GameSetup::from_options(id, &options)?.start()?
+        } else {
+            start.clone()
+        };
+        for _ in 0..opening_plies(id) {
+            let moves = game.legal_move_tokens();
+            let Some(token) = rng.choose(&moves) else { break };
+            game.play_token(token).map_err(|e| e.to_string())?;
+        }
+        let bot_at = |seat: usize| (seat + g) % seats;
+        let mut ply = 0;
+        while let Some(mover) = game.to_move() {
+            if ply >= ARENA_MAX_PLIES {
+                break;
+            }
+            let which = bot_at(mover.index());
+            let bot = bots[which];
+            let bot_seed = seed ^ ((g as u64) << 32) ^ ply as u64;
+            let began = Instant::now();
+            let thought: Option<Thought> =
+                game.think(bot, bot.default_budget().scaled(args.time_scale), bot_seed, &control);
+            tally[which].think_time += began.elapsed();
+            tally[which].moves += 1;
+            let Some(thought) = thought else { break };
+            game.play_token(&thought.mv)
+                .map_err(|e| format!("{bot} chose an illegal move {}: {e}", thought.mv))?;
+            ply += 1;
+        }
+        let outcome = game.outcome().unwrap_or(Outcome::Draw);
+        let values = rewards(&outcome, seats);
+        for seat in 0..seats {
+            let t = &mut tally[bot_at(seat)];
+            t.score += values[seat];
+            match &outcome {
+                Outcome::Draw => t.draws += 1,
+                Outcome::Won(w) if w.iter().any(|p| p.index() == seat) => t.wins += 1,
+                Outcome::Won(_) => t.losses += 1,
+            }
+        }
+        let scores: Vec<String> =
+            bots.iter().zip(&tally).map(|(b, t)| format!("{b} {:.1}", t.score)).collect();
+        eprint!("\r{id}: game {}/{}: {}   ", g + 1, args.games, scores.join(", "));
+    }
+    eprint!("\r{:60}\r", "");
+    let n = f64::from(args.games);
+    let rows: Vec<ArenaRow> = bots
+        .iter()
+        .zip(&tally)
+        .map(|(bot, t)| {
+            let (score, low, high) = wilson(t.score, n);
+            ArenaRow {
+                bot: bot.name(),
+                wins: t.wins,
+                draws: t.draws,
+                losses: t.losses,
+                score: round_to(score, 3),
+                ci95: [round_to(low, 3), round_to(high, 3)],
+                ms_per_move: round_to(
+                    t.think_time.as_secs_f64() * 1000.0 / t.moves.max(1) as f64,
+                    2,
+                ),
+            }
+        })
+        .collect();
+    if args.json {
+        let out = ArenaJson {
+            game: id.id(),
+            games: args.games,
+            seed,
+            time_scale: args.time_scale,
+            bots: rows,
+        };
+        return Ok(serde_json::to_string(&out).expect("arena output serializes") + "\n");
+    }
+    let mut out = format!(
+        "{id}: {} games, seed {seed}, time scale {}, seats rotate every game\n",
+        args.games, args.time_scale
+    );
+    let _ = writeln!(
+        out,
+        "{:<4} {:<8} {:>6} {:>6} {:>6}  {:>6}  {:<13}  {:>10}",
+        "seat", "bot", "wins", "draws", "losses", "score", "95% interval", "ms/move"
+    );
+    for (i, row) in rows.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{:<4} {:<8} {:>6} {:>6} {:>6}  {:>6.3}  {:.3}..{:.3}   {:>10.2}",
+            i + 1,
+            row.bot,
+            row.wins,
+            row.draws,
+            row.losses,
+            row.score,
+            row.ci95[0],
+            row.ci95[1],
+            row.ms_per_move,
+        );
+    }
+    Ok(out)
+}
+
+/// A mean score per game (each game worth 0 to 1) with its 95% Wilson interval.
+fn wilson(score: f64, n: f64) -> (f64, f64, f64) {
+    let z = 1.96;
+    let p = score / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    (p, (centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_contains_the_rate_and_narrows_with_more_games() {
+        let (p, lo, hi) = wilson(5.0, 10.0);
+        assert!((p - 0.5).abs() < 1e-9 && lo < 0.5 && hi > 0.5);
+        let (_, lo2, hi2) = wilson(500.0, 1000.0);
+        assert!(hi2 - lo2 < hi - lo);
+        let (_, lo3, hi3) = wilson(0.0, 10.0);
+        assert_eq!(lo3, 0.0);
+        assert!(hi3 > 0.0 && hi3 < 0.4);
+    }
+}
