@@ -1,0 +1,171 @@
+//! The Stratego board drawn for one frame from one sight: pieces, the last move, targets,
+//! and what a square holds as far as the viewer knows.
+
+use super::*;
+
+/// The frame's drawing of one sight.
+pub(super) struct Scene<'a> {
+    pub(super) sight: &'a Sight,
+    pub(super) layout: SquareLayout,
+    pub(super) painter: Painter,
+    /// How far the last move's animation has run (eased, 1 = done).
+    pub(super) motion: f32,
+}
+
+impl Scene<'_> {
+    pub(super) fn rect(&self, sq: Square) -> Rect {
+        self.layout.rect(sq.file, sq.rank)
+    }
+
+    pub(super) fn pieces(&self, selected: Option<Square>) {
+        // The piece the last move brought slides in from where it started.
+        let sliding = self.sight.last_move.filter(|_| self.motion < 1.0);
+        for index in 0..100 {
+            let sq = Square::from_index(index);
+            if let Some(t) = tile_of(self.sight.squares[index], self.sight.viewer) {
+                let rect = match sliding {
+                    Some(mv) if mv.to == sq => {
+                        let shift = (self.rect(mv.from).center() - self.rect(sq).center())
+                            * (1.0 - self.motion);
+                        self.rect(sq).translate(shift)
+                    }
+                    _ => self.rect(sq),
+                };
+                tile::paint(&self.painter, rect, t);
+            }
+            if selected == Some(sq) {
+                self.painter.rect_stroke(
+                    self.rect(sq).shrink(1.0),
+                    6.0,
+                    Stroke::new(3.5, FOCUS),
+                    egui::StrokeKind::Inside,
+                );
+            }
+        }
+    }
+
+    /// The pieces the last attack removed, fading out where they fought (both ranks are shown
+    /// to both players by the attack itself, SG-A1).
+    pub(super) fn fading(&self) {
+        let (Some(c), true) = (self.sight.last_combat, self.motion < 1.0) else { return };
+        let defender = c.attacker.next(2);
+        let (attacker_lost, defender_lost) = match c.result {
+            CombatResult::AttackerWins => (false, true),
+            CombatResult::DefenderWins => (true, false),
+            CombatResult::BothRemoved => (true, true),
+        };
+        let mut painter = self.painter.clone();
+        painter.multiply_opacity(1.0 - self.motion);
+        for (lost, owner, rank) in [
+            (defender_lost, defender, c.defender_rank),
+            (attacker_lost, c.attacker, c.attacker_rank),
+        ] {
+            if lost {
+                let tile = Tile { owner, rank: Some(rank), known: true, moved: false };
+                tile::paint(&painter, self.rect(c.to).shrink(self.layout.cell_size() * 0.04), tile);
+            }
+        }
+    }
+
+    pub(super) fn last_move(&self) {
+        let Some(mv) = self.sight.last_move else { return };
+        let s = self.layout.cell_size();
+        let stroke = Stroke::new(2.5, FOCUS);
+        self.painter.rect_stroke(
+            self.rect(mv.from).shrink(s * 0.05),
+            4.0,
+            stroke,
+            egui::StrokeKind::Inside,
+        );
+        arrow(
+            &self.painter,
+            self.rect(mv.from).center(),
+            self.rect(mv.to).center(),
+            Stroke::new(3.0, FOCUS.gamma_multiply(0.85)),
+            s * 0.22,
+        );
+    }
+
+    pub(super) fn targets(&self, from: Square) {
+        let s = self.layout.cell_size();
+        for to in self.sight.targets(from) {
+            let c = self.rect(to).center();
+            match self.sight.at(to) {
+                SquareView::Empty => {
+                    self.painter.circle_filled(c, s * 0.12, GOOD);
+                }
+                // An attack: a ring round the piece and crossed strokes.
+                _ => {
+                    let r = self.rect(to).shrink(s * 0.02);
+                    self.painter.rect_stroke(
+                        r,
+                        6.0,
+                        Stroke::new(3.5, GOOD),
+                        egui::StrokeKind::Inside,
+                    );
+                    let d = s * 0.12;
+                    let at = r.right_bottom() - vec2(d * 1.3, d * 1.3);
+                    self.painter.circle_filled(at, d * 1.1, GOOD);
+                    let x = Stroke::new(2.0, Color32::WHITE);
+                    self.painter.line_segment(
+                        [at - vec2(d * 0.6, d * 0.6), at + vec2(d * 0.6, d * 0.6)],
+                        x,
+                    );
+                    self.painter.line_segment(
+                        [at + vec2(-d * 0.6, d * 0.6), at + vec2(d * 0.6, -d * 0.6)],
+                        x,
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// What the pointer's square holds, told to the viewer; with a prediction for an attack on a
+/// known piece.
+pub(super) fn describe(sight: &Sight, selected: Option<Square>, sq: Square) -> Option<Note> {
+    let attack = selected.filter(|from| sight.targets(*from).contains(&sq));
+    let mover = selected.and_then(|from| match sight.at(from) {
+        SquareView::Own(p) => Some(p.rank),
+        _ => None,
+    });
+    let opponent = name(sight.viewer.next(2));
+    let text = match (sight.at(sq), attack, mover) {
+        (SquareView::Empty, Some(_), _) => format!("Move to {sq}."),
+        (SquareView::Revealed(rank), Some(_), Some(mine)) => {
+            let outcome = match strata_core::games::stratego::resolve(mine, rank) {
+                CombatResult::AttackerWins => "you win",
+                CombatResult::DefenderWins => "you lose the piece",
+                CombatResult::BothRemoved => "both are removed",
+            };
+            format!("Attack {opponent}'s {} on {sq}: {outcome}.", tile::title(rank))
+        }
+        (SquareView::Unknown | SquareView::MovedUnknown, Some(_), _) => {
+            format!("Attack the unknown piece on {sq}: both ranks will be shown.")
+        }
+        (SquareView::Own(p), _, _) => {
+            let mut text = format!("Your {} on {sq}", tile::title(p.rank));
+            if p.revealed && !sight.open {
+                text.push_str(&format!(" — {opponent} knows its rank"));
+            } else if p.moved && !sight.open {
+                text.push_str(&format!(" — {opponent} knows it has moved"));
+            }
+            text
+        }
+        (SquareView::Revealed(rank), _, _) if sight.open => {
+            format!("{opponent}'s {} on {sq}", tile::title(rank))
+        }
+        (SquareView::Revealed(rank), _, _) => {
+            format!("{opponent}'s {} on {sq}, seen in combat", tile::title(rank))
+        }
+        (SquareView::Unknown, _, _) => format!("{opponent}'s piece on {sq}: rank unknown"),
+        (SquareView::MovedUnknown, _, _) => {
+            format!(
+                "{opponent}'s piece on {sq}: rank unknown, but it has moved, so it is no Bomb or Flag"
+            )
+        }
+        (SquareView::Lake, _, _) => format!("{sq}: a lake; no piece enters or crosses it"),
+        (SquareView::Empty, None, _) => return None,
+    };
+    Some(if attack.is_some() { Note::good(text) } else { Note::info(text) })
+}
