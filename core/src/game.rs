@@ -83,6 +83,13 @@ pub fn name_list(names: &[String]) -> String {
     }
 }
 
+/// One move of the history, in notation, with the player who made it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub token: String,
+    pub by: Player,
+}
+
 /// Why a move was refused: the ID of the rule it breaks (as in `assets/rules/*.md`, or `parse`
 /// for unreadable notation) and a sentence a player understands.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]

@@ -35,8 +35,9 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::SearchControl;
+use crate::any::AnyGame;
+use crate::game::Played;
 use crate::game::{Player, rewards};
-use crate::session::Session;
 
 /// How hard the review looks at each position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -203,11 +204,19 @@ impl Review {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cancelled;
 
-/// Reviews every move of `session` (its redo list included) at `depth`. `progress(done,
-/// total)` is called after each position is judged (`total` is the number of positions);
-/// stopping `control` ends the review within one search iteration.
+/// A game as a review reads it: every move made, and the position after each number of them
+/// (a [`crate::session::Session`], its redo list included).
+pub trait Record {
+    fn moves(&self) -> &[Played];
+    /// The position after `ply` moves (0: the start).
+    fn position_at(&self, ply: usize) -> &dyn AnyGame;
+}
+
+/// Reviews every move of `session` at `depth`. `progress(done, total)` is called after each
+/// position is judged (`total` is the number of positions); stopping `control` ends the review
+/// within one search iteration.
 pub fn review(
-    session: &Session,
+    session: &impl Record,
     depth: Depth,
     seed: u64,
     control: &SearchControl,

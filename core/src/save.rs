@@ -5,59 +5,20 @@
 //! damaged or hand-edited file is refused, never half-loaded.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::Bot;
 use crate::game::{GameId, IllegalMove};
 use crate::games::GameSetup;
 use crate::review::Review;
+use crate::session::Session;
+pub use crate::session::{Agreement, Seat};
 
 /// The newest format this build reads and the one it writes. Format 2 added the optional
 /// `start` position and `title`/`description`; a format-1 file reads as a format-2 file
 /// without them.
 pub const FORMAT_VERSION: u32 = 2;
-
-/// Who plays a seat: a person at the table, or the computer at a bot level.
-///
-/// Written as `Human` or `Computer("medium")` (the bot's command-line name), so files from
-/// before computer seats (only `Human`) still load.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Seat {
-    #[default]
-    Human,
-    Computer(#[serde(with = "bot_name")] Bot),
-}
-
-impl Seat {
-    pub fn is_human(self) -> bool {
-        self == Seat::Human
-    }
-
-    /// The bot playing this seat, if the computer plays it.
-    pub fn bot(self) -> Option<Bot> {
-        match self {
-            Seat::Human => None,
-            Seat::Computer(bot) => Some(bot),
-        }
-    }
-}
-
-/// A bot in a save file: its command-line name.
-mod bot_name {
-    use super::Bot;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(bot: &Bot, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(bot.name())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Bot, D::Error> {
-        let name = String::deserialize(d)?;
-        name.parse().map_err(serde::de::Error::custom)
-    }
-}
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SaveFile {
@@ -98,30 +59,63 @@ pub struct SaveFile {
     pub agreement: Option<Agreement>,
 }
 
-/// A game the players ended before the rules did: a resignation or an agreed draw (SG-E4 in
-/// Stratego; the same commands in every game).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Agreement {
-    /// This player (by name, e.g. `"red"`) resigned: with two players the other wins, with
-    /// three or four the others share the win.
-    Resigned(String),
-    /// The players agreed to a draw.
-    Draw,
+/// Why a saved game could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    #[error("cannot read {}: {source}", path.display())]
+    Read { path: PathBuf, source: std::io::Error },
+    #[error("{}: {source}", path.display())]
+    Load { path: PathBuf, source: LoadError },
 }
 
-impl Agreement {
-    /// The result it gives in a game with these players, or why it cannot apply.
-    pub fn outcome(&self, names: &[&str]) -> Result<crate::game::Outcome, String> {
-        use crate::game::{Outcome, Player};
-        match self {
-            Agreement::Draw => Ok(Outcome::Draw),
-            Agreement::Resigned(name) => {
-                let Some(who) = names.iter().position(|n| n == name) else {
-                    return Err(format!("'{name}' resigned, but is not a player of this game"));
-                };
-                let others = (0..names.len()).filter(|&i| i != who);
-                Ok(Outcome::Won(others.map(|i| Player(i as u8)).collect()))
+/// Save files and sessions: a file is read into a session by replaying its moves, and a
+/// session is written as a file.
+impl Session {
+    /// The game a save file holds, with the cursor after its last move. Every move is replayed
+    /// through the rules, so a damaged file is an error, never a half-loaded game.
+    pub fn from_save(save: &SaveFile) -> Result<Session, LoadError> {
+        let mut session = match &save.start {
+            Some(position) => {
+                let session = Session::from_position(save.game, position, save.seats.clone())
+                    .map_err(LoadError::BadStart)?;
+                // The file's own setup is kept as written.
+                session.with_setup(save.setup.clone())
             }
+            None => {
+                Session::new(save.setup.clone(), save.seats.clone()).map_err(LoadError::BadSetup)?
+            }
+        };
+        for (index, token) in save.moves.iter().enumerate() {
+            session.play(token).map_err(|error| LoadError::RefusedMove {
+                index,
+                token: token.clone(),
+                error,
+            })?;
+        }
+        if let Some(agreement) = &save.agreement {
+            session.conclude(agreement.clone()).map_err(LoadError::BadAgreement)?;
+        }
+        Ok(session)
+    }
+
+    /// Reads a save file and replays it ([`Session::from_save`]): the one loader of the app
+    /// and the command line.
+    pub fn open(path: &Path) -> Result<(SaveFile, Session), OpenError> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|source| OpenError::Read { path: path.to_path_buf(), source })?;
+        let load = |source| OpenError::Load { path: path.to_path_buf(), source };
+        let save = SaveFile::parse(&text).map_err(load)?;
+        let session = Session::from_save(&save).map_err(load)?;
+        Ok((save, session))
+    }
+
+    /// The whole game (the redo list included) as a save file.
+    pub fn to_save(&self) -> SaveFile {
+        let moves = self.moves().iter().map(|m| m.token.clone()).collect();
+        SaveFile {
+            start: self.start_position().map(str::to_string),
+            agreement: self.agreement().cloned(),
+            ..SaveFile::new(self.setup().clone(), self.seats().to_vec(), moves)
         }
     }
 }
@@ -320,6 +314,7 @@ fn iso8601(unix_secs: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Bot;
 
     #[test]
     fn iso8601_dates() {

@@ -5,28 +5,82 @@
 //! Positions are small, so one is kept after every move: stepping through the history is an
 //! index, never a replay.
 
-use std::path::{Path, PathBuf};
-
 use crate::any::AnyGame;
 use crate::game::{GameId, IllegalMove, Player};
 use crate::games::{GameSetup, position_from_text};
 use crate::position::BadPosition;
-use crate::save::{Agreement, LoadError, SaveFile, Seat};
+use crate::review::Record;
+use serde::{Deserialize, Serialize};
 
-/// Why a saved game could not be opened.
-#[derive(Debug, thiserror::Error)]
-pub enum OpenError {
-    #[error("cannot read {}: {source}", path.display())]
-    Read { path: PathBuf, source: std::io::Error },
-    #[error("{}: {source}", path.display())]
-    Load { path: PathBuf, source: LoadError },
+use crate::ai::Bot;
+pub use crate::game::Played;
+
+/// Who plays a seat: a person at the table, or the computer at a bot level.
+///
+/// Written as `Human` or `Computer("medium")` (the bot's command-line name), so files from
+/// before computer seats (only `Human`) still load.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seat {
+    #[default]
+    Human,
+    Computer(#[serde(with = "bot_name")] Bot),
 }
 
-/// One move of the history, in notation, with the player who made it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Played {
-    pub token: String,
-    pub by: Player,
+impl Seat {
+    pub fn is_human(self) -> bool {
+        self == Seat::Human
+    }
+
+    /// The bot playing this seat, if the computer plays it.
+    pub fn bot(self) -> Option<Bot> {
+        match self {
+            Seat::Human => None,
+            Seat::Computer(bot) => Some(bot),
+        }
+    }
+}
+
+/// A bot in a save file: its command-line name.
+mod bot_name {
+    use super::Bot;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(bot: &Bot, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(bot.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Bot, D::Error> {
+        let name = String::deserialize(d)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A game the players ended before the rules did: a resignation or an agreed draw (SG-E4 in
+/// Stratego; the same commands in every game).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Agreement {
+    /// This player (by name, e.g. `"red"`) resigned: with two players the other wins, with
+    /// three or four the others share the win.
+    Resigned(String),
+    /// The players agreed to a draw.
+    Draw,
+}
+
+impl Agreement {
+    /// The result it gives in a game with these players, or why it cannot apply.
+    pub fn outcome(&self, names: &[&str]) -> Result<crate::game::Outcome, String> {
+        use crate::game::{Outcome, Player};
+        match self {
+            Agreement::Draw => Ok(Outcome::Draw),
+            Agreement::Resigned(name) => {
+                let Some(who) = names.iter().position(|n| n == name) else {
+                    return Err(format!("'{name}' resigned, but is not a player of this game"));
+                };
+                let others = (0..names.len()).filter(|&i| i != who);
+                Ok(Outcome::Won(others.map(|i| Player(i as u8)).collect()))
+            }
+        }
+    }
 }
 
 /// The start of a game, the moves made from it, and the cursor that undo, redo and replay move.
@@ -84,55 +138,6 @@ impl Session {
         })
     }
 
-    /// The game a save file holds, with the cursor after its last move. Every move is replayed
-    /// through the rules, so a damaged file is an error, never a half-loaded game.
-    pub fn from_save(save: &SaveFile) -> Result<Session, LoadError> {
-        let mut session = match &save.start {
-            Some(position) => {
-                let mut session = Session::from_position(save.game, position, save.seats.clone())
-                    .map_err(LoadError::BadStart)?;
-                // The file's own setup is kept as written.
-                session.setup = save.setup.clone();
-                session
-            }
-            None => {
-                Session::new(save.setup.clone(), save.seats.clone()).map_err(LoadError::BadSetup)?
-            }
-        };
-        for (index, token) in save.moves.iter().enumerate() {
-            session.play(token).map_err(|error| LoadError::RefusedMove {
-                index,
-                token: token.clone(),
-                error,
-            })?;
-        }
-        if let Some(agreement) = &save.agreement {
-            session.conclude(agreement.clone()).map_err(LoadError::BadAgreement)?;
-        }
-        Ok(session)
-    }
-
-    /// Reads a save file and replays it ([`Session::from_save`]): the one loader of the app
-    /// and the command line.
-    pub fn open(path: &Path) -> Result<(SaveFile, Session), OpenError> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|source| OpenError::Read { path: path.to_path_buf(), source })?;
-        let load = |source| OpenError::Load { path: path.to_path_buf(), source };
-        let save = SaveFile::parse(&text).map_err(load)?;
-        let session = Session::from_save(&save).map_err(load)?;
-        Ok((save, session))
-    }
-
-    /// The whole game (the redo list included) as a save file.
-    pub fn to_save(&self) -> SaveFile {
-        let moves = self.moves.iter().map(|m| m.token.clone()).collect();
-        SaveFile {
-            start: self.start.clone(),
-            agreement: self.agreement.clone(),
-            ..SaveFile::new(self.setup.clone(), self.seats.clone(), moves)
-        }
-    }
-
     /// How the players ended the game, if they did.
     pub fn agreement(&self) -> Option<&Agreement> {
         self.agreement.as_ref()
@@ -154,6 +159,11 @@ impl Session {
         self.positions.push(ended);
         self.agreement = Some(agreement);
         Ok(())
+    }
+
+    /// The same game under `setup` (a save file's own setup, kept as written).
+    pub(crate) fn with_setup(self, setup: GameSetup) -> Session {
+        Session { setup, ..self }
     }
 
     pub fn setup(&self) -> &GameSetup {
@@ -290,11 +300,22 @@ impl Session {
     }
 }
 
+impl Record for Session {
+    fn moves(&self) -> &[Played] {
+        Session::moves(self)
+    }
+
+    fn position_at(&self, ply: usize) -> &dyn AnyGame {
+        Session::position_at(self, ply)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::game::{GameId, Outcome};
     use crate::games::GameOptions;
+    use crate::save::{LoadError, SaveFile};
 
     fn strata5() -> Session {
         let setup = GameSetup::from_options(GameId::Strata5, &GameOptions::default()).unwrap();

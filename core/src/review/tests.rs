@@ -9,6 +9,7 @@ use crate::game::GameId;
 use crate::games::{GameOptions, GameSetup};
 use crate::rng::Rng;
 use crate::save::SaveFile;
+use crate::session::Session;
 
 fn session(id: GameId, options: &GameOptions, moves: &[&str]) -> Session {
     let mut session = Session::new(GameSetup::from_options(id, options).unwrap(), vec![]).unwrap();

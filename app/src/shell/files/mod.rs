@@ -9,8 +9,9 @@ use std::path::{Path, PathBuf};
 use egui::{RichText, Ui};
 use strata_core::GameId;
 use strata_core::review::Review;
+use strata_core::save::OpenError;
 use strata_core::save::{SaveFile, write_atomic};
-use strata_core::session::{OpenError, Session};
+use strata_core::session::Session;
 
 use super::{Dialog, OpenGame, StrataApp};
 
