@@ -1,4 +1,4 @@
-//! Why a move is illegal, in the order of `interface.md`: game over, a pending forced action
+//! Why a move is illegal, in the order of `assets/docs/command-line.md`: game over, a pending forced action
 //! (placement, exit, separation), a cell off the board, a pawn that is not the mover's, then
 //! the movement rules. Parsing happens before, in `Move::from_str`.
 

@@ -1,4 +1,4 @@
-//! Squares and moves in the notation of `interface.md`: `b3-a4`, `d2-d4-f6`, `e6-f7>g7`, `+c3`.
+//! Squares and moves in the notation of `assets/docs/command-line.md`: `b3-a4`, `d2-d4-f6`, `e6-f7>g7`, `+c3`.
 
 use std::fmt;
 use std::str::FromStr;

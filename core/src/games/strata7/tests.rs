@@ -470,7 +470,7 @@ fn s7_m1_a_step_goes_to_an_adjacent_empty_cell() {
 
 #[test]
 fn s7_m2_jump_chains_list_every_landing_and_never_land_twice() {
-    // The example of interface.md: d2 over d3 to d4, over e5 to f6 (either colour jumped).
+    // The example of the notation guide: d2 over d3 to d4, over e5 to f6 (either colour jumped).
     let g = position("d2 e5", "d3 i9");
     assert!(is_legal(&g, "d2-d4"));
     assert!(is_legal(&g, "d2-d4-f6"));

@@ -1,4 +1,4 @@
-//! A move in the notation of interface.md: `a4-a5`, a Scout's long move `b4-b8`; an attack is
+//! A move in the notation of `assets/docs/command-line.md`: `a4-a5`, a Scout's long move `b4-b8`; an attack is
 //! written the same way.
 
 use std::fmt;

@@ -79,7 +79,7 @@ impl Rank {
         })
     }
 
-    /// The letter used in setup strings (interface.md).
+    /// The letter used in setup strings (`assets/docs/command-line.md`).
     pub const fn letter(self) -> char {
         match self {
             Rank::Marshal => 'M',

@@ -1,4 +1,4 @@
-//! Setups (SG-S1, SG-S2): the 40-character setup string of interface.md, its validation with a
+//! Setups (SG-S1, SG-S2): the 40-character setup string of `assets/docs/command-line.md`, its validation with a
 //! precise error, a seeded generator of sensible random setups, the named setups shipped in
 //! `assets/stratego/setups`, and the game's `Setup` (what a new game and a save file start from).
 
