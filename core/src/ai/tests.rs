@@ -341,3 +341,36 @@ fn a_candidates_line_is_the_rest_of_its_turn() {
     let thought = think(&stratum, Bot::Medium, Budget::Iterations(2_000), 3, &control).unwrap();
     assert!(thought.candidates.iter().all(|c| c.line.is_empty()), "{thought:?}");
 }
+
+/// The same through position text: two positions that differ only in the ranks of two unseen,
+/// unmoved enemy pieces give the same answer (the pieces used to be numbered in rank order, so
+/// the search's worlds followed the true ranks).
+#[test]
+fn stratego_decisions_from_position_text_depend_only_on_what_the_mover_sees() {
+    use crate::position::Diagrammed;
+    let mut rng = Rng::seed(8);
+    let start = Stratego::new(&Army::random(&mut rng), &Army::random(&mut rng), Rules::default());
+    let text = start.position_text();
+    // Swap the ranks of two of Blue's unmoved back-rank pieces of different ranks.
+    let (red, rest) = text.split_once(' ').unwrap();
+    let (blue, tail) = rest.split_once(' ').unwrap();
+    let mut pieces: Vec<String> = blue.split(',').map(String::from).collect();
+    let (i, j) = (0..pieces.len())
+        .flat_map(|i| (i + 1..pieces.len()).map(move |j| (i, j)))
+        .find(|&(i, j)| pieces[i][..1] != pieces[j][..1])
+        .unwrap();
+    let (ri, rj) = (pieces[i][..1].to_string(), pieces[j][..1].to_string());
+    pieces[i].replace_range(..1, &rj);
+    pieces[j].replace_range(..1, &ri);
+    let swapped = format!("{red} {} {tail}", pieces.join(","));
+    let a = Stratego::from_position_text(&text).unwrap();
+    let b = Stratego::from_position_text(&swapped).unwrap();
+    let red_player = a.to_move();
+    assert_ne!(a.position_text(), b.position_text(), "the true positions differ");
+    assert_eq!(a.observe(red_player), b.observe(red_player), "they look the same to Red");
+    for bot in Bot::ALL {
+        let ta = think(&a, bot, Budget::Iterations(300), 5, &SearchControl::new());
+        let tb = think(&b, bot, Budget::Iterations(300), 5, &SearchControl::new());
+        assert_eq!(ta, tb, "{bot}");
+    }
+}

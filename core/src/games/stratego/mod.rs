@@ -236,19 +236,35 @@ impl Stratego {
         if to_move.index() > 1 {
             return Err("Stratego has two players, red and blue".into());
         }
-        // Identities follow the order of SG-G3 within each army; unplaced ones are captured.
+        // Each army's pieces on the board are numbered by their squares, never by their ranks:
+        // an identity must not tell the search what a hidden piece is (a search that deals the
+        // hidden ranks goes through the pieces by identity). The army's other ranks follow, as
+        // captured pieces, in the order of SG-G3.
+        let mut placement = placement.to_vec();
+        placement.sort_by_key(|&(sq, player, _)| (player.index(), sq.index()));
         let mut pieces = [0u8; PIECES];
-        let mut next = 0;
-        for _ in 0..2 {
-            for rank in Rank::ALL {
-                for _ in 0..rank.count() {
-                    pieces[next] = rank as u8 | CAPTURED | REVEALED;
-                    next += 1;
-                }
+        for side in 0..2 {
+            let mut left: Vec<Rank> =
+                Rank::ALL.iter().flat_map(|&r| std::iter::repeat_n(r, r.count().into())).collect();
+            let on_board = placement.iter().filter(|(_, p, _)| p.index() == side);
+            for &(_, player, rank) in on_board {
+                let Some(at) = left.iter().position(|&r| r == rank) else {
+                    return Err(format!(
+                        "{} has more than {}",
+                        Stratego::player_name(player),
+                        rank.counted(rank.count().into())
+                    ));
+                };
+                left.remove(at);
+            }
+            let placed = ARMY - left.len();
+            for (k, rank) in left.into_iter().enumerate() {
+                pieces[side * ARMY + placed + k] = rank as u8 | CAPTURED | REVEALED;
             }
         }
+        let mut next = [0, ARMY];
         let mut board = [None; 100];
-        for &(sq, player, rank) in placement {
+        for &(sq, player, rank) in &placement {
             let index = sq.index().ok_or_else(|| format!("{sq} is off the board"))?;
             if sq.is_lake() {
                 return Err(format!("{sq} is in a lake"));
@@ -259,16 +275,8 @@ impl Stratego {
             if board[index].is_some() {
                 return Err(format!("two pieces on {sq}"));
             }
-            let side = player.index() * ARMY;
-            let id = (side..side + ARMY)
-                .find(|&id| pieces[id] == rank as u8 | CAPTURED | REVEALED)
-                .ok_or_else(|| {
-                    format!(
-                        "{} has more than {}",
-                        Stratego::player_name(player),
-                        rank.counted(rank.count().into())
-                    )
-                })?;
+            let id = next[player.index()];
+            next[player.index()] += 1;
             pieces[id] = rank as u8;
             board[index] = Some(id as u8);
         }
