@@ -12,6 +12,9 @@ use strata_core::save::write_atomic;
 
 use crate::panels::new_game::NewGameForm;
 
+/// The smallest and largest interface scale kept (egui's own keyboard zoom stays inside it).
+const ZOOM: (f32, f32) = (0.5, 3.0);
+
 /// How many recent files the File menu lists.
 pub const MAX_RECENT: usize = 8;
 
@@ -32,6 +35,8 @@ pub struct Settings {
     pub warnings: bool,
     /// The New Game dialog as it was when a game was last started: game, options and seats.
     pub new_game: NewGameForm,
+    /// The interface's scale (Ctrl+= / Ctrl+- / Ctrl+0), 1 for 100%.
+    pub zoom: f32,
     /// Each game's board turn, in quarter turns.
     pub rotation: BTreeMap<GameId, u8>,
     /// Saved games opened or saved lately, newest first.
@@ -48,6 +53,7 @@ impl Default for Settings {
             level_numbers: false,
             animations: true,
             warnings: false,
+            zoom: 1.0,
             new_game: NewGameForm::default(),
             rotation: BTreeMap::new(),
             recent: Vec::new(),
@@ -145,6 +151,7 @@ impl Settings {
         self.recent.truncate(MAX_RECENT);
         self.new_game = self.new_game.cleaned();
         self.rotation.values_mut().for_each(|r| *r %= 4);
+        self.zoom = if self.zoom.is_finite() { self.zoom.clamp(ZOOM.0, ZOOM.1) } else { 1.0 };
         let [min_w, min_h] = crate::MIN_WINDOW;
         self.window_size = self
             .window_size

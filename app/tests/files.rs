@@ -546,3 +546,18 @@ fn a_game_of_computers_comes_back_paused() {
     h.get_by_label_contains("The computers' game is paused");
     assert!(!h.state().thinking(), "nobody moves until the person resumes it");
 }
+
+#[test]
+fn the_zoom_comes_back_at_the_next_launch() {
+    let home = scratch("zoom");
+    let mut h = launch(&home);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
+    h.run();
+    let zoom = h.state().settings().zoom;
+    assert!(zoom > 1.0, "Ctrl+= zooms in: {zoom}");
+    h.state_mut().shutdown();
+    drop(h);
+    let h = launch(&home);
+    assert_eq!(h.state().settings().zoom, zoom);
+    assert_eq!(h.ctx.zoom_factor(), zoom, "the interface opens at the zoom it had");
+}

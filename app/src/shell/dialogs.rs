@@ -26,6 +26,7 @@ const KEYS: &[(&str, &str)] = &[
     ("F1", "Show or hide the rules"),
     ("Ctrl+M", "Show or hide the move list"),
     ("Ctrl+E", "Edit the position (as position text)"),
+    ("Ctrl+= / Ctrl+- / Ctrl+0", "Zoom in, zoom out, back to 100% (kept)"),
 ];
 
 impl StrataApp {

@@ -51,6 +51,8 @@ pub(super) struct Files {
     window_size: Option<[f32; 2]>,
     maximized: bool,
     applied_theme: Option<Theme>,
+    /// The remembered zoom was given to egui (once, at the first frame).
+    zoom_applied: bool,
     title: String,
     /// The revision last looked at for autosave.
     autosave_revision: u64,
@@ -72,6 +74,7 @@ impl Default for Files {
             window_size: None,
             maximized: false,
             applied_theme: None,
+            zoom_applied: false,
             title: String::new(),
             autosave_revision: 0,
             ctx: None,
@@ -331,24 +334,31 @@ impl StrataApp {
                 }
             }
         }
+        if !std::mem::replace(&mut self.files.zoom_applied, true) {
+            ctx.set_zoom_factor(self.files.settings.zoom);
+        }
         let theme = self.files.settings.theme;
         if self.files.applied_theme != Some(theme) {
             ctx.set_theme(theme.preference());
             self.files.applied_theme = Some(theme);
         }
+        // egui's points shrink as the zoom grows: the window's own size is points × zoom.
+        let zoom = ctx.zoom_factor();
         ctx.input(|i| {
             let viewport = i.viewport();
             self.files.maximized = viewport.maximized.unwrap_or(false);
             if !self.files.maximized
                 && let Some(rect) = viewport.inner_rect
             {
-                self.files.window_size = Some([rect.width(), rect.height()]);
+                self.files.window_size = Some([rect.width() * zoom, rect.height() * zoom]);
             }
         });
     }
 
     /// After the frame's commands ran: autosave, settings, the window title.
     pub(super) fn files_after_frame(&mut self, ctx: &egui::Context) {
+        // Ctrl+= / Ctrl+- / Ctrl+0 (egui's keyboard zoom), kept across launches.
+        self.files.settings.zoom = ctx.zoom_factor();
         if self.files.autosave_revision != self.revision {
             self.files.autosave_revision = self.revision;
             self.autosave(ctx);
