@@ -51,9 +51,9 @@ impl Puzzle {
         })
     }
 
+    /// How the attempt stands at the position on the board (an undo takes a try back).
     pub(super) fn attempt(&self, session: &Session) -> Attempt {
-        let last = session.last_position();
-        match last.outcome() {
+        match session.position().outcome() {
             Some(outcome) if outcome.winners().contains(&self.solver) => Attempt::Solved,
             Some(_) => Attempt::Missed,
             None if turns_done(session, self.solver) >= self.turns => Attempt::Missed,
@@ -62,13 +62,13 @@ impl Puzzle {
     }
 }
 
-/// How many turns `player` has finished in the game (a turn ends when someone else moves
-/// next, or the game ends).
+/// How many turns `player` has finished up to the position on the board (a turn ends when
+/// someone else moves next, or the game ends).
 fn turns_done(session: &Session, player: Player) -> usize {
-    let moves = session.moves();
+    let moves = &session.moves()[..session.cursor()];
     let after = |i: usize| match moves.get(i + 1) {
         Some(next) => Some(next.by),
-        None => session.last_position().to_move(),
+        None => session.position().to_move(),
     };
     (0..moves.len()).filter(|&i| moves[i].by == player && after(i) != Some(player)).count()
 }
