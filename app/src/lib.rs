@@ -26,10 +26,12 @@ use std::path::PathBuf;
 
 use file_dialog::Dialogs;
 use places::Places;
+use strata_core::save::SaveFile;
+use strata_core::session::Session;
 
 /// Opens the main window with the player's settings, and `file` (a saved game given on the
-/// command line) if any; a file that cannot be opened is explained in the window.
-pub fn run(file: Option<PathBuf>) -> eframe::Result {
+/// command line, read already: its path, its file and its game) if any.
+pub fn run(file: Option<(PathBuf, SaveFile, Session)>) -> eframe::Result {
     let places = Places::from_env();
     let marker = places.as_ref().map(Places::running_marker);
     let app = StrataApp::launch(places, Dialogs::detect(), file);

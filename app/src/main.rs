@@ -44,13 +44,17 @@ fn main() -> ExitCode {
     };
     // A file that cannot be opened is refused before any window opens (interface contract:
     // exit code 1 and one line on standard error); the app's own Open shows a dialog instead.
-    if let Some(path) = &file
-        && let Err(message) = strata_core::session::Session::open(path)
-    {
-        eprintln!("strata: {message}");
-        return ExitCode::from(1);
-    }
-    match strata_app::run(file) {
+    // A file that opens is handed to the app as read: it is replayed once.
+    let opened =
+        match file.map(|path| strata_core::session::Session::open(&path).map(|o| (path, o))) {
+            None => None,
+            Some(Ok((path, (save, session)))) => Some((path, save, session)),
+            Some(Err(message)) => {
+                eprintln!("strata: {message}");
+                return ExitCode::from(1);
+            }
+        };
+    match strata_app::run(opened) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("strata: cannot open a window: {e}");

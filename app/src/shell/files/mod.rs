@@ -206,8 +206,13 @@ impl FileDialog {
 
 impl StrataApp {
     /// The app as launched by a player: settings from `places` (none: nothing is read or
-    /// written), the last game resumed if the app did not close cleanly, `file` opened if given.
-    pub fn launch(places: Option<Places>, dialogs: Dialogs, file: Option<PathBuf>) -> StrataApp {
+    /// written), the last game resumed if the app did not close cleanly, `file` opened if given
+    /// (a saved game the command line has read already: its path, its file and its game).
+    pub fn launch(
+        places: Option<Places>,
+        dialogs: Dialogs,
+        file: Option<(PathBuf, SaveFile, Session)>,
+    ) -> StrataApp {
         let mut app = StrataApp::new(None);
         app.files.dialogs = dialogs;
         let mut crashed_game = None;
@@ -231,8 +236,8 @@ impl StrataApp {
                 .filter(|_| unclean);
         }
         app.files.places = places;
-        if let Some(file) = file {
-            app.open_file(file);
+        if let Some((path, save, session)) = file {
+            app.open_loaded(path, save, session);
         } else if let Some(path) = crashed_game {
             app.resume(path);
             if app.screen.game().is_some() {
@@ -532,20 +537,7 @@ impl StrataApp {
     pub(super) fn open_file(&mut self, path: PathBuf) {
         let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned();
         match load(&path) {
-            Ok((save, session)) => {
-                let review = save.review.clone();
-                let doc = Document {
-                    file: Some(path.clone()),
-                    created: save.created.clone(),
-                    autosave: None,
-                    // Nothing to autosave until the game changes.
-                    autosaved: Some(save.clone()),
-                    saved: Some(save),
-                };
-                self.start_document(session, doc, review);
-                self.files.settings.remember_file(&path);
-                self.message = Some(Note::good(format!("Opened {name}.")));
-            }
+            Ok((save, session)) => self.open_loaded(path, save, session),
             Err(problem) => {
                 if !path.exists() {
                     self.files.settings.recent.retain(|p| *p != path);
@@ -560,6 +552,23 @@ impl StrataApp {
                 self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
             }
         }
+    }
+
+    /// Shows a saved game read from `path`.
+    fn open_loaded(&mut self, path: PathBuf, save: SaveFile, session: Session) {
+        let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned();
+        let review = save.review.clone();
+        let doc = Document {
+            file: Some(path.clone()),
+            created: save.created.clone(),
+            autosave: None,
+            // Nothing to autosave until the game changes.
+            autosaved: Some(save.clone()),
+            saved: Some(save),
+        };
+        self.start_document(session, doc, review);
+        self.files.settings.remember_file(&path);
+        self.message = Some(Note::good(format!("Opened {name}.")));
     }
 
     /// Goes on with the game of an autosave, which goes on being written.
