@@ -394,3 +394,12 @@ fn hint_lists_the_wins_and_the_blunders_and_refuses_stratego() {
     assert_eq!(stratego.stderr.lines().count(), 1, "{}", stratego.stderr);
     assert!(stratego.stdout.is_empty());
 }
+
+#[test]
+fn version_names_the_release_and_the_commit() {
+    let run = strata(&["--version"]);
+    assert_eq!(run.code, 0);
+    let line = run.stdout.trim();
+    assert!(line.starts_with(&format!("strata {} (commit ", env!("CARGO_PKG_VERSION"))), "{line}");
+    assert!(line.ends_with(')') && !line.contains("()"), "{line}");
+}

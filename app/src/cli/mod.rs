@@ -26,7 +26,7 @@ use strata_core::{
 #[derive(Parser, Debug)]
 #[command(
     name = "strata",
-    version,
+    version = concat!(env!("CARGO_PKG_VERSION"), " (commit ", env!("STRATA_COMMIT"), ")"),
     about = "Strata 5, Stratum, Strata 7 and Stratego (classic rules): play on the desktop, or from the command line",
     args_conflicts_with_subcommands = true
 )]

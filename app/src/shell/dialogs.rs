@@ -244,6 +244,7 @@ impl StrataApp {
 fn about(ui: &mut Ui) -> bool {
     ui.set_width(360.0);
     ui.heading(format!("Strata {}", env!("CARGO_PKG_VERSION")));
+    ui.label(format!("Built from commit {}.", env!("STRATA_COMMIT")));
     ui.label("Strata 5, Stratum, Strata 7 and Stratego (classic rules) at one computer: against a friend or the computer, with move hints and the rules at hand.");
     ui.add_space(6.0);
     ui.label(format!("Licence: {}.", env!("CARGO_PKG_LICENSE")));
