@@ -19,19 +19,6 @@ fn seats(h: &Harness<'_, StrataApp>) -> Vec<Seat> {
     h.state().session().unwrap().seats().to_vec()
 }
 
-/// The texts put on the clipboard by the last frame.
-fn copied(h: &Harness<'_, StrataApp>) -> Vec<String> {
-    h.output()
-        .platform_output
-        .commands
-        .iter()
-        .filter_map(|c| match c {
-            egui::OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
 #[test]
 fn a_first_game_is_against_the_computer_and_the_choice_is_remembered() {
     let mut h = harness();

@@ -376,18 +376,8 @@ fn game_menu_copies_the_position_text() {
     // The frame that handles the click carries the clipboard text.
     h.get_by_label("Copy position text").click();
     h.step();
-    let copied: Vec<String> = h
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .filter_map(|c| match c {
-            egui::OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
-        })
-        .collect();
     let expected = h.state().session().unwrap().position().position_text();
-    assert_eq!(copied, [expected]);
+    assert_eq!(copied(&h), [expected]);
     h.run();
     h.get_by_label("The position text is on the clipboard.");
 }

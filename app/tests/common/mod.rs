@@ -81,6 +81,19 @@ pub fn hover_board(h: &mut Harness<'_, StrataApp>, target: &str) {
     h.run();
 }
 
+/// The texts put on the clipboard by the last frame.
+pub fn copied(h: &Harness<'_, StrataApp>) -> Vec<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Whether the widget with this label is greyed out.
 pub fn is_disabled(h: &Harness<'_, StrataApp>, label: &str) -> bool {
     h.get_by_label(label).accesskit_node().is_disabled()
