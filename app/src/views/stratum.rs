@@ -145,8 +145,13 @@ impl StratumView {
             }
             let colour = look.outline.gamma_multiply(0.75);
             if ctx.level_numbers {
-                let font = FontId::monospace((size * 0.55).clamp(11.0, 20.0));
-                painter.text(centre, Align2::CENTER_CENTER, level.to_string(), font, colour);
+                // The number, and the player's shape still above it: the shape tells the players
+                // apart without colour.
+                let font = FontId::monospace((size * 0.5).clamp(10.0, 18.0));
+                let at = centre + vec2(0.0, size * 0.14);
+                painter.text(at, Align2::CENTER_CENTER, level.to_string(), font, colour);
+                let mark_at = centre - vec2(0.0, size * 0.42);
+                look.mark.paint(painter, mark_at, size * 0.11, colour, Stroke::NONE);
             } else {
                 look.mark.paint(painter, centre, size * 0.2, colour, Stroke::NONE);
             }
