@@ -452,3 +452,16 @@ fn the_board_works_from_the_keyboard() {
     h.get_by_label("Flag: 0 left");
     assert!(h.get_by_label("Position").value().unwrap().starts_with("Fa1 "));
 }
+
+#[test]
+fn edit_position_from_the_menu_while_editing_keeps_the_game_behind() {
+    let mut h = harness();
+    start(&mut h, "Strata 7");
+    open_editor(&mut h, "Strata 7");
+    // The Game menu stays reachable over the editor: asking again opens the editor afresh.
+    h.state_mut().push(Command::EditPosition(false));
+    h.run();
+    h.get_by_label("Edit position — Strata 7");
+    click(&mut h, "Back to the game");
+    assert!(h.state().session().is_some(), "the game behind the editor is still there");
+}

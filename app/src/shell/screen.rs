@@ -63,18 +63,23 @@ impl Screen {
         }
     }
 
-    /// Opens the editor over the game on the board (nothing without one).
+    /// Opens the editor over the game (a new one in place of an editor already open); nothing
+    /// without a game.
     pub(super) fn edit(&mut self, editor: editor::Editor) {
-        if let Screen::Playing(game) = std::mem::take(self) {
-            *self = Screen::Editing { editor: Box::new(editor), back: game };
-        }
+        *self = match std::mem::take(self) {
+            Screen::Playing(back) | Screen::Editing { back, .. } => {
+                Screen::Editing { editor: Box::new(editor), back }
+            }
+            other => other,
+        };
     }
 
     /// Leaves the editor, back to the game as it was.
     pub(super) fn close_editor(&mut self) {
-        if let Screen::Editing { back, .. } = std::mem::take(self) {
-            *self = Screen::Playing(back);
-        }
+        *self = match std::mem::take(self) {
+            Screen::Editing { back, .. } => Screen::Playing(back),
+            other => other,
+        };
     }
 }
 
