@@ -507,14 +507,22 @@ impl StrataApp {
             draw_move(painter, view, game, reply, egui::Stroke::new(3.0, theme::BAD));
             return;
         }
+        let wins = self.learner_hints().map(|h| h.wins.clone()).unwrap_or_default();
+        let Some(g) = self.screen.game() else { return };
+        for win in &wins {
+            let stroke = egui::Stroke::new(3.0, theme::GOOD);
+            draw_move(ui.painter(), g.view.as_ref(), g.session.position(), win, stroke);
+        }
+    }
+
+    /// The learner's hints for the position on the board, worked out once per position.
+    pub(super) fn learner_hints(&mut self) -> Option<&strata_core::hints::Hints> {
+        let game = self.screen.game()?.session.position();
         if self.ai_settings.hints.as_ref().is_none_or(|(stamp, _)| *stamp != self.revision) {
             let hints = strata_core::hints::hints(game).unwrap_or_default();
             self.ai_settings.hints = Some((self.revision, hints));
         }
-        let Some((_, hints)) = &self.ai_settings.hints else { return };
-        for win in &hints.wins {
-            draw_move(painter, view, game, win, egui::Stroke::new(3.0, theme::GOOD));
-        }
+        self.ai_settings.hints.as_ref().map(|(_, hints)| hints)
     }
 }
 

@@ -30,12 +30,13 @@ impl StrataApp {
         let person =
             mover.and_then(|p| g.session.seats().get(p.index())).is_none_or(|s| s.is_human());
         if self.files.settings.warnings && person && !confirmed && g.replay_from.is_none() {
-            let hints = strata_core::hints::hints(g.session.position()).unwrap_or_default();
-            if let Some(b) = hints.blunders.into_iter().find(|b| b.mv == token) {
-                self.dialog = Some(Dialog::ConfirmBlunder { token, reply: b.reply });
+            let blunders = self.learner_hints().map(|h| h.blunders.as_slice()).unwrap_or_default();
+            if let Some(b) = blunders.iter().find(|b| b.mv == token) {
+                self.dialog = Some(Dialog::ConfirmBlunder { token, reply: b.reply.clone() });
                 return;
             }
         }
+        let Some(g) = self.screen.game_mut() else { return };
         match g.session.play(&token) {
             Ok(()) => {
                 if g.draw_offer.is_some_and(|offerer| Some(offerer) != mover) {
