@@ -11,6 +11,7 @@ pub mod game;
 pub mod games;
 pub mod grid;
 pub mod hints;
+pub mod lessons;
 pub mod position;
 pub mod review;
 pub mod rng;

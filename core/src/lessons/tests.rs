@@ -1,0 +1,143 @@
+use super::*;
+use std::collections::BTreeSet;
+
+/// The rule IDs of a game's rules text (`### S5-P1 · …` headings).
+fn rule_ids(game: GameId) -> BTreeSet<String> {
+    let path = format!("{}/../assets/rules/{}.md", env!("CARGO_MANIFEST_DIR"), game.id());
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .filter_map(|line| line.strip_prefix("### "))
+        .filter_map(|heading| heading.split(' ').next())
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_file_reads_and_every_id_is_unique_and_names_its_game() {
+    let mut ids = BTreeSet::new();
+    for &(game, kind, text) in FILES {
+        let items = parse(game, kind, text).unwrap_or_else(|e| panic!("{game} {kind:?}: {e}"));
+        for item in items {
+            assert!(item.id.starts_with(&format!("{}-", game.id())), "{}", item.id);
+            assert!(ids.insert(item.id.clone()), "{} twice", item.id);
+            assert!(!item.steps.is_empty() && !item.rules.is_empty(), "{}", item.id);
+        }
+    }
+}
+
+#[test]
+fn every_game_has_its_lessons_and_puzzles() {
+    for game in GameId::ALL {
+        let items = of(game);
+        let count = |kind| items.iter().filter(|i| i.kind == kind).count();
+        assert!(count(Kind::Lesson) >= 8, "{game}: {} lessons", count(Kind::Lesson));
+        let puzzles = if game == GameId::Stratego { 8 } else { 15 };
+        assert!(count(Kind::Puzzle) >= puzzles, "{game}: {} puzzles", count(Kind::Puzzle));
+        for item in items.iter().filter(|i| i.kind == Kind::Lesson) {
+            let sentences = item.text.matches(". ").count() + 1;
+            assert!((2..=5).contains(&sentences), "{}: {sentences} sentences", item.id);
+        }
+    }
+}
+
+#[test]
+fn the_lessons_teach_every_rule_and_name_only_rules_that_exist() {
+    for game in GameId::ALL {
+        let ids = rule_ids(game);
+        assert!(ids.len() > 10, "{game}: {ids:?}");
+        let mut taught = BTreeSet::new();
+        for item in of(game) {
+            for rule in &item.rules {
+                assert!(ids.contains(rule), "{}: no rule {rule} in {game}'s rules", item.id);
+                if item.kind == Kind::Lesson {
+                    taught.insert(rule.clone());
+                }
+            }
+        }
+        let missing: Vec<_> = ids.difference(&taught).collect();
+        assert!(missing.is_empty(), "{game}: no lesson teaches {missing:?}");
+    }
+}
+
+/// Plays `line` through a coach as the app does: the learner's moves are judged, the replies
+/// come from the coach. Returns the final verdict and the position reached.
+fn follow(game: GameId, step: &Step, line: &[String]) -> (Verdict, Box<dyn AnyGame>) {
+    let mut coach = Coach::new(game, step).unwrap();
+    let mut board = step.start(game).unwrap();
+    let mut at = 0;
+    loop {
+        let mv = &line[at];
+        assert_eq!(board.to_move(), Some(coach.learner()), "{mv}: not the learner's move");
+        let verdict = coach.judge(board.as_ref(), mv);
+        board.play_token(mv).unwrap_or_else(|e| panic!("{mv}: {e:?}"));
+        at += 1;
+        match &verdict {
+            Verdict::Good { replies } | Verdict::Reached { replies } => {
+                for reply in replies {
+                    assert_eq!(reply, &line[at], "the coach's reply is the line's");
+                    board.play_token(reply).unwrap();
+                    at += 1;
+                }
+            }
+            Verdict::Wrong(why) => panic!("{mv} judged wrong: {why}"),
+        }
+        if matches!(verdict, Verdict::Reached { .. }) || at == line.len() {
+            return (verdict, board);
+        }
+    }
+}
+
+#[test]
+fn every_answer_is_legal_and_reaches_its_goal() {
+    for item in all() {
+        for (n, step) in item.steps.iter().enumerate() {
+            let name = format!("{} step {}", item.id, n + 1);
+            let start = step.start(item.game).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert!(start.outcome().is_none(), "{name}: starts over");
+            assert!(!step.goal.is_empty(), "{name}");
+            for line in step.lines() {
+                let (verdict, end) = follow(item.game, step, line);
+                assert!(matches!(verdict, Verdict::Reached { .. }), "{name}: {line:?} {verdict:?}");
+                let learner = start.to_move().unwrap();
+                if step.wins || item.kind == Kind::Puzzle {
+                    let won = end.outcome().is_some_and(|o| o.winners().contains(&learner));
+                    assert!(won, "{name}: {line:?} does not win");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_puzzle_that_wins_in_one_has_one_winning_first_move() {
+    for item in all().into_iter().filter(|i| i.kind == Kind::Puzzle && i.game != GameId::Stratego) {
+        let step = &item.steps[0];
+        let start = step.start(item.game).unwrap();
+        let hints = crate::hints::hints(start.as_ref()).unwrap();
+        if step.answer.len() == 1 {
+            assert_eq!(hints.wins, step.answer, "{}: more than one win", item.id);
+        }
+    }
+}
+
+#[test]
+fn a_wrong_move_is_explained_and_the_step_starts_again() {
+    for item in all().into_iter().filter(|i| i.kind == Kind::Lesson) {
+        let step = &item.steps[0];
+        let start = step.start(item.game).unwrap();
+        let accepted: BTreeSet<&String> = step.lines().map(|line| &line[0]).collect();
+        let Some(wrong) = start.legal_move_tokens().into_iter().find(|mv| {
+            let mut after = start.clone_box();
+            after.play_token(mv).unwrap();
+            !accepted.contains(mv) && !(step.wins && after.outcome().is_some())
+        }) else {
+            continue;
+        };
+        let mut coach = Coach::new(item.game, step).unwrap();
+        match coach.judge(start.as_ref(), &wrong) {
+            Verdict::Wrong(why) => assert!(why.len() > 20, "{}: {why}", item.id),
+            other => panic!("{}: {wrong} was {other:?}", item.id),
+        }
+        assert_eq!(coach.next_moves().unwrap()[0], step.answer[0], "{}: started again", item.id);
+    }
+}
