@@ -55,8 +55,8 @@ pub enum Command {
     QuickStart(strata_core::GameId, bool),
     /// Start a game from a position (a shipped example), its seats filled in.
     StartPosition(Box<strata_core::save::SaveFile>),
-    /// Start the shipped puzzle after the one on the board.
-    NextPuzzle,
+    /// The lessons and puzzles: their list, and the one on the board.
+    Lesson(LessonCommand),
     /// Open the position editor on the position on screen (`false`) or the game's start.
     EditPosition(bool),
     /// Put the position on the board on the clipboard as position text.
@@ -97,6 +97,23 @@ pub enum Command {
     /// Stop the review under way.
     CancelReview,
     CloseReview,
+}
+
+/// What the Lessons screen and a lesson's banner ask for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LessonCommand {
+    /// Show the list of lessons and puzzles (at this game's).
+    List(Option<strata_core::GameId>),
+    /// Start the lesson or puzzle with this id.
+    Start(String),
+    /// Point at the piece the next move of the answer moves.
+    Hint,
+    /// Play the step's answer on the board.
+    ShowMe,
+    /// The step again from its position.
+    Again,
+    /// The next step, or the next lesson or puzzle.
+    Next,
 }
 
 /// What the File menu asks for. A file dialog answers with `Open` or `SaveTo` and a path, so a

@@ -5,12 +5,11 @@
 //! the frame (`run`), the only place where the game changes.
 
 use egui::Ui;
-use strata_core::Player;
-use strata_core::save::Seat;
+use strata_core::{GameId, Player};
 use strata_core::session::Session;
 
 use crate::ai_worker::AiWorker;
-use crate::command::{Command, Note};
+use crate::command::{Command, LessonCommand, Note};
 use crate::panels::move_list;
 use crate::panels::new_game::{self, NewGameForm};
 use crate::panels::rules::RulesPanel;
@@ -25,7 +24,7 @@ mod editor;
 mod ending;
 mod files;
 mod moves;
-mod puzzle;
+mod lesson;
 mod review;
 mod screen;
 
@@ -86,6 +85,8 @@ pub struct StrataApp {
     review: review::ReviewState,
     /// Text a command put on the clipboard, handed to the system at the end of the frame.
     clipboard: Option<String>,
+    /// The game whose lessons the Lessons screen shows.
+    lessons_game: GameId,
 }
 
 impl std::fmt::Debug for StrataApp {
@@ -109,6 +110,7 @@ impl StrataApp {
     pub fn new(session: Option<Session>) -> Self {
         let mut app = StrataApp {
             screen: Screen::Welcome,
+            lessons_game: GameId::Strata5,
             dialog: None,
             rules: RulesPanel::default(),
             hints: true,
@@ -180,7 +182,7 @@ impl StrataApp {
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
         self.notices_panel(ui);
-        self.puzzle_panel(ui);
+        self.lesson_panel(ui);
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         self.width = ui.available_width();
         let sides = SideWidths::for_window(self.width, self.rules.open || self.review.open);
@@ -260,6 +262,7 @@ impl StrataApp {
     fn central(&mut self, ui: &mut Ui) {
         let g = match &mut self.screen {
             Screen::Welcome => return self.welcome(ui),
+            Screen::Lessons => return self.lessons_screen(ui),
             Screen::Arranging(arrangement) => {
                 self.commands.extend(arrangement.ui(ui));
                 return;
@@ -327,7 +330,7 @@ impl StrataApp {
             draw_offer: None,
             doc,
             review: None,
-            puzzle: None,
+            lesson: None,
             notes: move_list::Notes::default(),
         }));
         self.ai_settings.estimates = Default::default();
@@ -369,14 +372,12 @@ impl StrataApp {
             Command::CancelArrangement => self.screen = Screen::Welcome,
             Command::Rematch => {
                 let Some(g) = self.screen.game() else { return };
-                if g.session.start_position().is_some() {
-                    // A puzzle or an edited position is played again from that position.
+                if g.lesson.is_some() {
+                    self.run_lesson(LessonCommand::Again);
+                } else if g.session.start_position().is_some() {
+                    // An edited position is played again from that position.
                     let session = g.session.restarted();
-                    let puzzle = self.screen.game_mut().and_then(|g| g.puzzle.take());
                     self.open(session);
-                    if let Some(g) = self.screen.game_mut() {
-                        g.puzzle = puzzle;
-                    }
                     self.message = Some(Note::info("The same position again."));
                 } else {
                     let (setup, seats) = (g.session.setup().clone(), g.session.seats().to_vec());
@@ -397,6 +398,10 @@ impl StrataApp {
                 {
                     self.play(token, true);
                 }
+            }
+            Command::Undo if self.screen.game().is_some_and(|g| g.lesson.is_some()) => {
+                // A lesson's step is tried again from its start rather than taken back.
+                self.run_lesson(LessonCommand::Again);
             }
             Command::Undo => self.step(-1, false),
             Command::Redo => self.step(1, false),
@@ -451,26 +456,12 @@ impl StrataApp {
                     self.files.settings.new_game = form;
                 }
                 match Session::from_save(&save) {
-                    Ok(mut session) => {
-                        let puzzle = puzzle::Puzzle::of(&save, &session);
-                        if puzzle.is_some() {
-                            // The person solves; the computer defends.
-                            let solver = session.position().to_move().map(|p| p.index());
-                            for i in 0..session.seats().len() {
-                                let seat = if Some(i) == solver {
-                                    Seat::Human
-                                } else {
-                                    Seat::Computer(strata_core::ai::Bot::Medium)
-                                };
-                                session.set_seat(i, seat);
-                            }
-                        }
-                        self.open(session);
-                        if let Some(g) = self.screen.game_mut() {
-                            // The puzzle's task stays above the board instead.
-                            g.puzzle = puzzle;
-                        }
-                        if self.screen.game().is_some_and(|g| g.puzzle.is_none()) {
+                    Ok(session) => {
+                        if let Some(puzzle) = lesson::Coaching::of_example(&save) {
+                            // Its task stays above the board, as a lesson's does.
+                            self.open_step(puzzle);
+                        } else {
+                            self.open(session);
                             let title = save.title.unwrap_or_default();
                             let about = save.description.unwrap_or_default();
                             self.message = Some(Note::info(format!("{title}: {about}")));
@@ -479,7 +470,7 @@ impl StrataApp {
                     Err(e) => self.message = Some(Note::info(e.to_string())),
                 }
             }
-            Command::NextPuzzle => self.next_puzzle(),
+            Command::Lesson(command) => self.run_lesson(command),
             Command::About => self.dialog = Some(Dialog::About),
             Command::Shortcuts => self.dialog = Some(Dialog::Shortcuts),
             Command::ToggleHints => self.hints = !self.hints,

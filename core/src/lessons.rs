@@ -65,6 +65,10 @@ pub struct Step {
     /// Any move that wins the game for the learner reaches the goal too.
     #[serde(default)]
     pub wins: bool,
+    /// Any legal moves reach the goal once the learner's turn is over (a step about how a
+    /// turn goes, not about which move to choose).
+    #[serde(default)]
+    pub turn: bool,
     /// Shown after a legal move that misses the goal: what to look for instead.
     #[serde(default)]
     pub wrong: Option<String>,
@@ -117,6 +121,25 @@ pub fn all() -> Vec<Item> {
 /// One game's items.
 pub fn of(game: GameId) -> Vec<Item> {
     all().into_iter().filter(|item| item.game == game).collect()
+}
+
+/// What "Hint" says about a move: the piece that makes it, or the area a placement goes to,
+/// not the whole move.
+pub fn hint(token: &str) -> String {
+    let from = token.split(['-', '>']).next().unwrap_or(token);
+    if let Some((pawn, _)) = token.split_once('@') {
+        return format!("bring pawn {pawn} in from the reserve.");
+    }
+    if let Some(square) = token.strip_prefix('#') {
+        return format!("this is the moment for a block: look at the squares around {square}.");
+    }
+    if let Some(square) = token.strip_prefix('+') {
+        return format!("your last reinforcement goes back on the board: look near {square}.");
+    }
+    if from.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return format!("your bar starts on the cell {from}.");
+    }
+    format!("move the piece on {from}.")
 }
 
 /// What a learner's move did to the step.
@@ -203,6 +226,13 @@ impl Coach {
         }
         if self.step.wins && won {
             return Verdict::Reached { replies: Vec::new() };
+        }
+        if self.step.turn {
+            return if after.to_move() == Some(self.learner) {
+                Verdict::Good { replies: Vec::new() }
+            } else {
+                Verdict::Reached { replies: Vec::new() }
+            };
         }
         let reason = self.miss_reason(after.as_ref(), won);
         self.restart();

@@ -403,3 +403,41 @@ fn version_names_the_release_and_the_commit() {
     assert!(line.starts_with(&format!("strata {} (commit ", env!("CARGO_PKG_VERSION"))), "{line}");
     assert!(line.ends_with(')') && !line.contains("()"), "{line}");
 }
+
+#[test]
+fn lessons_lists_every_item_with_answers_that_play_from_their_positions() {
+    let all = strata(&["lessons"]);
+    assert_eq!(all.code, 0, "{}", all.stderr);
+    let items = all.json();
+    let items = items.as_array().unwrap();
+    assert!(items.len() >= 4 * 8, "{} items", items.len());
+    for game in ["strata5", "stratum", "strata7", "stratego"] {
+        let one = strata(&["lessons", game]).json();
+        let one = one.as_array().unwrap();
+        assert!(one.iter().all(|i| i["game"] == game), "{game}");
+        assert_eq!(one.len(), items.iter().filter(|i| i["game"] == game).count(), "{game}");
+    }
+    for item in items {
+        let keys: Vec<_> = item.as_object().unwrap().keys().cloned().collect();
+        assert_eq!(keys, ["game", "id", "kind", "rules", "steps", "title"], "{item}");
+        assert!(item["kind"] == "lesson" || item["kind"] == "puzzle", "{item}");
+        let game = item["game"].as_str().unwrap();
+        for step in item["steps"].as_array().unwrap() {
+            let answer: Vec<&str> =
+                step["answer"].as_array().unwrap().iter().map(|t| t.as_str().unwrap()).collect();
+            let position = step["position"].as_str().unwrap();
+            let start = strata(&["play", game, "--position", position]).json();
+            let end = strata(&["play", game, "--position", position, "--moves", &answer.join(" ")]);
+            assert_eq!(end.code, 0, "{}: {}", item["id"], end.stdout);
+            if item["kind"] == "puzzle" {
+                let end = end.json();
+                assert_eq!(end["status"], "won", "{}", item["id"]);
+                let winners = end["winners"].as_array().unwrap();
+                assert!(winners.contains(&start["to_move"]), "{}", item["id"]);
+            }
+        }
+    }
+    let unknown = strata(&["lessons", "chess"]);
+    assert_eq!(unknown.code, 1);
+    assert_eq!(unknown.stderr.lines().count(), 1, "{}", unknown.stderr);
+}

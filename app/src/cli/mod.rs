@@ -1,5 +1,5 @@
 //! The `strata` command line (`assets/docs/command-line.md`): play, perft, think, arena, review,
-//! bench, rules, open.
+//! hint, lessons, bench, rules, open.
 //!
 //! Every failure ends in [`Failure`], which `main` turns into the contract's exit code: 2 with a
 //! JSON error for a refused move, 1 with a one-line message for anything else.
@@ -57,6 +57,8 @@ pub enum Command {
     Arena(ArenaArgs),
     /// The AI's verdict on every move of a saved game (best, good, inaccuracy, mistake, blunder).
     Review(ReviewArgs),
+    /// The built-in lessons and puzzles with their steps, as JSON (one game's, or all).
+    Lessons { game: Option<String> },
     /// Random-playout and AI search throughput for each game (or one).
     Bench { game: Option<String> },
     /// Print the rules of a game as Strata plays them, or one rule by its ID.
@@ -232,6 +234,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
         Command::Hint(args) => analysis::hint(&args),
         Command::Arena(args) => arena::arena(args),
         Command::Review(args) => analysis::review(args),
+        Command::Lessons { game } => lessons(game.as_deref()),
         Command::Bench { game } => arena::bench(game.as_deref()),
         Command::Rules { game, rule } => rules(&game, rule.as_deref()),
         Command::Open { .. } => unreachable!("`open` starts the app"),
@@ -247,6 +250,47 @@ fn rules(game: &str, rule: Option<&str>) -> Result<String, Failure> {
         Some(rule) => Ok(strata_app::rules::rule_text(rule)),
         None => Err(format!("{game} has no rule {id} (see `strata rules {game}` for all)").into()),
     }
+}
+
+/// The lessons and puzzles as the contract's JSON array: each step's position, goal and
+/// main line.
+fn lessons(game: Option<&str>) -> Result<String, Failure> {
+    #[derive(Serialize)]
+    struct Item<'a> {
+        id: &'a str,
+        game: &'a str,
+        kind: &'a str,
+        title: &'a str,
+        rules: &'a [String],
+        steps: Vec<Step<'a>>,
+    }
+    #[derive(Serialize)]
+    struct Step<'a> {
+        position: &'a str,
+        goal: &'a str,
+        answer: &'a [String],
+    }
+    let game = game.map(game_id).transpose()?;
+    let items: Vec<_> = strata_core::lessons::all()
+        .into_iter()
+        .filter(|item| game.is_none_or(|g| g == item.game))
+        .collect();
+    let out: Vec<Item> = items
+        .iter()
+        .map(|item| Item {
+            id: &item.id,
+            game: item.game.id(),
+            kind: item.kind.id(),
+            title: &item.title,
+            rules: &item.rules,
+            steps: item
+                .steps
+                .iter()
+                .map(|s| Step { position: &s.position, goal: &s.goal, answer: &s.answer })
+                .collect(),
+        })
+        .collect();
+    Ok(serde_json::to_string(&out).expect("lessons serialize") + "\n")
 }
 
 fn game_id(name: &str) -> Result<GameId, Failure> {

@@ -169,7 +169,20 @@ impl StrataApp {
         if std::mem::take(&mut self.ai_settings.suggest_asked) {
             self.suggest(ctx);
         }
-        if self.ai.busy() || self.ai_settings.paused || self.editing() {
+        if self.ai.busy() || self.editing() {
+            return;
+        }
+        if let Some(lesson) = self.screen.game_mut().and_then(|g| g.lesson.as_deref_mut()) {
+            // In a lesson the other seats play only the scripted replies (and "Show me" the
+            // answer), at the pace of the computer's moves.
+            if let Some(token) = lesson.due_move() {
+                let delay = self.ai_settings.delay;
+                self.ai.start_planned(token, Bot::Medium, self.revision, delay);
+                ctx.request_repaint_after(delay);
+            }
+            return;
+        }
+        if self.ai_settings.paused {
             return;
         }
         let Some(bot) = self.computer_to_move() else {

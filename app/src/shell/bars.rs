@@ -4,7 +4,7 @@ use egui::{Align, Button, Key, KeyboardShortcut, Layout, Modifiers, RichText, Ui
 use strata_core::Player;
 
 use super::{NO_TAKEBACKS, OpenGame, StrataApp, ai, dialogs::result_text, ending, files};
-use crate::command::{Command, Tone};
+use crate::command::{Command, LessonCommand, Tone};
 use crate::theme::{self, BAD, GOOD, display_name};
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -179,6 +179,9 @@ impl StrataApp {
                 };
                 if ui.button(how).clicked() {
                     out.push(Command::HowToPlay);
+                }
+                if ui.button("Lessons and puzzles").clicked() {
+                    out.push(Command::Lesson(LessonCommand::List(None)));
                 }
                 if ui.button("Rules (F1)").clicked() {
                     out.push(Command::ToggleRules);

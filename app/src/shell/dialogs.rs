@@ -4,7 +4,7 @@ use egui::{Button, RichText, Ui};
 use strata_core::{GameId, Outcome, Player};
 
 use super::{Dialog, StrataApp, files};
-use crate::command::{Command, Note};
+use crate::command::{Command, LessonCommand, Note};
 use crate::panels::move_list;
 use crate::panels::new_game::Table;
 use crate::theme::{self, display_name};
@@ -40,6 +40,12 @@ impl StrataApp {
                 ui.label("Four strategy games at one computer: against the computer or a friend.");
                 ui.add_space(16.0);
                 files::start_screen(ui, &self.files, &mut self.commands);
+                let learn = Button::new(RichText::new("Lessons and puzzles").size(16.0));
+                let learn = ui.add(learn).on_hover_text("Learn each game step by step on a board");
+                if learn.clicked() {
+                    self.commands.push(Command::Lesson(LessonCommand::List(None)));
+                }
+                ui.add_space(10.0);
                 for game in GameId::ALL {
                     self.welcome_game(ui, game);
                     ui.add_space(10.0);
@@ -176,8 +182,8 @@ impl StrataApp {
         let Some(g) = self.screen.game() else { return };
         let game = g.session.position();
         let Some(outcome) = game.outcome() else { return };
-        if g.over_closed || g.replay_from.is_some() || g.puzzle.is_some() {
-            // A puzzle's banner says how it ended, with what to do next.
+        if g.over_closed || g.replay_from.is_some() || g.lesson.is_some() {
+            // A lesson's banner says how it ended, with what to do next.
             return;
         }
         let id = game.id();

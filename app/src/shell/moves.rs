@@ -26,10 +26,16 @@ impl StrataApp {
             self.dialog = Some(Dialog::ConfirmDiscard(token));
             return;
         }
+        if !self.judge_lesson_move(&token) {
+            return;
+        }
+        let Some(g) = self.screen.game_mut() else { return };
         let mover = g.session.position().to_move();
         let person =
             mover.and_then(|p| g.session.seats().get(p.index())).is_none_or(|s| s.is_human());
-        if self.files.settings.warnings && person && !confirmed && g.replay_from.is_none() {
+        let lesson = g.lesson.is_some();
+        if self.files.settings.warnings && person && !confirmed && !lesson && g.replay_from.is_none()
+        {
             let blunders = self.learner_hints().map(|h| h.blunders.as_slice()).unwrap_or_default();
             if let Some(b) = blunders.iter().find(|b| b.mv == token) {
                 self.dialog = Some(Dialog::ConfirmBlunder { token, reply: b.reply.clone() });

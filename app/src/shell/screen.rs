@@ -5,7 +5,7 @@
 use strata_core::Player;
 use strata_core::session::Session;
 
-use super::{editor, files, puzzle};
+use super::{editor, files, lesson};
 use crate::panels::move_list;
 use crate::views::GameView;
 use crate::views::stratego::arrange::Arrangement;
@@ -15,6 +15,8 @@ pub(super) enum Screen {
     /// The start screen.
     #[default]
     Welcome,
+    /// The list of lessons and puzzles.
+    Lessons,
     /// Stratego's armies being set up; the game opens when both are ready.
     Arranging(Box<Arrangement>),
     Playing(Box<OpenGame>),
@@ -31,14 +33,14 @@ impl Screen {
     pub(super) fn game(&self) -> Option<&OpenGame> {
         match self {
             Screen::Playing(g) | Screen::Editing { back: g, .. } => Some(g),
-            Screen::Welcome | Screen::Arranging(_) => None,
+            Screen::Welcome | Screen::Lessons | Screen::Arranging(_) => None,
         }
     }
 
     pub(super) fn game_mut(&mut self) -> Option<&mut OpenGame> {
         match self {
             Screen::Playing(g) | Screen::Editing { back: g, .. } => Some(g),
-            Screen::Welcome | Screen::Arranging(_) => None,
+            Screen::Welcome | Screen::Lessons | Screen::Arranging(_) => None,
         }
     }
 
@@ -87,6 +89,7 @@ impl std::fmt::Debug for Screen {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let name = match self {
             Screen::Welcome => "Welcome",
+            Screen::Lessons => "Lessons",
             Screen::Arranging(_) => "Arranging",
             Screen::Playing(_) => "Playing",
             Screen::Editing { .. } => "Editing",
@@ -109,8 +112,8 @@ pub(super) struct OpenGame {
     pub(super) doc: files::Document,
     /// The computer's review of the game (shown while it is about the game's moves).
     pub(super) review: Option<strata_core::review::Review>,
-    /// The puzzle this game is, if it is one.
-    pub(super) puzzle: Option<puzzle::Puzzle>,
+    /// The lesson or puzzle this game is, if it is one.
+    pub(super) lesson: Option<Box<lesson::Coaching>>,
     /// The move list's notes on the moves.
     pub(super) notes: move_list::Notes,
 }

@@ -135,6 +135,9 @@ fn a_puzzle_that_wins_in_one_has_one_winning_first_move() {
 fn a_wrong_move_is_explained_and_the_step_starts_again() {
     for item in all().into_iter().filter(|i| i.kind == Kind::Lesson) {
         let step = &item.steps[0];
+        if step.turn {
+            continue; // any legal move is right there
+        }
         let start = step.start(item.game).unwrap();
         let accepted: BTreeSet<&String> = step.lines().map(|line| &line[0]).collect();
         let Some(wrong) = start.legal_move_tokens().into_iter().find(|mv| {

@@ -1,0 +1,390 @@
+//! Lessons and puzzles: the list of them (a screen of its own, with progress ticks), and one of
+//! them under way over the board. The goal stays above the board; each move of the learner is
+//! judged by the core's `Coach`: a wrong one is explained and the step starts again, the
+//! opponent's scripted replies are played like a computer's moves, "Hint" points at the piece,
+//! "Show me" plays the answer.
+
+use std::collections::VecDeque;
+
+use egui::{Button, RichText, Ui};
+use strata_core::GameId;
+use strata_core::ai::Bot;
+use strata_core::lessons::{self, Coach, Item, Kind, Step, Verdict};
+use strata_core::save::SaveFile;
+use strata_core::session::{Seat, Session};
+
+use super::{OpenGame, Screen, StrataApp};
+use crate::command::{Command, LessonCommand, Note};
+use crate::theme::{self, BAD, GOOD, display_name};
+
+/// A lesson or puzzle being played.
+#[derive(Debug)]
+pub(super) struct Coaching {
+    item: Item,
+    /// The step on the board, from 0.
+    step: usize,
+    coach: Coach,
+    /// What the learner's last move did.
+    feedback: Option<Note>,
+    /// The hint asked for in this attempt.
+    hint: Option<String>,
+    /// Moves the board plays by itself, one at a time: the opponent's replies, or the answer
+    /// ("Show me").
+    queue: VecDeque<String>,
+    /// "Show me" played (or is playing) the answer: the step does not count as solved.
+    shown: bool,
+    /// The step's goal is reached.
+    reached: bool,
+    /// A shipped example position with a solution rather than an item of the course.
+    example: bool,
+}
+
+impl Coaching {
+    fn new(item: Item, step: usize, example: bool) -> Result<Coaching, String> {
+        let coach = Coach::new(item.game, &item.steps[step])?;
+        Ok(Coaching {
+            item,
+            step,
+            coach,
+            feedback: None,
+            hint: None,
+            queue: VecDeque::new(),
+            shown: false,
+            reached: false,
+            example,
+        })
+    }
+
+    /// The puzzle of a shipped example with a solution: one step, won by any winning line.
+    pub(super) fn of_example(save: &SaveFile) -> Option<Coaching> {
+        let step = Step {
+            position: save.start.clone()?,
+            goal: save.description.clone().unwrap_or_default(),
+            answer: save.solution.clone()?,
+            also: Vec::new(),
+            wins: true,
+            turn: false,
+            wrong: None,
+            done: None,
+        };
+        let item = Item {
+            id: String::new(),
+            title: save.title.clone().unwrap_or_default(),
+            text: String::new(),
+            rules: Vec::new(),
+            steps: vec![step],
+            game: save.game,
+            kind: Kind::Puzzle,
+        };
+        Coaching::new(item, 0, true).ok()
+    }
+
+    fn step(&self) -> &Step {
+        &self.item.steps[self.step]
+    }
+
+    /// The session a step is played in: the learner in their seat, the other seats "computers"
+    /// that play only the scripted replies (so the board is shown from the learner's side).
+    fn session(&self) -> Result<Session, String> {
+        let learner = self.coach.learner().index();
+        let seats = (0..4)
+            .map(|i| if i == learner { Seat::Human } else { Seat::Computer(Bot::Medium) })
+            .collect();
+        Session::from_position(self.item.game, &self.step().position, seats)
+            .map_err(|e| e.to_string())
+    }
+
+    /// The next move the board plays by itself, if one is due.
+    pub(super) fn due_move(&mut self) -> Option<String> {
+        self.queue.pop_front()
+    }
+
+    /// Whether the computer seats have a scripted move to wait for (otherwise they never move).
+    pub(super) fn playing_by_itself(&self) -> bool {
+        !self.queue.is_empty()
+    }
+}
+
+impl StrataApp {
+    /// Opens the list of lessons and puzzles (at a game's, or the last one shown).
+    pub(super) fn open_lessons(&mut self, game: Option<GameId>) {
+        let game = game
+            .or_else(|| self.screen.game().map(|g| g.session.setup().id()))
+            .unwrap_or(self.lessons_game);
+        self.lessons_game = game;
+        self.ai.cancel();
+        self.screen = Screen::Lessons;
+    }
+
+    /// Starts an item of the course at its first step.
+    fn start_item(&mut self, id: &str) {
+        let Some(item) = lessons::all().into_iter().find(|i| i.id == id) else { return };
+        self.lessons_game = item.game;
+        match Coaching::new(item, 0, false) {
+            Ok(coaching) => self.open_step(coaching),
+            Err(e) => self.message = Some(Note::warning(e)),
+        }
+    }
+
+    /// Puts the coaching's step on the board.
+    pub(super) fn open_step(&mut self, mut coaching: Coaching) {
+        let session = match coaching.session() {
+            Ok(session) => session,
+            Err(e) => return self.message = Some(Note::warning(e)),
+        };
+        coaching.coach.restart();
+        coaching.queue.clear();
+        coaching.reached = false;
+        coaching.shown = false;
+        coaching.hint = None;
+        self.open(session);
+        if let Some(g) = self.screen.game_mut() {
+            g.lesson = Some(Box::new(coaching));
+        }
+    }
+
+    pub(super) fn run_lesson(&mut self, command: LessonCommand) {
+        match command {
+            LessonCommand::List(game) => self.open_lessons(game),
+            LessonCommand::Start(id) => self.start_item(&id),
+            LessonCommand::Hint => {
+                if let Some(c) = self.coaching_mut() {
+                    let next = c.coach.next_moves().and_then(|m| m.first()).cloned();
+                    c.hint = next.map(|mv| lessons::hint(&mv));
+                }
+            }
+            LessonCommand::Again => {
+                if let Some(c) = self.take_coaching() {
+                    self.open_step(*c);
+                }
+            }
+            LessonCommand::ShowMe => {
+                if let Some(c) = self.take_coaching() {
+                    let line = c.step().answer.clone();
+                    self.open_step(*c);
+                    if let Some(c) = self.coaching_mut() {
+                        c.queue = line.into();
+                        c.shown = true;
+                    }
+                }
+            }
+            LessonCommand::Next => self.next_item_or_step(),
+        }
+    }
+
+    /// The next step of the item, or else the next item (the next example puzzle, or the next
+    /// item of the course, the first after the last).
+    fn next_item_or_step(&mut self) {
+        let Some(mut c) = self.take_coaching() else { return };
+        if c.step + 1 < c.item.steps.len() {
+            c.step += 1;
+            match Coach::new(c.item.game, c.step()) {
+                Ok(coach) => c.coach = coach,
+                Err(e) => return self.message = Some(Note::warning(e)),
+            }
+            c.feedback = None;
+            return self.open_step(*c);
+        }
+        if c.example {
+            return self.next_example_puzzle(&c.item.title);
+        }
+        let items = lessons::of(c.item.game);
+        let at = items.iter().position(|i| i.id == c.item.id).unwrap_or(0);
+        let next = &items[(at + 1) % items.len()];
+        self.start_item(&next.id.clone());
+    }
+
+    /// The shipped example puzzle after the one titled `title` (the first after the last).
+    fn next_example_puzzle(&mut self, title: &str) {
+        let puzzles = crate::positions::puzzles();
+        let at = puzzles.iter().position(|p| p.title.as_deref() == Some(title));
+        let next = at.map_or(0, |i| (i + 1) % puzzles.len());
+        if let Some(save) = puzzles.into_iter().nth(next) {
+            self.run(Command::StartPosition(Box::new(save)));
+        }
+    }
+
+    fn coaching_mut(&mut self) -> Option<&mut Coaching> {
+        self.screen.game_mut()?.lesson.as_deref_mut()
+    }
+
+    fn take_coaching(&mut self) -> Option<Box<Coaching>> {
+        self.screen.game_mut()?.lesson.take()
+    }
+
+    /// Judges a move of the learner before it is played. `false`: it is not played (it missed
+    /// the goal; the step has started again and the feedback says why).
+    pub(super) fn judge_lesson_move(&mut self, token: &str) -> bool {
+        let Some(g) = self.screen.game_mut() else { return true };
+        let OpenGame { lesson: Some(c), session, .. } = g else { return true };
+        let learner_moves = session.position().to_move() == Some(c.coach.learner());
+        if c.shown || c.reached || !learner_moves || c.playing_by_itself() {
+            return true;
+        }
+        c.hint = None;
+        match c.coach.judge(session.position(), token) {
+            Verdict::Good { replies } => {
+                c.feedback = None;
+                c.queue = replies.into();
+                true
+            }
+            Verdict::Reached { replies } => {
+                c.queue = replies.into();
+                c.reached = true;
+                let done = c.step().done.clone().unwrap_or_else(|| "Well done.".to_string());
+                let last = c.step + 1 == c.item.steps.len();
+                c.feedback = Some(Note::good(if last && !c.example {
+                    format!("{done} {} complete!", lessons_kind(c.item.kind))
+                } else {
+                    done
+                }));
+                if last && !c.example {
+                    self.files.settings.lessons_done.insert(c.item.id.clone());
+                }
+                true
+            }
+            Verdict::Wrong(why) => {
+                let note = Note { tone: crate::command::Tone::Refused, ..Note::info(format!("{token}: {why}")) };
+                *session = session.restarted();
+                c.feedback = Some(note);
+                self.revision += 1;
+                false
+            }
+        }
+    }
+
+    /// The lesson's banner above the board: what it teaches, the goal, how the last move did,
+    /// and the buttons.
+    pub(super) fn lesson_panel(&mut self, ui: &mut Ui) {
+        let Some(c) = self.screen.game().and_then(|g| g.lesson.as_deref()) else { return };
+        let out = &mut self.commands;
+        let names = c.coach.learner();
+        let learner = self
+            .screen
+            .game()
+            .map(|g| g.session.position().player_names())
+            .and_then(|n| n.get(names.index()).copied())
+            .map(display_name)
+            .unwrap_or_default();
+        egui::Panel::top("lesson").show(ui, |ui| {
+            ui.add_space(2.0);
+            ui.horizontal_wrapped(|ui| {
+                let what = match c.item.kind {
+                    Kind::Lesson => "Lesson",
+                    Kind::Puzzle => "Puzzle",
+                };
+                ui.label(RichText::new(format!("{what}: {}", c.item.title)).strong());
+                if c.item.steps.len() > 1 {
+                    ui.label(format!("Step {} of {}", c.step + 1, c.item.steps.len()));
+                }
+                for rule in &c.item.rules {
+                    if let Some(rule) = crate::rules::find(c.item.game, rule).map(|r| r.id) {
+                        let link = ui.link(rule).on_hover_text("Open this rule in the rules panel");
+                        if link.clicked() {
+                            out.push(Command::ShowRule(rule));
+                        }
+                    }
+                }
+            });
+            if !c.item.text.is_empty() && c.step == 0 {
+                ui.label(&c.item.text);
+            }
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(&c.step().goal).strong().color(theme::FOCUS));
+                ui.label(format!("You play {learner}."));
+            });
+            if let Some(note) = &c.feedback {
+                let colour = if note.tone == crate::command::Tone::Good { GOOD } else { BAD };
+                ui.label(RichText::new(&note.text).strong().color(colour));
+            }
+            if let Some(hint) = &c.hint {
+                ui.label(format!("Hint: {hint}"));
+            }
+            if c.shown {
+                let line = c.step().answer.join(", then ");
+                ui.label(RichText::new(format!("Solution: {line}.")).color(theme::FOCUS));
+            }
+            ui.horizontal_wrapped(|ui| {
+                let mut button = |ui: &mut Ui, text: RichText, command: LessonCommand| {
+                    if ui.button(text).clicked() {
+                        out.push(Command::Lesson(command));
+                    }
+                };
+                if !c.reached && !c.shown {
+                    button(ui, "Hint".into(), LessonCommand::Hint);
+                    let show = if c.item.kind == Kind::Puzzle { "Show solution" } else { "Show me" };
+                    button(ui, show.into(), LessonCommand::ShowMe);
+                }
+                button(ui, "Try again".into(), LessonCommand::Again);
+                let next = match (c.step + 1 < c.item.steps.len(), c.example, c.item.kind) {
+                    (true, _, _) => "Next step",
+                    (false, true, _) | (false, false, Kind::Puzzle) => "Next puzzle",
+                    (false, false, Kind::Lesson) => "Next lesson",
+                };
+                let next = if c.reached { RichText::new(next).strong() } else { next.into() };
+                button(ui, next, LessonCommand::Next);
+                if !c.example {
+                    button(ui, "All lessons".into(), LessonCommand::List(Some(c.item.game)));
+                }
+            });
+            ui.add_space(2.0);
+        });
+    }
+
+    /// The Lessons screen: each game's lessons and puzzles, with a tick for those done.
+    pub(super) fn lessons_screen(&mut self, ui: &mut Ui) {
+        let done = &self.files.settings.lessons_done;
+        let out = &mut self.commands;
+        ui.horizontal(|ui| {
+            if ui.button("Back").on_hover_text("Back to the start screen").clicked() {
+                self.screen = Screen::Welcome;
+            }
+            ui.heading("Lessons and puzzles");
+            ui.add_space(16.0);
+            for game in GameId::ALL {
+                if ui.selectable_label(self.lessons_game == game, game.title()).clicked() {
+                    self.lessons_game = game;
+                }
+            }
+        });
+        ui.label(
+            "Each lesson shows one idea on a board: read it, then make the move it asks for. \
+             Puzzles ask you to find a win.",
+        );
+        ui.separator();
+        let items = lessons::of(self.lessons_game);
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for kind in [Kind::Lesson, Kind::Puzzle] {
+                let of_kind: Vec<&Item> = items.iter().filter(|i| i.kind == kind).collect();
+                let finished = of_kind.iter().filter(|i| done.contains(&i.id)).count();
+                let heading = format!("{}s: {finished} of {} done", lessons_kind(kind), of_kind.len());
+                ui.label(RichText::new(heading).size(16.0).strong());
+                for (n, item) in of_kind.iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        let tick = if done.contains(&item.id) { "✔" } else { "  " };
+                        ui.label(RichText::new(tick).color(GOOD));
+                        let title = format!("{}. {}", n + 1, item.title);
+                        let state = if done.contains(&item.id) { "done" } else { "not done" };
+                        let button = ui.add(Button::new(title));
+                        let name = format!("{} {}: {} ({state})", lessons_kind(kind), n + 1, item.title);
+                        button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                        if button.clicked() {
+                            out.push(Command::Lesson(LessonCommand::Start(item.id.clone())));
+                        }
+                        if kind == Kind::Lesson {
+                            ui.label(RichText::new(item.rules.join(", ")).weak());
+                        }
+                    });
+                }
+                ui.add_space(10.0);
+            }
+        });
+    }
+}
+
+fn lessons_kind(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Lesson => "Lesson",
+        Kind::Puzzle => "Puzzle",
+    }
+}

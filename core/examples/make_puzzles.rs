@@ -1,0 +1,238 @@
+//! Makes the puzzles of `assets/lessons/GAME/puzzles.ron` for the games without hidden pieces:
+//! plays games between lightly randomised greedy bots, then searches their last turns with an
+//! exact solver for a forced win in one, two or three turns. A position is kept only when the
+//! winning move is unique at every decision of the winner (the last, winning move aside: the app
+//! accepts any move that wins at once), and the loser's reply on record is a best defence (one
+//! after which no quicker win exists).
+//!
+//! `cargo run --release -p strata-core --example make_puzzles -- GAME COUNT [SEED]` prints the
+//! RON list on standard output; progress goes to standard error.
+
+use std::fmt::Write as _;
+
+use strata_core::games::{strata5::Strata5, strata7::Strata7, stratum::Stratum};
+use strata_core::{AnyGame, Bot, Budget, Diagrammed, Evaluate, GameId, GameOptions, GameSetup};
+use strata_core::{Player, Rng, SearchControl};
+
+/// Nodes one proof may visit before the position is given up as too wide.
+const NODE_BUDGET: u64 = 4_000_000;
+
+struct Solver {
+    learner: Player,
+    nodes: u64,
+}
+
+impl Solver {
+    /// Whether the learner wins within `turns` of their own turns (the current one counted when
+    /// they are to move), whatever the others do. `None` when the node budget ran out.
+    fn wins<G: Evaluate>(&mut self, g: &G, turns: u32) -> Option<bool> {
+        self.nodes += 1;
+        if self.nodes > NODE_BUDGET {
+            return None;
+        }
+        if let Some(outcome) = g.outcome() {
+            return Some(outcome.winners() == [self.learner]);
+        }
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        let mine = g.to_move() == self.learner;
+        // Moves that end the game first: they settle a node at once either way.
+        let mut after: Vec<G> = moves
+            .iter()
+            .map(|mv| {
+                let mut next = g.clone();
+                next.play_unchecked(mv);
+                next
+            })
+            .collect();
+        after.sort_by_key(|next| !next.is_over());
+        for next in &after {
+            let left = self.turns_after(g, next, turns);
+            let won = if left == 0 && !next.is_over() { false } else { self.wins(next, left)? };
+            if mine && won {
+                return Some(true);
+            }
+            if !mine && !won {
+                return Some(false);
+            }
+        }
+        Some(!mine)
+    }
+
+    /// The learner's turns left after `before` → `next`: one fewer when the learner's turn ends.
+    fn turns_after<G: Evaluate>(&self, before: &G, next: &G, turns: u32) -> u32 {
+        let ended = next.is_over() || next.to_move() != self.learner;
+        if before.to_move() == self.learner && ended { turns - 1 } else { turns }
+    }
+}
+
+/// A found puzzle: its position and main line.
+struct Found {
+    position: String,
+    turns: u32,
+    line: Vec<String>,
+    rule: &'static str,
+}
+
+/// The smallest number of turns (up to 3) in which the player to move wins, with a main line,
+/// if the position makes a fair puzzle.
+fn puzzle<G: Evaluate + Diagrammed>(root: &G) -> Option<Found> {
+    let learner = root.to_move();
+    let mut solver = Solver { learner, nodes: 0 };
+    let turns = (1..=3).find(|&n| solver.wins(root, n) == Some(true))?;
+    let mut line = Vec::new();
+    let mut g = root.clone();
+    let mut left = turns;
+    let mut moves = Vec::new();
+    while !g.is_over() {
+        g.legal_moves(&mut moves);
+        if g.to_move() == learner {
+            let mut wins = moves.iter().filter(|mv| wins_at_once(&g, mv, learner));
+            if let Some(win) = wins.next() {
+                if line.is_empty() && wins.next().is_some() {
+                    return None; // a win in one with two answers is no puzzle
+                }
+                line.push(win.to_string());
+                g.play_unchecked(win);
+                break;
+            }
+            let mut winning = Vec::new();
+            for mv in &moves {
+                let mut next = g.clone();
+                next.play_unchecked(mv);
+                let after = solver.turns_after(&g, &next, left);
+                solver.nodes = 0;
+                if after > 0 && solver.wins(&next, after)? {
+                    winning.push((mv.clone(), next, after));
+                    if winning.len() > 1 {
+                        return None;
+                    }
+                }
+            }
+            let (mv, next, after) = winning.pop()?;
+            line.push(mv.to_string());
+            g = next;
+            left = after;
+        } else {
+            // A best defence: after it the learner has no quicker win, if such a reply exists.
+            let mut chosen = None;
+            for mv in &moves {
+                let mut next = g.clone();
+                next.play_unchecked(mv);
+                solver.nodes = 0;
+                let quicker = left > 1 && solver.wins(&next, left - 1)?;
+                if chosen.is_none() || !quicker {
+                    chosen = Some((mv.clone(), next));
+                    if !quicker {
+                        break;
+                    }
+                }
+            }
+            let (mv, next) = chosen?;
+            line.push(mv.to_string());
+            g = next;
+        }
+    }
+    let rule = g.end_reason()?.rule;
+    (g.outcome()?.winners() == [learner]).then(|| Found {
+        position: root.to_diagram().to_string(),
+        turns,
+        line,
+        rule,
+    })
+}
+
+fn wins_at_once<G: Evaluate>(g: &G, mv: &G::Move, learner: Player) -> bool {
+    let mut next = g.clone();
+    next.play_unchecked(mv);
+    next.outcome().is_some_and(|o| o.winners() == [learner])
+}
+
+/// Plays one lightly randomised greedy game and returns the positions where a turn starts.
+fn played_positions(game: GameId, options: &GameOptions, seed: u64) -> Vec<String> {
+    let mut g: Box<dyn AnyGame> = GameSetup::from_options(game, options).unwrap().start().unwrap();
+    let mut rng = Rng::seed(seed);
+    let mut out = Vec::new();
+    let mut last = None;
+    let control = SearchControl::new();
+    while g.outcome().is_none() {
+        let mover = g.to_move();
+        if mover != last {
+            out.push(g.position_text());
+        }
+        last = mover;
+        let bot = if rng.below(10) < 3 { Bot::Random } else { Bot::Greedy };
+        let thought = g.think(bot, Budget::Iterations(1), rng.next_u64(), &control).unwrap();
+        g.play_token(&thought.mv).unwrap();
+    }
+    out
+}
+
+fn search<G: Evaluate + Diagrammed>(game: GameId, count: usize, seed: u64) -> Vec<Found> {
+    let mut found: Vec<Found> = Vec::new();
+    // A third of each kind where the games allow it; then whatever comes.
+    let wanted = [count / 3, count / 3, count - 2 * (count / 3)];
+    let mut seed = seed;
+    let mut tries = 0;
+    while found.len() < count && tries < 400 {
+        tries += 1;
+        seed += 1;
+        let options = GameOptions::default();
+        let positions = played_positions(game, &options, seed);
+        // The last six turn starts, latest first (the quickest wins come first).
+        for text in positions.iter().rev().take(6) {
+            let Ok(g) = G::from_position_text(text) else { continue };
+            let Some(p) = puzzle(&g) else { continue };
+            let have = found.iter().filter(|f| f.turns == p.turns).count();
+            let spare = tries > 200 && found.len() < count;
+            if have < wanted[p.turns as usize - 1] || spare {
+                if found.iter().all(|f| f.position != p.position) {
+                    eprintln!("{game}: win in {} ({} found, game {tries})", p.turns, found.len() + 1);
+                    found.push(p);
+                    break;
+                }
+            }
+        }
+    }
+    found.sort_by_key(|f| f.turns);
+    found
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let game: GameId = args.first().expect("GAME COUNT [SEED]").parse().unwrap();
+    let count: usize = args.get(1).and_then(|c| c.parse().ok()).unwrap_or(15);
+    let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1000);
+    let found = match game {
+        GameId::Strata5 => search::<Strata5>(game, count, seed),
+        GameId::Stratum => search::<Stratum>(game, count, seed),
+        GameId::Strata7 => search::<Strata7>(game, count, seed),
+        GameId::Stratego => panic!("Stratego's puzzles are written by hand (hidden pieces)"),
+    };
+    let names = match game {
+        GameId::Strata5 => ["Red", "Black"].as_slice(),
+        GameId::Stratum => ["Beige", "Dark brown"].as_slice(),
+        _ => ["White", "Bordeaux"].as_slice(),
+    };
+    let mut out = String::from("[\n");
+    for (n, f) in found.iter().enumerate() {
+        let g: Box<dyn AnyGame> = strata_core::position_from_text(game, &f.position).unwrap();
+        let who = names[g.to_move().unwrap().index()];
+        let when = match f.turns {
+            1 => "this turn".to_string(),
+            t => format!("within {t} turns, whatever the defence"),
+        };
+        let title = ["Win in one", "Win in two", "Win in three"][f.turns as usize - 1];
+        let line = f.line.iter().map(|t| format!("{t:?}")).collect::<Vec<_>>().join(", ");
+        let _ = write!(
+            out,
+            "    (\n        id: \"{}-puzzle-{:02}\",\n        title: \"{title}\",\n        rules: [\"{}\"],\n        steps: [\n            (\n                position: \"{}\",\n                goal: \"{who} to play and win {when}.\",\n                answer: [{line}],\n                wins: true,\n            ),\n        ],\n    ),\n",
+            game.id(),
+            n + 1,
+            f.rule,
+            f.position,
+        );
+    }
+    out.push_str("]\n");
+    print!("{out}");
+}
