@@ -303,8 +303,8 @@ fn a_game_starts_from_a_shipped_position() {
     assert!(is_disabled(&h, "Undo"));
     // A rematch plays the puzzle again, not a game from the usual start.
     let start = session.position().position_text();
-    let token = session.position().legal_move_tokens()[0].clone();
-    h.state_mut().push(strata_app::command::Command::Play(token));
+    // The first move of its solution (a wrong move would start the puzzle again at once).
+    h.state_mut().push(strata_app::command::Command::Play("b4-c3".into()));
     h.run();
     assert_eq!(moves(&h).len(), 1);
     click(&mut h, "File");

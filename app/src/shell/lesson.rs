@@ -239,7 +239,9 @@ impl StrataApp {
                     done
                 }));
                 if last && !c.example {
+                    // Written at once: a tick earned is not lost if the app is killed.
                     self.files.settings.lessons_done.insert(c.item.id.clone());
+                    self.write_settings();
                 }
                 true
             }

@@ -437,7 +437,7 @@ impl StrataApp {
         g.doc.autosaved = Some(save);
     }
 
-    fn write_settings(&mut self) {
+    pub(in crate::shell) fn write_settings(&mut self) {
         let Some(places) = &self.files.places else { return };
         // Written once even if it fails, so a read-only folder warns once, not every frame.
         self.files.written = self.files.settings.clone();
