@@ -5,8 +5,8 @@
 //! the frame (`run`), the only place where the game changes.
 
 use egui::Ui;
-use strata_core::{GameId, Player};
 use strata_core::session::Session;
+use strata_core::{GameId, Player};
 
 use crate::ai_worker::AiWorker;
 use crate::command::{Command, LessonCommand, Note};
@@ -23,8 +23,8 @@ mod dialogs;
 mod editor;
 mod ending;
 mod files;
-mod moves;
 mod lesson;
+mod moves;
 mod review;
 mod screen;
 

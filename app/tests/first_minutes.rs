@@ -170,8 +170,16 @@ fn a_puzzle_keeps_its_task_on_screen_and_its_solution_back() {
     assert_eq!(h.state().session().unwrap().moves().len(), 0);
     click(&mut h, "Try again");
     assert_eq!(h.state().session().unwrap().moves().len(), 0);
+    // "Show solution" writes the line and plays it on the board; that does not count as solved.
+    h.state_mut().set_ai_delay(std::time::Duration::ZERO);
     click(&mut h, "Show solution");
     h.get_by_label_contains("Solution: d1-e3.");
+    for _ in 0..5 {
+        h.run();
+    }
+    assert_eq!(moves(&h), ["d1-e3"]);
+    assert!(h.query_by_label_contains("Well done.").is_none());
+    click(&mut h, "Try again");
     h.state_mut().push(Command::Play("d1-e3".into()));
     h.run();
     h.get_by_label_contains("Well done.");

@@ -29,7 +29,8 @@ fn play(h: &mut Harness<'_, StrataApp>, token: &str) {
 fn a_lesson_from_the_start_screen_explains_a_wrong_move_and_ticks_when_done() {
     let home = std::env::temp_dir().join(format!("strata-lessons-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
-    let app = StrataApp::launch(Some(Places::at(&home)), strata_app::file_dialog::Dialogs::Builtin, None);
+    let app =
+        StrataApp::launch(Some(Places::at(&home)), strata_app::file_dialog::Dialogs::Builtin, None);
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .with_max_steps(12)

@@ -187,7 +187,11 @@ fn search<G: Evaluate + Diagrammed>(game: GameId, count: usize, seed: u64) -> Ve
             let spare = tries > 200 && found.len() < count;
             if have < wanted[p.turns as usize - 1] || spare {
                 if found.iter().all(|f| f.position != p.position) {
-                    eprintln!("{game}: win in {} ({} found, game {tries})", p.turns, found.len() + 1);
+                    eprintln!(
+                        "{game}: win in {} ({} found, game {tries})",
+                        p.turns,
+                        found.len() + 1
+                    );
                     found.push(p);
                     break;
                 }

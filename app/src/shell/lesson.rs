@@ -246,7 +246,10 @@ impl StrataApp {
                 true
             }
             Verdict::Wrong(why) => {
-                let note = Note { tone: crate::command::Tone::Refused, ..Note::info(format!("{token}: {why}")) };
+                let note = Note {
+                    tone: crate::command::Tone::Refused,
+                    ..Note::info(format!("{token}: {why}"))
+                };
                 *session = session.restarted();
                 c.feedback = Some(note);
                 self.revision += 1;
@@ -314,7 +317,8 @@ impl StrataApp {
                 };
                 if !c.reached && !c.shown {
                     button(ui, "Hint".into(), LessonCommand::Hint);
-                    let show = if c.item.kind == Kind::Puzzle { "Show solution" } else { "Show me" };
+                    let show =
+                        if c.item.kind == Kind::Puzzle { "Show solution" } else { "Show me" };
                     button(ui, show.into(), LessonCommand::ShowMe);
                 }
                 button(ui, "Try again".into(), LessonCommand::Again);
@@ -359,17 +363,30 @@ impl StrataApp {
             for kind in [Kind::Lesson, Kind::Puzzle] {
                 let of_kind: Vec<&Item> = items.iter().filter(|i| i.kind == kind).collect();
                 let finished = of_kind.iter().filter(|i| done.contains(&i.id)).count();
-                let heading = format!("{}s: {finished} of {} done", lessons_kind(kind), of_kind.len());
+                let heading =
+                    format!("{}s: {finished} of {} done", lessons_kind(kind), of_kind.len());
                 ui.label(RichText::new(heading).size(16.0).strong());
                 for (n, item) in of_kind.iter().enumerate() {
                     ui.horizontal(|ui| {
-                        let tick = if done.contains(&item.id) { "✔" } else { "  " };
-                        ui.label(RichText::new(tick).color(GOOD));
+                        // A word rather than a tick mark: it reads the same to everyone.
+                        let tick = if done.contains(&item.id) { "Done" } else { "" };
+                        let (rect, _) =
+                            ui.allocate_exact_size(egui::vec2(40.0, 18.0), egui::Sense::hover());
+                        ui.painter().text(
+                            rect.left_center(),
+                            egui::Align2::LEFT_CENTER,
+                            tick,
+                            egui::FontId::proportional(13.0),
+                            GOOD,
+                        );
                         let title = format!("{}. {}", n + 1, item.title);
                         let state = if done.contains(&item.id) { "done" } else { "not done" };
                         let button = ui.add(Button::new(title));
-                        let name = format!("{} {}: {} ({state})", lessons_kind(kind), n + 1, item.title);
-                        button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                        let name =
+                            format!("{} {}: {} ({state})", lessons_kind(kind), n + 1, item.title);
+                        button.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
+                        });
                         if button.clicked() {
                             out.push(Command::Lesson(LessonCommand::Start(item.id.clone())));
                         }

@@ -34,7 +34,11 @@ impl StrataApp {
         let person =
             mover.and_then(|p| g.session.seats().get(p.index())).is_none_or(|s| s.is_human());
         let lesson = g.lesson.is_some();
-        if self.files.settings.warnings && person && !confirmed && !lesson && g.replay_from.is_none()
+        if self.files.settings.warnings
+            && person
+            && !confirmed
+            && !lesson
+            && g.replay_from.is_none()
         {
             let blunders = self.learner_hints().map(|h| h.blunders.as_slice()).unwrap_or_default();
             if let Some(b) = blunders.iter().find(|b| b.mv == token) {
