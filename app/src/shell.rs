@@ -300,6 +300,7 @@ impl StrataApp {
         let hover = g.view.board(ui, session.position(), ctx, out).filter(|_| !computer_turn);
         self.suggestion_markers(ui);
         self.warning_marks(ui);
+        self.lesson_marks(ui);
         self.review_marker(ui);
         if hover != self.hover {
             if hover.is_some() {

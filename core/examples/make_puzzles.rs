@@ -5,7 +5,7 @@
 //! accepts any move that wins at once), and the loser's reply on record is a best defence (one
 //! after which no quicker win exists).
 //!
-//! `cargo run --release -p strata-core --example make_puzzles -- GAME COUNT [SEED]` prints the
+//! `cargo run --release -p strata-core --example make_puzzles -- GAME COUNT [SEED [SECONDS]]` prints the
 //! RON list on standard output; progress goes to standard error.
 
 use std::fmt::Write as _;
@@ -168,13 +168,19 @@ fn played_positions(game: GameId, options: &GameOptions, seed: u64) -> Vec<Strin
     out
 }
 
-fn search<G: Evaluate + Diagrammed>(game: GameId, count: usize, seed: u64) -> Vec<Found> {
+fn search<G: Evaluate + Diagrammed>(
+    game: GameId,
+    count: usize,
+    seed: u64,
+    seconds: u64,
+) -> Vec<Found> {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
     let mut found: Vec<Found> = Vec::new();
     // A third of each kind where the games allow it; then whatever comes.
     let wanted = [count / 3, count / 3, count - 2 * (count / 3)];
     let mut seed = seed;
     let mut tries = 0;
-    while found.len() < count && tries < 400 {
+    while found.len() < count && tries < 400 && std::time::Instant::now() < until {
         tries += 1;
         seed += 1;
         let options = GameOptions::default();
@@ -207,10 +213,12 @@ fn main() {
     let game: GameId = args.first().expect("GAME COUNT [SEED]").parse().unwrap();
     let count: usize = args.get(1).and_then(|c| c.parse().ok()).unwrap_or(15);
     let seed: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1000);
+    // The search stops after this long with what it found.
+    let seconds: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(900);
     let found = match game {
-        GameId::Strata5 => search::<Strata5>(game, count, seed),
-        GameId::Stratum => search::<Stratum>(game, count, seed),
-        GameId::Strata7 => search::<Strata7>(game, count, seed),
+        GameId::Strata5 => search::<Strata5>(game, count, seed, seconds),
+        GameId::Stratum => search::<Stratum>(game, count, seed, seconds),
+        GameId::Strata7 => search::<Strata7>(game, count, seed, seconds),
         GameId::Stratego => panic!("Stratego's puzzles are written by hand (hidden pieces)"),
     };
     let names = match game {

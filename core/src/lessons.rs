@@ -102,7 +102,10 @@ const FILES: &[(GameId, Kind, &str)] = &[
 
 /// Reads one file's items (a test reads every file, so the built-in ones always read).
 pub fn parse(game: GameId, kind: Kind, text: &str) -> Result<Vec<Item>, String> {
-    let mut items: Vec<Item> = ron::from_str(text).map_err(|e| e.to_string())?;
+    // Optional fields may be written plainly (`wrong: "…"`) as well as `Some("…")`.
+    let options = ron::Options::default()
+        .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+    let mut items: Vec<Item> = options.from_str(text).map_err(|e| e.to_string())?;
     for item in &mut items {
         item.game = game;
         item.kind = kind;
@@ -123,18 +126,28 @@ pub fn of(game: GameId) -> Vec<Item> {
     all().into_iter().filter(|item| item.game == game).collect()
 }
 
+/// The square a move starts from, or where a placement goes: what "Hint" marks on the board.
+/// `None` for a pawn coming in from a reserve.
+pub fn origin(token: &str) -> Option<&str> {
+    if token.contains('@') {
+        return None;
+    }
+    let token = token.trim_start_matches(['#', '+']);
+    token.split(['-', '>']).next().filter(|s| !s.is_empty())
+}
+
 /// What "Hint" says about a move: the piece that makes it, or the area a placement goes to,
 /// not the whole move.
 pub fn hint(token: &str) -> String {
-    let from = token.split(['-', '>']).next().unwrap_or(token);
+    let from = origin(token).unwrap_or(token);
     if let Some((pawn, _)) = token.split_once('@') {
         return format!("bring pawn {pawn} in from the reserve.");
     }
-    if let Some(square) = token.strip_prefix('#') {
-        return format!("this is the moment for a block: look at the squares around {square}.");
+    if token.starts_with('#') {
+        return format!("this is the moment for a block: look at the squares around {from}.");
     }
-    if let Some(square) = token.strip_prefix('+') {
-        return format!("your last reinforcement goes back on the board: look near {square}.");
+    if token.starts_with('+') {
+        return format!("your last reinforcement goes back on the board: look near {from}.");
     }
     if from.starts_with(|c: char| c.is_ascii_uppercase()) {
         return format!("your bar starts on the cell {from}.");

@@ -258,6 +258,17 @@ impl StrataApp {
         }
     }
 
+    /// "Hint" on the board: a ring where the next move of the answer starts.
+    pub(super) fn lesson_marks(&self, ui: &Ui) {
+        let Some(g) = self.screen.game() else { return };
+        let Some(c) = g.lesson.as_deref().filter(|c| c.hint.is_some()) else { return };
+        let next = c.coach.next_moves().and_then(|moves| moves.first());
+        let Some(from) = next.and_then(|mv| lessons::origin(mv)) else { return };
+        if let Some(at) = g.view.locate(g.session.position(), from) {
+            ui.painter().circle_stroke(at, 14.0, egui::Stroke::new(3.0, theme::FOCUS));
+        }
+    }
+
     /// The lesson's banner above the board: what it teaches, the goal, how the last move did,
     /// and the buttons.
     pub(super) fn lesson_panel(&mut self, ui: &mut Ui) {

@@ -155,3 +155,17 @@ fn a_wrong_move_is_explained_and_the_step_starts_again() {
         assert_eq!(coach.next_moves().unwrap()[0], step.answer[0], "{}: started again", item.id);
     }
 }
+
+#[test]
+fn a_hint_names_where_the_move_starts_not_where_it_ends() {
+    assert_eq!(origin("d4-f5"), Some("d4"));
+    assert_eq!(origin("d2-d4-f6"), Some("d2"));
+    assert_eq!(origin("e6-f7>g7"), Some("e6"));
+    assert_eq!(origin("#c3"), Some("c3"));
+    assert_eq!(origin("+c3"), Some("c3"));
+    assert_eq!(origin("3@f2"), None);
+    assert_eq!(hint("d4-f5"), "move the piece on d4.");
+    assert_eq!(hint("3@f2"), "bring pawn 3 in from the reserve.");
+    assert_eq!(hint("C3-C6"), "your bar starts on the cell C3.");
+    assert!(!hint("a4-a9").contains("a9"), "the hint keeps the destination back");
+}

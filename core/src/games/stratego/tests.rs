@@ -546,6 +546,9 @@ fn sg_a4_the_spy_takes_the_marshal_only_when_attacking() {
     assert_eq!(game.piece_at(sq("e5")).map(|p| p.rank), Some(Rank::General));
     let game = duel(Rank::Scout, Rank::Spy);
     assert_eq!(game.piece_at(sq("e5")).map(|p| p.rank), Some(Rank::Scout));
+    // Spy against Spy is a fight of equal ranks (SG-A2): both go.
+    let game = duel(Rank::Spy, Rank::Spy);
+    assert!(game.piece_at(sq("e5")).is_none() && game.piece_at(sq("e4")).is_none());
 }
 
 #[test]
