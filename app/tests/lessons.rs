@@ -63,6 +63,25 @@ fn a_lesson_from_the_start_screen_explains_a_wrong_move_and_ticks_when_done() {
 }
 
 #[test]
+fn a_step_is_played_with_the_mouse_and_show_me_plays_the_next() {
+    let mut h = harness();
+    h.state_mut().set_ai_delay(Duration::ZERO);
+    start_item(&mut h, "strata5-count");
+    click_board(&mut h, "a1");
+    click_board(&mut h, "d1");
+    assert_eq!(moves(&h), ["a1-d1"]);
+    h.get_by_label_contains("Three straight steps");
+    click(&mut h, "Next step");
+    click(&mut h, "Show me");
+    for _ in 0..5 {
+        h.run();
+    }
+    assert_eq!(moves(&h), ["h2-g1"], "step 2 starts from its own position");
+    h.get_by_label("Solution: h2-g1.");
+    assert!(h.state().settings().lessons_done.is_empty(), "shown is not solved");
+}
+
+#[test]
 fn show_me_plays_the_answer_and_earns_no_tick() {
     let mut h = harness();
     h.state_mut().set_ai_delay(Duration::ZERO);

@@ -103,8 +103,8 @@ const FILES: &[(GameId, Kind, &str)] = &[
 /// Reads one file's items (a test reads every file, so the built-in ones always read).
 pub fn parse(game: GameId, kind: Kind, text: &str) -> Result<Vec<Item>, String> {
     // Optional fields may be written plainly (`wrong: "…"`) as well as `Some("…")`.
-    let options = ron::Options::default()
-        .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+    let options =
+        ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
     let mut items: Vec<Item> = options.from_str(text).map_err(|e| e.to_string())?;
     for item in &mut items {
         item.game = game;

@@ -239,9 +239,8 @@ impl StrataApp {
                     done
                 }));
                 if last && !c.example {
-                    // Written at once: a tick earned is not lost if the app is killed.
+                    // Settings are written at the end of the frame: the tick is kept at once.
                     self.files.settings.lessons_done.insert(c.item.id.clone());
-                    self.write_settings();
                 }
                 true
             }

@@ -414,6 +414,10 @@ impl StrataApp {
     /// it never hides the last game from "Resume last game".
     fn autosave(&mut self, ctx: &egui::Context) {
         let (Some(places), Some(g)) = (&self.files.places, self.screen.game_mut()) else { return };
+        if g.lesson.is_some() {
+            // A lesson's tries are not games to resume.
+            return;
+        }
         let upto = g.replay_from.unwrap_or(g.session.cursor());
         let mut save = g.save_file();
         if upto < save.moves.len() {
@@ -437,7 +441,7 @@ impl StrataApp {
         g.doc.autosaved = Some(save);
     }
 
-    pub(in crate::shell) fn write_settings(&mut self) {
+    fn write_settings(&mut self) {
         let Some(places) = &self.files.places else { return };
         // Written once even if it fails, so a read-only folder warns once, not every frame.
         self.files.written = self.files.settings.clone();
