@@ -417,3 +417,16 @@ fn the_board_stays_put_while_the_computer_thinks_and_when_suggestions_come() {
     h.run();
     assert_eq!(h.state().locate("E5"), Some(before), "the thinking line moved the board");
 }
+
+#[test]
+fn a_suggestion_says_why_in_words() {
+    let mut h = harness();
+    h.state_mut().set_ai_budget(Budget::Iterations(200));
+    start(&mut h, "Stratum");
+    h.key_press(Key::H);
+    h.run();
+    wait_until(&mut h, "suggestions came", |app| !app.suggestions().is_empty());
+    h.run();
+    // A first bar on the empty board: four cells seen from above, whichever it is.
+    h.get_by_label("gains 4 visible cells");
+}

@@ -191,16 +191,11 @@ fn search<G: Evaluate + Diagrammed>(
             let Some(p) = puzzle(&g) else { continue };
             let have = found.iter().filter(|f| f.turns == p.turns).count();
             let spare = tries > 200 && found.len() < count;
-            if have < wanted[p.turns as usize - 1] || spare {
-                if found.iter().all(|f| f.position != p.position) {
-                    eprintln!(
-                        "{game}: win in {} ({} found, game {tries})",
-                        p.turns,
-                        found.len() + 1
-                    );
-                    found.push(p);
-                    break;
-                }
+            let new = found.iter().all(|f| f.position != p.position);
+            if new && (have < wanted[p.turns as usize - 1] || spare) {
+                eprintln!("{game}: win in {} ({} found, game {tries})", p.turns, found.len() + 1);
+                found.push(p);
+                break;
             }
         }
     }

@@ -129,11 +129,7 @@ pub fn of(game: GameId) -> Vec<Item> {
 /// The square a move starts from, or where a placement goes: what "Hint" marks on the board.
 /// `None` for a pawn coming in from a reserve.
 pub fn origin(token: &str) -> Option<&str> {
-    if token.contains('@') {
-        return None;
-    }
-    let token = token.trim_start_matches(['#', '+']);
-    token.split(['-', '>']).next().filter(|s| !s.is_empty())
+    crate::notation::source(token).or_else(|| token.strip_prefix(['#', '+']))
 }
 
 /// What "Hint" says about a move: the piece that makes it, or the area a placement goes to,
@@ -256,20 +252,17 @@ impl Coach {
     fn miss_reason(&self, after: &dyn AnyGame, won: bool) -> String {
         let names = after.player_names();
         let name = |p: Player| crate::game::display_name(names.get(p.index()).unwrap_or(&"?"));
-        if let Some(outcome) = after.outcome() {
-            if !won {
-                return match outcome.winners() {
-                    [] => "That ends the game in a draw.".to_string(),
-                    [w, ..] => format!("That ends the game: {} wins.", name(*w)),
-                };
-            }
+        if let Some(outcome) = after.outcome().filter(|_| !won) {
+            return match outcome.winners() {
+                [] => "That ends the game in a draw.".to_string(),
+                [w, ..] => format!("That ends the game: {} wins.", name(*w)),
+            };
         }
-        if let Some(hints) = crate::hints::hints(after) {
-            if let (Some(next), Some(win)) = (after.to_move(), hints.wins.first()) {
-                if next != self.learner {
-                    return format!("That lets {} win at once with {win}.", name(next));
-                }
-            }
+        let hints = crate::hints::hints(after).unwrap_or_default();
+        if let (Some(next), Some(win)) = (after.to_move(), hints.wins.first())
+            && next != self.learner
+        {
+            return format!("That lets {} win at once with {win}.", name(next));
         }
         let advice =
             self.step.wrong.as_deref().unwrap_or("Read the goal again and look for another move.");

@@ -9,6 +9,7 @@ use std::time::Duration;
 use egui::{Button, RichText, Ui};
 use strata_core::Player;
 use strata_core::ai::{Bot, Budget, Candidate};
+use strata_core::notation::{destination, source};
 use strata_core::save::Seat;
 
 use super::{OpenGame, StrataApp};
@@ -88,6 +89,10 @@ impl Default for AiSettings {
 pub(super) struct Suggestions {
     pub stamp: u64,
     pub candidates: Vec<Candidate>,
+    /// Why each candidate is good, in words (`strata_core::reasons`), worked out once.
+    pub reasons: Vec<Vec<String>>,
+    /// The suggestion the pointer is on: its expected reply is drawn on the board.
+    pub hovered: Option<usize>,
 }
 
 impl StrataApp {
@@ -271,7 +276,19 @@ impl StrataApp {
                 candidates.truncate(SUGGESTIONS);
                 // Shown best first by the figure shown, the estimated chance to win.
                 candidates.sort_by(|a, b| b.win_rate.total_cmp(&a.win_rate));
-                self.suggestions = Some(Suggestions { stamp: self.revision, candidates });
+                let reasons = match self.screen.game() {
+                    Some(g) => candidates
+                        .iter()
+                        .map(|c| {
+                            let turn: Vec<String> =
+                                std::iter::once(&c.mv).chain(&c.line).cloned().collect();
+                            strata_core::reasons::reasons(g.session.position(), &turn)
+                        })
+                        .collect(),
+                    None => Vec::new(),
+                };
+                let stamp = self.revision;
+                self.suggestions = Some(Suggestions { stamp, candidates, reasons, hovered: None });
             }
             (Purpose::Suggest, None) => {
                 self.message = Some(Note::info("There is no move to suggest."));
@@ -413,21 +430,45 @@ impl StrataApp {
     }
 
     /// The suggested moves, each a button that plays it.
+    /// Hovering one says why it is good and draws the reply the computer expects.
     fn suggestions_panel(&mut self, ui: &mut Ui) {
         let Some(candidates) = self.current_suggestions() else { return };
-        let mut play = None;
+        let position = self.screen.game().map(|g| g.session.position());
+        let reasons = self.suggestions.as_ref().map(|s| s.reasons.clone()).unwrap_or_default();
+        let (mut play, mut hovered) = (None, None);
         ui.horizontal(|ui| {
             ui.strong("Suggested moves:");
             for (i, c) in candidates.iter().enumerate() {
                 let turn = turn_text(c);
                 let text = format!("{}. {turn} ({:.0}%)", i + 1, c.win_rate * 100.0);
-                let hint =
-                    format!("Play {turn} (estimated chance to win {:.0}%)", c.win_rate * 100.0);
-                if ui.button(text).on_hover_text(hint).clicked() {
+                let why = reasons.get(i).filter(|r| !r.is_empty());
+                let mut hint =
+                    format!("Play {turn} (estimated chance to win {:.0}%).", c.win_rate * 100.0);
+                if let Some(why) = why {
+                    hint.push_str(&format!("\nWhy: {}.", why.join("; ")));
+                }
+                if !c.reply.is_empty()
+                    && let Some(who) = position.and_then(|p| replier(p, c))
+                {
+                    hint.push_str(&format!("\nExpected reply: {who} {}.", c.reply.join(" ")));
+                }
+                let button = ui.button(text);
+                if button.hovered() {
+                    hovered = Some(i);
+                }
+                if button.on_hover_text(hint).clicked() {
                     play = Some(i);
+                }
+                if i == 0
+                    && let Some(why) = why
+                {
+                    ui.label(RichText::new(why.join("; ")).weak());
                 }
             }
         });
+        if let Some(s) = &mut self.suggestions {
+            s.hovered = hovered;
+        }
         if let Some(i) = play {
             self.play_suggestion(i);
         }
@@ -475,6 +516,20 @@ impl StrataApp {
                 clicked = Some(i);
             }
             crate::views::number_badge(ui.painter(), at, i + 1, colour);
+        }
+        if let Some(i) = self.suggestions.as_ref().and_then(|s| s.hovered) {
+            // The reply the computer expects to the hovered suggestion, after its turn.
+            let mut after = game.clone_box();
+            let c = &candidates[i];
+            if std::iter::once(&c.mv).chain(&c.line).all(|t| after.play_token(t).is_ok()) {
+                let stroke = egui::Stroke::new(2.5, theme::BAD);
+                for part in &c.reply {
+                    draw_move(ui.painter(), g.view.as_ref(), after.as_ref(), part, stroke);
+                    if after.play_token(part).is_err() {
+                        break;
+                    }
+                }
+            }
         }
         if let Some(i) = clicked {
             self.play_suggestion(i);
@@ -564,23 +619,18 @@ pub(super) fn draw_move(
 }
 
 /// A suggestion's whole turn in notation: "d4-f5 2@c2 #c3".
+/// Who plays a candidate's reply: the player to move once its turn is played.
+fn replier(game: &dyn strata_core::AnyGame, c: &Candidate) -> Option<String> {
+    let mut after = game.clone_box();
+    for token in std::iter::once(&c.mv).chain(&c.line) {
+        after.play_token(token).ok()?;
+    }
+    let next = after.to_move()?;
+    Some(display_name(after.player_names().get(next.index())?))
+}
+
 fn turn_text(c: &Candidate) -> String {
     std::iter::once(&c.mv).chain(&c.line).cloned().collect::<Vec<_>>().join(" ")
-}
-
-/// Where a piece's move starts, as a cell the views locate: `d4-f5` → d4, `d2-d4-f6` → d2;
-/// `None` for a piece that enters or is placed (`3@f2`, `#c3`, `+c3`).
-pub(super) fn source(token: &str) -> Option<&str> {
-    if token.contains(['@', '#', '+']) {
-        return None;
-    }
-    token.split(['-', '>']).next().filter(|s| *s != token)
-}
-
-/// Where a move ends, as a cell the views locate: `3@f2` → f2, `d2-d4-f6` → f6,
-/// `e6-f7>g7` → g7, `+c3` → c3.
-pub(super) fn destination(token: &str) -> &str {
-    token.rsplit(['@', '-', '>', '+']).find(|s| !s.is_empty()).unwrap_or(token)
 }
 
 /// A small turning arc; the thinking line repaints it every 100 ms.
@@ -594,39 +644,4 @@ fn spinner(ui: &mut Ui) {
         })
         .collect();
     ui.painter().add(egui::Shape::line(points, egui::Stroke::new(2.0, ui.visuals().text_color())));
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{destination, source};
-
-    #[test]
-    fn sources_of_every_notation() {
-        for (token, cell) in [
-            ("3@f2", None),
-            ("d4-f5", Some("d4")),
-            ("d2-d4-f6", Some("d2")),
-            ("e6-f7>g7", Some("e6")),
-            ("+c3", None),
-            ("#c3", None),
-            ("a4-a5", Some("a4")),
-        ] {
-            assert_eq!(source(token), cell, "{token}");
-        }
-    }
-
-    #[test]
-    fn destinations_of_every_notation() {
-        for (token, cell) in [
-            ("3@f2", "f2"),
-            ("d4-f5", "f5"),
-            ("d2-d4-f6", "f6"),
-            ("e6-f7>g7", "g7"),
-            ("+c3", "c3"),
-            ("#c3", "#c3"),
-            ("a4-a5", "a5"),
-        ] {
-            assert_eq!(destination(token), cell, "{token}");
-        }
-    }
 }

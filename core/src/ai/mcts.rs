@@ -353,14 +353,19 @@ struct MoveStats<M> {
     value: f64,
     /// Sum of every seat's rewards (for a review's win-rate graph).
     seats: Values,
-    /// The rest of the mover's turn after this move, from the tree that tried it most
-    /// ([`Tree::line`]), with that tree's visits of the move.
-    line: (u64, Vec<M>),
+    /// The rest of the mover's turn after this move and the next player's expected turn, from
+    /// the tree that tried it most ([`Tree::line`]), with that tree's visits of the move.
+    line: (u64, Vec<M>, Vec<M>),
 }
 
 impl<M> Default for MoveStats<M> {
     fn default() -> Self {
-        MoveStats { visits: 0, value: 0.0, seats: [0.0; MAX_PLAYERS], line: (0, Vec::new()) }
+        MoveStats {
+            visits: 0,
+            value: 0.0,
+            seats: [0.0; MAX_PLAYERS],
+            line: (0, Vec::new(), Vec::new()),
+        }
     }
 }
 
@@ -391,6 +396,7 @@ pub fn think<G: Evaluate>(
                 visits: 0,
                 win_rate,
                 line: Vec::new(),
+                reply: Vec::new(),
             }],
             iterations: 0,
         });
@@ -588,7 +594,8 @@ fn search_tree<G: Evaluate>(
         .map(|e| {
             let seats = nodes.get(e.child as usize).map_or([0.0; MAX_PLAYERS], |c| c.value);
             let visits = u64::from(e.visits);
-            let line = (visits, tree.line(e.child, me.0));
+            let (rest, reply) = tree.line(e.child, me.0);
+            let line = (visits, rest, reply);
             (e.mv.clone(), MoveStats { visits, value: e.value, seats, line })
         })
         .collect();
@@ -597,14 +604,24 @@ fn search_tree<G: Evaluate>(
 
 impl<G: Evaluate> Tree<G> {
     /// The moves `mover` is expected to play next in the same turn from `node` on (Strata 5's
-    /// later parts): the most visited move while `mover` is still to move, as long as it was
-    /// tried [`LINE_VISITS`] times. Empty in a game with hidden information, where the tree's
-    /// moves are not those of one world.
-    fn line(&self, mut node: u32, mover: u8) -> Vec<G::Move> {
-        let mut line = Vec::new();
+    /// later parts), then the next player's expected turn (the reply): the most visited move
+    /// at each node, as long as it was tried [`LINE_VISITS`] times. Empty in a game with hidden
+    /// information, where the tree's moves are not those of one world.
+    fn line(&self, node: u32, mover: u8) -> (Vec<G::Move>, Vec<G::Move>) {
         if self.hidden() {
-            return line;
+            return (Vec::new(), Vec::new());
         }
+        let (rest, node) = self.turn_from(node, mover);
+        let reply = match self.nodes.get(node as usize) {
+            Some(n) if n.expanded && n.mover != mover => self.turn_from(node, n.mover).0,
+            _ => Vec::new(),
+        };
+        (rest, reply)
+    }
+
+    /// The most visited moves from `node` while `mover` is to move, and the node reached.
+    fn turn_from(&self, mut node: u32, mover: u8) -> (Vec<G::Move>, u32) {
+        let mut line = Vec::new();
         while let Some(n) = self.nodes.get(node as usize) {
             if !n.expanded || n.mover != mover {
                 break;
@@ -616,7 +633,7 @@ impl<G: Evaluate> Tree<G> {
             line.push(best.mv.clone());
             node = best.child;
         }
-        line
+        (line, node)
     }
 
     /// The most visited root move so far, in notation.
@@ -654,9 +671,12 @@ fn thought<G: Evaluate>(
     let candidates = rows
         .into_iter()
         .map(|(i, visits, win_rate)| {
-            let line = stats.get(&moves[i]).map(|s| &s.line.1[..]).unwrap_or_default();
-            let line = line.iter().map(ToString::to_string).collect();
-            Candidate { mv: moves[i].to_string(), visits, win_rate, line }
+            let words = |moves: &[G::Move]| moves.iter().map(ToString::to_string).collect();
+            let (line, reply) = stats
+                .get(&moves[i])
+                .map(|s| (words(&s.line.1), words(&s.line.2)))
+                .unwrap_or_default();
+            Candidate { mv: moves[i].to_string(), visits, win_rate, line, reply }
         })
         .collect();
     Thought { mv: moves[chosen].to_string(), candidates, iterations }

@@ -177,6 +177,9 @@ pub struct Candidate {
     /// The rest of the mover's turn the search expects after `mv`, in order (Strata 5's later
     /// pawn move and block); empty when `mv` ends the turn or the search did not look so far.
     pub line: Vec<String>,
+    /// The next player's expected turn after that (empty where the search did not look so
+    /// far, or the game hides pieces).
+    pub reply: Vec<String>,
 }
 
 /// How many candidates a searching bot reports (all legal moves when fewer).

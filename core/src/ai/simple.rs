@@ -45,7 +45,13 @@ pub fn greedy<G: Evaluate>(game: &G, seed: u64) -> Option<Thought> {
 fn single(mv: String, win_rate: f64) -> Thought {
     Thought {
         mv: mv.clone(),
-        candidates: vec![Candidate { mv, visits: 0, win_rate, line: Vec::new() }],
+        candidates: vec![Candidate {
+            mv,
+            visits: 0,
+            win_rate,
+            line: Vec::new(),
+            reply: Vec::new(),
+        }],
         iterations: 0,
     }
 }
