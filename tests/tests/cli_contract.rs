@@ -441,3 +441,29 @@ fn lessons_lists_every_item_with_answers_that_play_from_their_positions() {
     assert_eq!(unknown.code, 1);
     assert_eq!(unknown.stderr.lines().count(), 1, "{}", unknown.stderr);
 }
+
+#[test]
+fn arena_plays_another_binary_through_its_think_command() {
+    let bin = strata_tests::strata_bin();
+    let bin = bin.to_str().unwrap();
+    // The same bots on both sides: the other binary's greedy plays exactly as this one's, so a
+    // seeded arena gives the same games whichever side is "other".
+    for game in ["strata5", "stratego"] {
+        let own = ["arena", game, "--bots", "greedy,random", "--games", "4", "--json"];
+        let own = strata(&own).json();
+        let args = ["--bots", "other:greedy,random", "--other-bin", bin, "--games", "4", "--json"];
+        let run = strata(&[&["arena", game][..], &args].concat());
+        assert_eq!(run.code, 0, "{game}: {run:?}");
+        let other = run.json();
+        assert_eq!(other["bots"][0]["bot"], "other:greedy");
+        for key in ["wins", "draws", "losses"] {
+            assert_eq!(other["bots"][0][key], own["bots"][0][key], "{game} {key}");
+        }
+    }
+    let missing = strata(&["arena", "strata5", "--bots", "other:medium,random", "--games", "1"]);
+    assert_eq!(missing.code, 1);
+    assert!(missing.stderr.contains("--other-bin"), "{missing:?}");
+    let broken = ["arena", "strata5", "--bots", "other:medium,random", "--games", "1"];
+    let broken = strata(&[&broken[..], &["--other-bin", "/nonexistent/strata"]].concat());
+    assert_eq!((broken.code, broken.stderr.lines().count()), (1, 1), "{broken:?}");
+}

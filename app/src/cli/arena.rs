@@ -75,7 +75,7 @@ const ARENA_MAX_PLIES: usize = 20_000;
 /// One bot's line of the arena's results (`assets/docs/command-line.md`, keys in that order).
 #[derive(Serialize)]
 struct ArenaRow {
-    bot: &'static str,
+    bot: String,
     wins: u32,
     draws: u32,
     losses: u32,
@@ -109,10 +109,84 @@ fn round_to(x: f64, places: i32) -> f64 {
     (x * f).round() / f
 }
 
+/// A seat's player: a bot of this build, or a bot of another `strata` binary (`other:NAME`),
+/// asked for each move through that binary's `think` command: a fixed opponent from an
+/// earlier build for measuring a change.
+#[derive(Clone, Debug)]
+enum Contender {
+    Own(Bot),
+    Other(Bot),
+}
+
+impl Contender {
+    fn parse(name: &str, other_bin: Option<&std::path::Path>) -> Result<Contender, String> {
+        match name.strip_prefix("other:") {
+            Some(_) if other_bin.is_none() => Err(format!("{name} needs --other-bin PATH")),
+            Some(bot) => Ok(Contender::Other(bot.parse()?)),
+            None => Ok(Contender::Own(name.parse()?)),
+        }
+    }
+
+    fn name(&self) -> String {
+        match self {
+            Contender::Own(bot) => bot.name().to_string(),
+            Contender::Other(bot) => format!("other:{}", bot.name()),
+        }
+    }
+}
+
+/// Asks the other binary for its bot's move: the game passed as options plus the moves so far
+/// (Stratego's two armies as setups), the same time budget as this build's bots.
+fn other_move(
+    bin: &std::path::Path,
+    setup: &GameSetup,
+    options: &OptionArgs,
+    moves: &[String],
+    bot: Bot,
+    budget: Budget,
+    seed: u64,
+) -> Result<String, String> {
+    let mut command = std::process::Command::new(bin);
+    command.arg("think").arg(setup.id().id());
+    let flag = |command: &mut std::process::Command, name: &str, value: Option<String>| {
+        if let Some(v) = value {
+            command.arg(name).arg(v);
+        }
+    };
+    flag(&mut command, "--size", options.size.map(|v| v.to_string()));
+    flag(&mut command, "--players", options.players.map(|v| v.to_string()));
+    flag(&mut command, "--first", options.first.clone());
+    if let GameSetup::Stratego(s) = setup {
+        flag(&mut command, "--red-setup", Some(s.red.clone()));
+        flag(&mut command, "--blue-setup", Some(s.blue.clone()));
+        flag(&mut command, "--repetition-limit", Some(s.repetition_limit.to_string()));
+        if s.more_squares {
+            command.arg("--more-squares");
+        }
+    }
+    command.arg("--moves").arg(moves.join(" "));
+    command.arg("--bot").arg(bot.name()).arg("--bot-seed").arg(seed.to_string());
+    match budget {
+        Budget::Time(t) => command.arg("--ms").arg(t.as_millis().max(1).to_string()),
+        Budget::Iterations(n) => command.arg("--iterations").arg(n.to_string()),
+    };
+    let run = command.output().map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
+    let answer: serde_json::Value = serde_json::from_slice(&run.stdout).map_err(|_| {
+        let why = String::from_utf8_lossy(&run.stderr);
+        format!("{} think gave no answer: {}", bin.display(), why.trim())
+    })?;
+    answer["move"].as_str().map(str::to_string).ok_or_else(|| format!("no move in {answer}"))
+}
+
 pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
     let id = game_id(&args.game)?;
     let seed = args.options.seed.unwrap_or(1);
-    let bots = args.bots.iter().map(|b| b.parse::<Bot>()).collect::<Result<Vec<Bot>, String>>()?;
+    let other_bin = args.other_bin.as_deref();
+    let bots = args
+        .bots
+        .iter()
+        .map(|b| Contender::parse(b, other_bin))
+        .collect::<Result<Vec<Contender>, String>>()?;
     if args.games == 0 {
         return Err("--games must be at least 1".to_string().into());
     }
@@ -126,8 +200,7 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
     if id != GameId::Stratego {
         options.seed = None;
     }
-    let start = GameSetup::from_options(id, &options)?.start()?;
-    let seats = start.player_names().len();
+    let seats = GameSetup::from_options(id, &options)?.start()?.player_names().len();
     if bots.len() != seats {
         return Err(format!("{id} with these options has {seats} seats: give {seats} bots").into());
     }
@@ -137,16 +210,18 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
         // Each opening is played `seats` times in a row, the bots rotating through the seats.
         let opening = (g / seats) as u64;
         let mut rng = Rng::seed(seed ^ opening.wrapping_mul(0xA076_1D64_78BD_642F));
-        let mut game = if random_setups {
+        if random_setups {
             options.seed = Some(rng.next_u64());
-            GameSetup::from_options(id, &options)?.start()?
-        } else {
-            start.clone()
-        };
+        }
+        // The game's own setup (Stratego's two armies), as the other binary is told it.
+        let setup = GameSetup::from_options(id, &options)?;
+        let mut game = setup.start()?;
+        let mut played: Vec<String> = Vec::new();
         for _ in 0..opening_plies(id) {
             let moves = game.legal_move_tokens();
             let Some(token) = rng.choose(&moves) else { break };
             game.play_token(token).map_err(|e| e.to_string())?;
+            played.push(token.clone());
         }
         let bot_at = |seat: usize| (seat + g) % seats;
         let mut ply = 0;
@@ -155,16 +230,27 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
                 break;
             }
             let which = bot_at(mover.index());
-            let bot = bots[which];
             let bot_seed = seed ^ ((g as u64) << 32) ^ ply as u64;
             let began = Instant::now();
-            let thought: Option<Thought> =
-                game.think(bot, bot.default_budget().scaled(args.time_scale), bot_seed, &control);
+            let mv = match &bots[which] {
+                Contender::Own(bot) => {
+                    let budget = bot.default_budget().scaled(args.time_scale);
+                    let thought: Option<Thought> = game.think(*bot, budget, bot_seed, &control);
+                    thought.map(|t| t.mv)
+                }
+                Contender::Other(bot) => {
+                    let budget = bot.default_budget().scaled(args.time_scale);
+                    let bin = other_bin.expect("checked when parsed");
+                    let options = &args.options;
+                    Some(other_move(bin, &setup, options, &played, *bot, budget, bot_seed)?)
+                }
+            };
             tally[which].think_time += began.elapsed();
             tally[which].moves += 1;
-            let Some(thought) = thought else { break };
-            game.play_token(&thought.mv)
-                .map_err(|e| format!("{bot} chose an illegal move {}: {e}", thought.mv))?;
+            let Some(mv) = mv else { break };
+            let name = bots[which].name();
+            game.play_token(&mv).map_err(|e| format!("{name} chose an illegal move {mv}: {e}"))?;
+            played.push(mv);
             ply += 1;
         }
         let outcome = game.outcome().unwrap_or(Outcome::Draw);
@@ -179,7 +265,7 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
             }
         }
         let scores: Vec<String> =
-            bots.iter().zip(&tally).map(|(b, t)| format!("{b} {:.1}", t.score)).collect();
+            bots.iter().zip(&tally).map(|(b, t)| format!("{} {:.1}", b.name(), t.score)).collect();
         eprint!("\r{id}: game {}/{}: {}   ", g + 1, args.games, scores.join(", "));
     }
     eprint!("\r{:60}\r", "");
@@ -219,13 +305,13 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
     );
     let _ = writeln!(
         out,
-        "{:<4} {:<8} {:>6} {:>6} {:>6}  {:>6}  {:<13}  {:>10}",
+        "{:<4} {:<14} {:>6} {:>6} {:>6}  {:>6}  {:<13}  {:>10}",
         "seat", "bot", "wins", "draws", "losses", "score", "95% interval", "ms/move"
     );
     for (i, row) in rows.iter().enumerate() {
         let _ = writeln!(
             out,
-            "{:<4} {:<8} {:>6} {:>6} {:>6}  {:>6.3}  {:.3}..{:.3}   {:>10.2}",
+            "{:<4} {:<14} {:>6} {:>6} {:>6}  {:>6.3}  {:.3}..{:.3}   {:>10.2}",
             i + 1,
             row.bot,
             row.wins,

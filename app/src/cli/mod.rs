@@ -140,6 +140,9 @@ pub struct ArenaArgs {
     /// Print the results as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Another `strata` binary, whose bots play as `other:NAME` (e.g. other:medium).
+    #[arg(long, value_name = "PATH")]
+    pub other_bin: Option<PathBuf>,
     #[command(flatten)]
     pub options: OptionArgs,
 }
