@@ -1,18 +1,16 @@
-//! The computer's thinking, off the UI thread: one background job at a time.
+//! The computer's thinking, off the UI thread: one search at a time, as a [`Job`].
 //!
-//! A job holds the search's [`SearchControl`] and the generation stamp of the position it
-//! thinks about (the shell's revision). Its answer comes back on a channel; [`AiWorker::poll`]
-//! hands it over only while the stamp still matches, so an answer for a position no longer on
-//! the board is never applied. Dropping a job stops its search (the thread ends within
-//! 100 ms and its answer goes nowhere); the UI never waits for it.
+//! A search is stamped with the generation of the position it thinks about (the shell's
+//! revision); [`AiWorker::poll`] hands its answer over only while the stamp still matches, so
+//! an answer for a position no longer on the board is never applied. Dropping the job stops
+//! its search (the thread ends within 100 ms and its answer goes nowhere).
 
-use std::sync::Arc;
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use strata_core::AnyGame;
-use strata_core::ai::{Bot, Budget, SearchControl, Thought};
+use strata_core::ai::{Bot, Budget, Thought};
+
+use crate::job::{Job, Poll};
 
 /// What a job is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,27 +21,17 @@ pub enum Purpose {
     Suggest,
 }
 
-/// One search on its thread.
+/// One search and what it is for.
 #[derive(Debug)]
-struct Job {
-    control: Arc<SearchControl>,
+struct Search {
+    job: Job<Option<Thought>>,
     stamp: u64,
     purpose: Purpose,
     bot: Bot,
-    started: Instant,
     /// The answer is not handed over before this much time has passed (so a move is seen).
     min_time: Duration,
-    answer: Receiver<Option<Thought>>,
-    /// The thread, joined once its answer came (it only wakes the UI after sending).
-    thread: Option<JoinHandle<()>>,
     /// The answer, once it came, waiting for `min_time`.
     arrived: Option<Option<Thought>>,
-}
-
-impl Drop for Job {
-    fn drop(&mut self) {
-        self.control.stop();
-    }
 }
 
 /// A finished search, for the position with this stamp.
@@ -66,7 +54,7 @@ pub struct Progress {
 
 #[derive(Debug, Default)]
 pub struct AiWorker {
-    job: Option<Job>,
+    job: Option<Search>,
 }
 
 impl AiWorker {
@@ -85,50 +73,18 @@ impl AiWorker {
         repaint: impl FnOnce() + Send + 'static,
     ) {
         self.cancel();
-        let control = Arc::new(SearchControl::new());
-        let (send, answer) = mpsc::channel();
-        let shared = Arc::clone(&control);
-        let spawned = std::thread::Builder::new().name("strata-ai".into()).spawn(move || {
-            let thought = game.think(bot, budget, seed, &shared);
-            // Nobody listens any more when the job was dropped: that answer is stale.
-            if send.send(thought).is_ok() {
-                repaint();
-            }
-        });
-        let (thread, arrived) = match spawned {
-            Ok(thread) => (Some(thread), None),
-            Err(_) => (None, Some(None)),
-        };
-        self.job = Some(Job {
-            control,
-            stamp,
-            purpose,
-            bot,
-            started: Instant::now(),
-            min_time,
-            answer,
-            thread,
-            arrived,
-        });
+        let job = Job::spawn("strata-ai", move |c| game.think(bot, budget, seed, c), repaint);
+        self.job = Some(Search { job, stamp, purpose, bot, min_time, arrived: None });
     }
 
     /// A move decided already (the rest of a turn the last search planned): handed over like
     /// a search's answer, after `min_time`, with no thread.
     pub fn start_planned(&mut self, token: String, bot: Bot, stamp: u64, min_time: Duration) {
         self.cancel();
-        let (_, answer) = mpsc::channel();
         let thought = Thought { mv: token, candidates: Vec::new(), iterations: 0 };
-        self.job = Some(Job {
-            control: Arc::new(SearchControl::new()),
-            stamp,
-            purpose: Purpose::Move,
-            bot,
-            started: Instant::now(),
-            min_time,
-            answer,
-            thread: None,
-            arrived: Some(Some(thought)),
-        });
+        let job = Job::ready(Some(thought));
+        self.job =
+            Some(Search { job, stamp, purpose: Purpose::Move, bot, min_time, arrived: None });
     }
 
     /// Stops the job, if any; its answer will never be handed over.
@@ -140,7 +96,7 @@ impl AiWorker {
     /// think time no longer holds the answer back.
     pub fn hurry(&mut self) {
         if let Some(job) = &mut self.job {
-            job.control.stop();
+            job.job.control().stop();
             job.min_time = Duration::ZERO;
         }
     }
@@ -155,7 +111,7 @@ impl AiWorker {
 
     pub fn progress(&self) -> Option<Progress> {
         let job = self.job.as_ref()?;
-        let (iterations, best) = job.control.progress();
+        let (iterations, best) = job.job.control().progress();
         let best = best.or_else(|| job.arrived.as_ref()?.as_ref().map(|t| t.mv.clone()));
         Some(Progress { purpose: job.purpose, bot: job.bot, iterations, best })
     }
@@ -169,18 +125,14 @@ impl AiWorker {
             return Err(None);
         }
         if job.arrived.is_none() {
-            match job.answer.try_recv() {
-                Ok(thought) => job.arrived = Some(thought),
-                Err(TryRecvError::Empty) => return Err(Some(Duration::from_millis(100))),
-                Err(TryRecvError::Disconnected) => job.arrived = Some(None),
-            }
-            // The answer is sent: the thread only has its wake-up call left, so joining takes
-            // no time, and that wake-up cannot come after the UI has gone idle.
-            if let Some(thread) = job.thread.take() {
-                let _ = thread.join();
-            }
+            job.arrived = match job.job.poll() {
+                Poll::Ready(thought) => Some(thought),
+                Poll::Waiting => return Err(Some(Duration::from_millis(100))),
+                // The thread failed: the answer is that there is none.
+                Poll::Lost => Some(None),
+            };
         }
-        let elapsed = job.started.elapsed();
+        let elapsed = job.job.elapsed();
         if elapsed < job.min_time {
             return Err(Some(job.min_time - elapsed));
         }
@@ -192,6 +144,7 @@ impl AiWorker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Instant;
     use strata_core::{GameId, GameOptions, GameSetup};
 
     fn strata5() -> Box<dyn AnyGame> {

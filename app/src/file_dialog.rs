@@ -9,8 +9,7 @@
 //! overrides the guess.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use egui::{Key, RichText, Ui};
 
@@ -18,6 +17,7 @@ use strata_core::GameSetup;
 use strata_core::save::SaveFile;
 
 use crate::command::{Command, FileCommand};
+use crate::job::{Job, Poll};
 use crate::theme;
 use crate::theme::display_name;
 
@@ -75,8 +75,7 @@ impl Dialogs {
 #[derive(Debug)]
 pub struct Pending {
     pub purpose: Purpose,
-    started: Instant,
-    answer: Receiver<Option<PathBuf>>,
+    job: Job<Option<PathBuf>>,
 }
 
 /// What became of a system dialog.
@@ -92,15 +91,9 @@ pub enum Answer {
 impl Pending {
     /// Shows the system's dialog without blocking the UI: rfd's async dialog runs to its end on
     /// a worker thread, which sends the answer back and wakes the UI.
-    pub fn spawn(
-        purpose: Purpose,
-        folder: &Path,
-        file_name: &str,
-        ctx: &egui::Context,
-    ) -> std::io::Result<Pending> {
-        let (tx, answer) = mpsc::channel();
+    pub fn spawn(purpose: Purpose, folder: &Path, file_name: &str, ctx: &egui::Context) -> Pending {
         let (folder, file_name, ctx) = (folder.to_path_buf(), file_name.to_string(), ctx.clone());
-        std::thread::Builder::new().name("file dialog".into()).spawn(move || {
+        let work = move |_: &strata_core::SearchControl| {
             let dialog = rfd::AsyncFileDialog::new()
                 .set_title(purpose.title())
                 .add_filter("Strata saved games", &[EXTENSION])
@@ -109,22 +102,18 @@ impl Pending {
                 Purpose::Open => pollster::block_on(dialog.pick_file()),
                 Purpose::Save => pollster::block_on(dialog.set_file_name(file_name).save_file()),
             };
-            let _ = tx.send(chosen.map(|handle| handle.path().to_path_buf()));
-            ctx.request_repaint();
-        })?;
-        Ok(Pending { purpose, started: Instant::now(), answer })
+            chosen.map(|handle| handle.path().to_path_buf())
+        };
+        Pending { purpose, job: Job::spawn("file dialog", work, move || ctx.request_repaint()) }
     }
 
-    pub fn poll(&self) -> Answer {
-        match self.answer.try_recv() {
-            Err(TryRecvError::Empty) => Answer::Waiting,
-            Ok(Some(path)) => Answer::Chosen(path),
-            Ok(None) | Err(TryRecvError::Disconnected)
-                if self.started.elapsed() < QUICK_FAILURE =>
-            {
-                Answer::Failed
-            }
-            Ok(None) | Err(TryRecvError::Disconnected) => Answer::Cancelled,
+    pub fn poll(&mut self) -> Answer {
+        match self.job.poll() {
+            Poll::Waiting => Answer::Waiting,
+            Poll::Ready(Some(path)) => Answer::Chosen(path),
+            // No answer at once, or a thread that could not start: no dialog was shown.
+            Poll::Ready(None) | Poll::Lost if self.job.elapsed() < QUICK_FAILURE => Answer::Failed,
+            Poll::Ready(None) | Poll::Lost => Answer::Cancelled,
         }
     }
 }

@@ -8,6 +8,7 @@ mod autosave;
 pub mod command;
 pub mod file_dialog;
 mod icon;
+pub mod job;
 mod panels;
 pub mod places;
 mod positions;

@@ -1,18 +1,16 @@
-//! A game review (`strata_core::review`), off the UI thread: one job at a time, as
-//! [`crate::ai_worker`] does for a single search.
+//! A game review (`strata_core::review`), off the UI thread: one [`Job`] at a time, as
+//! [`crate::ai_worker`] runs a single search.
 //!
-//! The job reviews a copy of the session and reports its progress through shared counters;
-//! its answer comes back on a channel. Dropping the job stops the review (within one search
-//! iteration) and its answer goes nowhere; the UI never waits for it.
+//! The job reviews a copy of the session and reports its progress through shared counters.
+//! Dropping it stops the review (within one search iteration) and its answer goes nowhere.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::thread::JoinHandle;
 
-use strata_core::SearchControl;
 use strata_core::review::{self, Depth, Review};
 use strata_core::session::Session;
+
+use crate::job::{Job, Poll};
 
 /// Positions judged so far, and how many there are.
 #[derive(Debug, Default)]
@@ -22,20 +20,13 @@ struct Counts {
 }
 
 #[derive(Debug)]
-struct Job {
-    control: Arc<SearchControl>,
+struct Reviewing {
+    /// `None` when the review was stopped.
+    job: Job<Option<Review>>,
     counts: Arc<Counts>,
     depth: Depth,
     /// The moves under review: an answer for another move list is not handed over.
     moves: Vec<String>,
-    answer: Receiver<Review>,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl Drop for Job {
-    fn drop(&mut self) {
-        self.control.stop();
-    }
 }
 
 /// How far the review is.
@@ -48,7 +39,7 @@ pub struct Progress {
 
 #[derive(Debug, Default)]
 pub struct ReviewWorker {
-    job: Option<Job>,
+    job: Option<Reviewing>,
 }
 
 impl ReviewWorker {
@@ -62,27 +53,18 @@ impl ReviewWorker {
         repaint: impl Fn() + Send + 'static,
     ) {
         self.cancel();
-        let control = Arc::new(SearchControl::new());
         let counts = Arc::new(Counts::default());
         counts.total.store(session.moves().len() + 1, Ordering::Relaxed);
         let moves = session.moves().iter().map(|m| m.token.clone()).collect();
-        let (send, answer) = mpsc::channel();
-        let (shared, progress) = (Arc::clone(&control), Arc::clone(&counts));
-        let thread = std::thread::Builder::new()
-            .name("strata-review".into())
-            .spawn(move || {
-                let mut report = |done: usize, _total: usize| {
-                    progress.done.store(done, Ordering::Relaxed);
-                };
-                // A cancelled review sends nothing: its job is gone.
-                if let Ok(review) = review::review(&session, depth, seed, &shared, &mut report)
-                    && send.send(review).is_ok()
-                {
-                    repaint();
-                }
-            })
-            .ok();
-        self.job = Some(Job { control, counts, depth, moves, answer, thread });
+        let progress = Arc::clone(&counts);
+        let work = move |control: &strata_core::SearchControl| {
+            let mut report = |done: usize, _total: usize| {
+                progress.done.store(done, Ordering::Relaxed);
+            };
+            review::review(&session, depth, seed, control, &mut report).ok()
+        };
+        let job = Job::spawn("strata-review", work, repaint);
+        self.job = Some(Reviewing { job, counts, depth, moves });
     }
 
     /// Stops the review, if any; its answer will never be handed over.
@@ -111,17 +93,14 @@ impl ReviewWorker {
             self.job = None;
             return None;
         }
-        match job.answer.try_recv() {
-            Ok(review) => {
-                if let Some(thread) = job.thread.take() {
-                    let _ = thread.join();
-                }
+        match job.job.poll() {
+            Poll::Waiting => None,
+            // A review, or nothing: stopped, or its thread failed.
+            Poll::Ready(review) => {
                 self.job = None;
-                Some(review)
+                review
             }
-            Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => {
-                // The thread failed (or could not start): nothing will come.
+            Poll::Lost => {
                 self.job = None;
                 None
             }

@@ -559,11 +559,15 @@ pub(super) fn game_menu(ui: &mut Ui, game: Option<&OpenGame>, out: &mut Vec<Comm
 }
 
 impl StrataApp {
-    /// Learner warnings on the board (View → Warnings for learners), for a person to move: each
+    /// Learner warnings on the board (View → Warnings for learners, and in lessons), for a
+    /// person to move: each
     /// move that wins at once as a green arrow; while a losing move waits for "play it
     /// anyway?", that move and the reply that wins for the next player.
     pub(super) fn warning_marks(&mut self, ui: &Ui) {
-        if !self.files.settings.warnings || self.human_to_move().is_none() {
+        // On by default in a lesson (not in a puzzle, where they would give the answer away).
+        let lesson =
+            self.screen.game().and_then(|g| g.lesson.as_deref()).is_some_and(|c| c.teaches());
+        if !(self.files.settings.warnings || lesson) || self.human_to_move().is_none() {
             return;
         }
         let Some(g) = self.screen.game() else { return };

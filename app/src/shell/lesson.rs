@@ -99,6 +99,11 @@ impl Coaching {
         self.queue.pop_front()
     }
 
+    /// A lesson (not a puzzle): the board's learner warnings are on.
+    pub(super) fn teaches(&self) -> bool {
+        self.item.kind == Kind::Lesson
+    }
+
     /// Whether the computer seats have a scripted move to wait for (otherwise they never move).
     pub(super) fn playing_by_itself(&self) -> bool {
         !self.queue.is_empty()

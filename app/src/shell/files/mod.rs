@@ -321,7 +321,7 @@ impl StrataApp {
         if self.files.ctx.is_none() {
             self.files.ctx = Some(ctx.clone());
         }
-        if let Some(pending) = &self.files.pending {
+        if let Some(pending) = &mut self.files.pending {
             let purpose = pending.purpose;
             match pending.poll() {
                 Answer::Waiting => {}
@@ -489,9 +489,9 @@ impl StrataApp {
         let _ = std::fs::create_dir_all(&folder);
         if self.files.dialogs == Dialogs::Native
             && let Some(ctx) = &self.files.ctx
-            && let Ok(pending) = Pending::spawn(purpose, &folder, &self.suggested_name(), ctx)
         {
-            self.files.pending = Some(pending);
+            self.files.pending =
+                Some(Pending::spawn(purpose, &folder, &self.suggested_name(), ctx));
             return;
         }
         self.dialog = Some(Dialog::File(FileDialog::Choose(self.file_form(purpose))));
