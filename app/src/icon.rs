@@ -3,20 +3,26 @@
 
 use egui::IconData;
 
-/// Side of the icon in pixels.
+/// Side of the window icon in pixels.
 const SIZE: u32 = 64;
 /// The layers, top to bottom (RGB).
 const LAYERS: [[u8; 3]; 4] =
     [[0xE8, 0xC5, 0x7A], [0xC2, 0x6A, 0x2E], [0x7A, 0x1F, 0x3D], [0x3B, 0x2A, 0x20]];
 
 pub fn icon() -> IconData {
-    let size = SIZE as usize;
-    let radius = 12.0_f32;
+    icon_of_size(SIZE)
+}
+
+/// The icon at `side` pixels (the desktop package's icons are rendered from it, by
+/// `cargo run -p strata-app --example icons`).
+pub fn icon_of_size(side: u32) -> IconData {
+    let size = side as usize;
+    let radius = side as f32 * 12.0 / 64.0;
     let mut rgba = Vec::with_capacity(size * size * 4);
     for y in 0..size {
         for x in 0..size {
             // Distance outside the rounded square (0 inside), for a soft edge.
-            let inner = |v: usize| (v as f32 + 0.5).clamp(radius, SIZE as f32 - radius);
+            let inner = |v: usize| (v as f32 + 0.5).clamp(radius, side as f32 - radius);
             let dx = x as f32 + 0.5 - inner(x);
             let dy = y as f32 + 0.5 - inner(y);
             let outside = (dx.hypot(dy) - radius).max(0.0);
@@ -28,7 +34,7 @@ pub fn icon() -> IconData {
             rgba.extend_from_slice(&[r, g, b, (alpha * 255.0) as u8]);
         }
     }
-    IconData { rgba, width: SIZE, height: SIZE }
+    IconData { rgba, width: side, height: side }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ pub mod ai_worker;
 mod autosave;
 pub mod command;
 pub mod file_dialog;
-mod icon;
+pub mod icon;
 pub mod job;
 mod panels;
 pub mod places;
