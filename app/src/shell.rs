@@ -24,6 +24,7 @@ mod editor;
 mod ending;
 mod files;
 mod lesson;
+mod move_entry;
 mod moves;
 mod review;
 mod screen;
@@ -87,6 +88,8 @@ pub struct StrataApp {
     clipboard: Option<String>,
     /// The game whose lessons the Lessons screen shows.
     lessons_game: GameId,
+    /// The field where a move is typed.
+    move_entry: move_entry::MoveEntry,
 }
 
 impl std::fmt::Debug for StrataApp {
@@ -111,6 +114,7 @@ impl StrataApp {
         let mut app = StrataApp {
             screen: Screen::Welcome,
             lessons_game: GameId::Strata5,
+            move_entry: move_entry::MoveEntry::default(),
             dialog: None,
             rules: RulesPanel::default(),
             hints: true,
@@ -176,7 +180,12 @@ impl StrataApp {
     /// Draws one frame in `ui` (the whole window) and runs what it asked for.
     pub fn show(&mut self, ui: &mut Ui) {
         self.files_before_frame(ui.ctx());
-        if self.dialog.is_none() && self.screen.editor().is_none() {
+        if ui.ctx().input_mut(|i| i.consume_shortcut(&move_entry::FOCUS)) {
+            self.move_entry.focus();
+        }
+        // Single keys are the shell's only while no text field is being typed in.
+        let typing = ui.ctx().egui_wants_keyboard_input();
+        if self.dialog.is_none() && self.screen.editor().is_none() && !typing {
             self.keys(ui.ctx());
         }
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));

@@ -149,7 +149,7 @@ impl StrataApp {
     }
 
     /// A person is to move in the game's latest position.
-    fn human_to_move(&self) -> Option<Player> {
+    pub(super) fn human_to_move(&self) -> Option<Player> {
         let g = self.screen.game()?;
         let p = g.session.position().to_move()?;
         let human = g.session.seats().get(p.index()).is_none_or(|s| s.is_human());

@@ -326,6 +326,7 @@ impl StrataApp {
             }
         });
         self.ai_status(ui);
+        self.move_entry(ui);
         if let Some(g) = self.screen.game() {
             ending::offer_banner(ui, g, &mut self.commands);
         }

@@ -20,6 +20,7 @@ const KEYS: &[(&str, &str)] = &[
     ("Ctrl+Z", "Undo"),
     ("Ctrl+Shift+Z, Ctrl+Y", "Redo"),
     ("Left / Right", "Step through the moves (replay)"),
+    ("Ctrl+L", "Type a move in its notation, then Enter"),
     ("H", "Suggest a move (the computer's three best)"),
     ("P", "Pause or resume the computer's moves"),
     ("Ctrl+R", "Review the game: the computer judges every move"),

@@ -1,0 +1,94 @@
+//! Playing from the keyboard, in every game: type a move in its notation (Ctrl+L goes to the
+//! field), see the legal moves that start that way, and press Enter. The move goes through the
+//! same door as a click, so a refused one names its rule. A screen reader reads the field, the
+//! matching moves and the refusal like any other widget.
+
+use egui::{Key, KeyboardShortcut, Modifiers, RichText, TextEdit, Ui};
+
+use super::StrataApp;
+use crate::command::Command;
+
+/// Moves the field to type in (as a browser's address bar).
+pub(super) const FOCUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::L);
+
+/// How many matching moves are offered under the field.
+const SHOWN: usize = 8;
+
+/// The label a screen reader and the tests find the field by.
+pub const LABEL: &str = "Type a move";
+
+#[derive(Debug, Default)]
+pub(super) struct MoveEntry {
+    text: String,
+    /// Ctrl+L was pressed: the field takes the focus this frame.
+    focus: bool,
+}
+
+impl MoveEntry {
+    pub(super) fn focus(&mut self) {
+        self.focus = true;
+    }
+}
+
+impl StrataApp {
+    /// The field and the legal moves that match it, for the person to move.
+    pub(super) fn move_entry(&mut self, ui: &mut Ui) {
+        let Some(g) = self.screen.game() else { return };
+        if g.replay_from.is_some() || self.human_to_move().is_none() {
+            return;
+        }
+        let legal = g.session.position().legal_move_tokens();
+        let entry = &mut self.move_entry;
+        let typed = entry.text.trim().to_string();
+        let matching: Vec<&String> = legal
+            .iter()
+            .filter(|t| !typed.is_empty() && t.to_lowercase().starts_with(&typed.to_lowercase()))
+            .collect();
+        let mut play = None;
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(LABEL);
+            let field = TextEdit::singleline(&mut entry.text)
+                .hint_text(legal.first().map_or("", String::as_str))
+                .desired_width(110.0)
+                .font(egui::TextStyle::Monospace);
+            let response = ui.add(field).labelled_by(label.id);
+            let response = response.on_hover_text(format!(
+                "A move in the game's notation, then Enter ({})",
+                ui.ctx().format_shortcut(&FOCUS)
+            ));
+            if std::mem::take(&mut entry.focus) {
+                response.request_focus();
+            }
+            if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) && !typed.is_empty()
+            {
+                // The one move meant: typed in full, or the only one that starts this way.
+                let exact = legal.iter().find(|t| t.eq_ignore_ascii_case(&typed));
+                play = Some(match (exact, matching.as_slice()) {
+                    (Some(t), _) => t.clone(),
+                    (None, [t]) => t.to_string(),
+                    // Not legal (or not yet one move): the refusal says why.
+                    _ => typed.clone(),
+                });
+                response.request_focus();
+            }
+            if typed.is_empty() {
+                return;
+            }
+            if matching.is_empty() {
+                ui.label(RichText::new("no legal move starts this way").weak());
+            }
+            for token in matching.iter().take(SHOWN) {
+                if ui.small_button(token.as_str()).clicked() {
+                    play = Some(token.to_string());
+                }
+            }
+            if matching.len() > SHOWN {
+                ui.label(RichText::new(format!("and {} more", matching.len() - SHOWN)).weak());
+            }
+        });
+        if let Some(token) = play {
+            self.move_entry.text.clear();
+            self.commands.push(Command::Play(token));
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! Playing without the mouse: every game to its end with moves typed in the move field
+//! (Ctrl+L, the notation, Enter), the only widgets found by their labels.
+
+mod common;
+
+use common::*;
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use strata_app::StrataApp;
+
+const FIELD: &str = "Type a move";
+
+/// Types `text` into the move field reached with Ctrl+L, then presses Enter.
+fn type_move(h: &mut Harness<'_, StrataApp>, text: &str) {
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.run();
+    let field = h.get_by_role_and_label(Role::TextInput, FIELD);
+    field.type_text(text);
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+}
+
+/// Plays the game on screen to its end, typing each move: the first legal one, shortened to
+/// the shortest prefix that only it starts with where there is one (as a person would type).
+fn play_to_the_end(h: &mut Harness<'_, StrataApp>, game: &str) {
+    let mut moves = 0;
+    loop {
+        wait_for_a_person(h);
+        if h.state().session().unwrap().position().outcome().is_some() {
+            break;
+        }
+        let legal = h.state().session().unwrap().position().legal_move_tokens();
+        let pick = &legal[moves % legal.len()];
+        let short = (1..=pick.len())
+            .map(|n| &pick[..n])
+            .find(|p| legal.iter().filter(|t| t.starts_with(p)).count() == 1)
+            .unwrap_or(pick);
+        let before = moves_played(h);
+        type_move(h, short);
+        let session = h.state().session().unwrap();
+        assert_eq!(session.moves()[before].token, *pick, "{game}: typed {short} for {pick}");
+        moves += 1;
+        assert!(moves < 3000, "{game} does not end");
+    }
+}
+
+/// Lets a computer seat move (a person plays against it in the Stratego endgame).
+fn wait_for_a_person(h: &mut Harness<'_, StrataApp>) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while h.query_by_role_and_label(Role::TextInput, FIELD).is_none()
+        && h.state().session().unwrap().position().outcome().is_none()
+    {
+        assert!(std::time::Instant::now() < deadline, "nobody to type a move");
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
+fn moves_played(h: &Harness<'_, StrataApp>) -> usize {
+    h.state().session().unwrap().moves().len()
+}
+
+#[test]
+fn every_game_is_played_to_its_end_from_the_keyboard() {
+    for game in ["Strata 5", "Stratum", "Strata 7"] {
+        let mut h = harness();
+        start(&mut h, game);
+        play_to_the_end(&mut h, game);
+    }
+    // Stratego from a shipped endgame (an army set up from the keyboard is the arrangement
+    // screen's own business).
+    let mut h = harness();
+    click(&mut h, "New game");
+    click(&mut h, "Stratego (classic rules)");
+    click(&mut h, "Start from a position");
+    click(&mut h, "Marshal hunt");
+    h.state_mut().set_ai_budget(strata_core::Budget::Iterations(50));
+    h.state_mut().set_ai_delay(std::time::Duration::ZERO);
+    play_to_the_end(&mut h, "Stratego");
+}
+
+#[test]
+fn a_typed_move_that_is_not_legal_is_refused_with_its_rule() {
+    let mut h = harness();
+    start(&mut h, "Strata 5");
+    type_move(&mut h, "5@a1");
+    assert_eq!(moves_played(&h), 0);
+    let note = h.state().message().expect("a refusal").clone();
+    assert!(note.rule.is_some_and(|r| r.starts_with("S5-")), "{note:?}");
+    // Single keys are not shortcuts while typing: "h" goes into the field, not to Suggest.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, FIELD).type_text("h");
+    h.run();
+    assert!(!h.state().thinking(), "no suggestion was asked for");
+}
