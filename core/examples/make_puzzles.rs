@@ -10,61 +10,13 @@
 
 use std::fmt::Write as _;
 
+use strata_core::ai::proof::Prover;
 use strata_core::games::{strata5::Strata5, strata7::Strata7, stratum::Stratum};
 use strata_core::{AnyGame, Bot, Budget, Diagrammed, Evaluate, GameId, GameOptions, GameSetup};
 use strata_core::{Player, Rng, SearchControl};
 
 /// Nodes one proof may visit before the position is given up as too wide.
 const NODE_BUDGET: u64 = 4_000_000;
-
-struct Solver {
-    learner: Player,
-    nodes: u64,
-}
-
-impl Solver {
-    /// Whether the learner wins within `turns` of their own turns (the current one counted when
-    /// they are to move), whatever the others do. `None` when the node budget ran out.
-    fn wins<G: Evaluate>(&mut self, g: &G, turns: u32) -> Option<bool> {
-        self.nodes += 1;
-        if self.nodes > NODE_BUDGET {
-            return None;
-        }
-        if let Some(outcome) = g.outcome() {
-            return Some(outcome.winners() == [self.learner]);
-        }
-        let mut moves = Vec::new();
-        g.legal_moves(&mut moves);
-        let mine = g.to_move() == self.learner;
-        // Moves that end the game first: they settle a node at once either way.
-        let mut after: Vec<G> = moves
-            .iter()
-            .map(|mv| {
-                let mut next = g.clone();
-                next.play_unchecked(mv);
-                next
-            })
-            .collect();
-        after.sort_by_key(|next| !next.is_over());
-        for next in &after {
-            let left = self.turns_after(g, next, turns);
-            let won = if left == 0 && !next.is_over() { false } else { self.wins(next, left)? };
-            if mine && won {
-                return Some(true);
-            }
-            if !mine && !won {
-                return Some(false);
-            }
-        }
-        Some(!mine)
-    }
-
-    /// The learner's turns left after `before` → `next`: one fewer when the learner's turn ends.
-    fn turns_after<G: Evaluate>(&self, before: &G, next: &G, turns: u32) -> u32 {
-        let ended = next.is_over() || next.to_move() != self.learner;
-        if before.to_move() == self.learner && ended { turns - 1 } else { turns }
-    }
-}
 
 /// A found puzzle: its position and main line.
 struct Found {
@@ -78,7 +30,7 @@ struct Found {
 /// if the position makes a fair puzzle.
 fn puzzle<G: Evaluate + Diagrammed>(root: &G) -> Option<Found> {
     let learner = root.to_move();
-    let mut solver = Solver { learner, nodes: 0 };
+    let mut solver = Prover::new(learner, NODE_BUDGET);
     let turns = (1..=3).find(|&n| solver.wins(root, n) == Some(true))?;
     let mut line = Vec::new();
     let mut g = root.clone();

@@ -50,6 +50,11 @@ pub struct Settings {
     /// Search the position itself even when the game hides information (`determinize_for` is
     /// never called): only for a finished game under review, whose armies are all known.
     pub full_information: bool,
+    /// Before searching, look for a forced win within this many of the mover's turns
+    /// (`proof`), visiting at most `proof_nodes` positions; 0 turns: no proof. Games with
+    /// hidden information never prove (a proof needs the position itself).
+    pub proof_turns: u32,
+    pub proof_nodes: u64,
 }
 
 /// A cap on uniform random playouts, so that a game that can run long still ends (then each
@@ -68,20 +73,29 @@ impl Settings {
             root_checks: true,
             temperature: 0.0,
             full_information: false,
+            proof_turns: 2,
+            proof_nodes: PROOF_NODES,
         };
         match bot {
-            Bot::Easy => Settings { threads: 1, exploration: 2.0, temperature: 0.6, ..base },
-            Bot::Hard => Settings { expand_after: 4, ..base },
+            Bot::Easy => {
+                Settings { threads: 1, exploration: 2.0, temperature: 0.6, proof_turns: 0, ..base }
+            }
+            Bot::Hard => Settings { expand_after: 4, proof_nodes: 5 * PROOF_NODES, ..base },
             Bot::Uct => Settings {
                 knowledge: false,
                 exploration: std::f64::consts::SQRT_2,
                 root_checks: false,
+                proof_turns: 0,
                 ..base
             },
             Bot::Medium | Bot::Random | Bot::Greedy => base,
         }
     }
 }
+
+/// Positions a Medium proof may visit (Hard: five times as many): a small share of the move's
+/// time (`strata bench` and the note on the AI issue give the figures).
+const PROOF_NODES: u64 = 5_000;
 
 /// No child node yet.
 const NONE: u32 = u32::MAX;
@@ -405,6 +419,20 @@ pub fn think<G: Evaluate>(
     if let Some(w) = checks.as_ref().and_then(|c| c.winning) {
         return Some(thought(&worlds, &moves, &RootStats::new(), w, 0));
     }
+    let began = Instant::now();
+    if settings.proof_turns >= 2 && !G::HIDDEN_INFO {
+        // A win in one was looked for above: a proof of a longer one is played at once.
+        if let Some(w) =
+            super::proof::forced_win(game, &moves, settings.proof_turns, settings.proof_nodes)
+        {
+            return Some(thought(&worlds, &moves, &RootStats::new(), w, 0));
+        }
+    }
+    // The proof's time comes out of the move's.
+    let budget = match budget {
+        Budget::Time(t) => Budget::Time(t.saturating_sub(began.elapsed())),
+        iterations => iterations,
+    };
     let (stats, iterations) = search_root(game, settings, budget, seed, control);
     let allowed: Vec<usize> =
         (0..moves.len()).filter(|&i| checks.as_ref().is_none_or(|c| c.allows(i))).collect();

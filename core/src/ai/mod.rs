@@ -13,6 +13,7 @@
 //! - [`simple`]: the bots without a search (`random`, `greedy`).
 
 pub mod mcts;
+pub mod proof;
 pub mod simple;
 pub mod solver;
 #[cfg(test)]
