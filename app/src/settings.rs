@@ -71,16 +71,19 @@ pub enum Theme {
     System,
     Light,
     Dark,
+    /// Dark, with black panels, white text and bold outlines.
+    HighContrast,
 }
 
 impl Theme {
-    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+    pub const ALL: [Theme; 4] = [Theme::System, Theme::Light, Theme::Dark, Theme::HighContrast];
 
     pub fn label(self) -> &'static str {
         match self {
             Theme::System => "Follow the system",
             Theme::Light => "Light",
             Theme::Dark => "Dark",
+            Theme::HighContrast => "High contrast",
         }
     }
 
@@ -88,7 +91,7 @@ impl Theme {
         match self {
             Theme::System => egui::ThemePreference::System,
             Theme::Light => egui::ThemePreference::Light,
-            Theme::Dark => egui::ThemePreference::Dark,
+            Theme::Dark | Theme::HighContrast => egui::ThemePreference::Dark,
         }
     }
 }

@@ -69,6 +69,37 @@ impl Mark {
     }
 }
 
+/// The high-contrast theme: black panels, white text, white outlines on every widget, a
+/// strong selection colour.
+pub fn high_contrast() -> egui::Visuals {
+    let mut v = egui::Visuals::dark();
+    v.override_text_color = Some(Color32::WHITE);
+    v.panel_fill = Color32::BLACK;
+    v.window_fill = Color32::BLACK;
+    v.extreme_bg_color = Color32::BLACK;
+    v.faint_bg_color = Color32::from_gray(24);
+    v.window_stroke = Stroke::new(2.0, Color32::WHITE);
+    v.selection.bg_fill = Color32::from_rgb(0x00, 0x5F, 0xCC);
+    v.selection.stroke = Stroke::new(2.0, Color32::WHITE);
+    v.hyperlink_color = Color32::from_rgb(0x7F, 0xD4, 0xFF);
+    for w in [
+        &mut v.widgets.noninteractive,
+        &mut v.widgets.inactive,
+        &mut v.widgets.hovered,
+        &mut v.widgets.active,
+        &mut v.widgets.open,
+    ] {
+        w.fg_stroke = Stroke::new(w.fg_stroke.width.max(1.5), Color32::WHITE);
+        w.bg_stroke = Stroke::new(w.bg_stroke.width.max(1.5), Color32::WHITE);
+    }
+    v.widgets.noninteractive.bg_stroke = Stroke::new(1.0, Color32::from_gray(200));
+    v.widgets.inactive.bg_fill = Color32::from_gray(20);
+    v.widgets.inactive.weak_bg_fill = Color32::from_gray(20);
+    v.widgets.hovered.bg_fill = Color32::from_gray(60);
+    v.widgets.hovered.weak_bg_fill = Color32::from_gray(60);
+    v
+}
+
 /// How a player looks: fill colour, an outline colour that contrasts with it, a shape.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Look {
@@ -248,6 +279,92 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// sRGB 0..255 → linear 0..1.
+    fn linear(c: u8) -> f64 {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
+    }
+
+    /// Linear RGB → CIELAB (D65).
+    fn lab([r, g, b]: [f64; 3]) -> [f64; 3] {
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f64| if t > 0.008856 { t.cbrt() } else { 7.787 * t + 16.0 / 116.0 };
+        [116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))]
+    }
+
+    /// Full protanopia, deuteranopia and tritanopia (Machado, Oliveira and Fernandes 2009,
+    /// severity 1), on linear RGB.
+    const VISIONS: [(&str, [[f64; 3]; 3]); 4] = [
+        ("normal vision", [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]),
+        (
+            "protanopia",
+            [
+                [0.152286, 1.052583, -0.204868],
+                [0.114503, 0.786281, 0.099216],
+                [-0.003882, -0.048116, 1.051998],
+            ],
+        ),
+        (
+            "deuteranopia",
+            [
+                [0.367322, 0.860646, -0.227968],
+                [0.280085, 0.672501, 0.047413],
+                [-0.011820, 0.042940, 0.968881],
+            ],
+        ),
+        (
+            "tritanopia",
+            [
+                [1.255528, -0.076749, -0.178779],
+                [-0.078411, 0.930809, 0.147602],
+                [0.004733, 0.691367, 0.303900],
+            ],
+        ),
+    ];
+
+    /// How a colour looks to a person with this colour vision, in CIELAB.
+    fn seen(c: Color32, m: &[[f64; 3]; 3]) -> [f64; 3] {
+        let rgb = [linear(c.r()), linear(c.g()), linear(c.b())];
+        let row = |r: &[f64; 3]| (r[0] * rgb[0] + r[1] * rgb[1] + r[2] * rgb[2]).clamp(0.0, 1.0);
+        lab([row(&m[0]), row(&m[1]), row(&m[2])])
+    }
+
+    /// Every two players of a game stay apart for every kind of colour blindness: at least
+    /// 20 CIE76 units (clearly different at a glance), on top of their different shapes. The
+    /// board behind them is the same in both themes, so this holds in both.
+    #[test]
+    fn players_stay_apart_in_simulated_colour_blindness() {
+        let mut closest = f64::MAX;
+        for (game, n) in [
+            (GameId::Strata5, 2u8),
+            (GameId::Stratum, 4),
+            (GameId::Strata7, 2),
+            (GameId::Stratego, 2),
+        ] {
+            for (vision, m) in &VISIONS {
+                for a in 0..n {
+                    for b in a + 1..n {
+                        let (x, y) = (player_look(game, Player(a)), player_look(game, Player(b)));
+                        let (p, q) = (seen(x.fill, m), seen(y.fill, m));
+                        let distance =
+                            ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2) + (p[2] - q[2]).powi(2))
+                                .sqrt();
+                        closest = closest.min(distance);
+                        assert!(distance >= 20.0, "{game} {a}/{b} with {vision}: {distance:.1}");
+                    }
+                }
+            }
+        }
+        // The simulations keep white white (a wrong matrix would tint it).
+        for (vision, m) in &VISIONS {
+            let [l, a, b] = seen(Color32::WHITE, m);
+            assert!((l - 100.0).abs() < 1.0 && a.abs() < 2.0 && b.abs() < 2.0, "{vision}");
+        }
+        eprintln!("closest pair of players: {closest:.1} CIE76 units");
     }
 
     #[test]

@@ -345,6 +345,11 @@ impl StrataApp {
         let theme = self.files.settings.theme;
         if self.files.applied_theme != Some(theme) {
             ctx.set_theme(theme.preference());
+            let dark = match theme {
+                Theme::HighContrast => theme::high_contrast(),
+                _ => egui::Visuals::dark(),
+            };
+            ctx.set_visuals_of(egui::Theme::Dark, dark);
             self.files.applied_theme = Some(theme);
         }
         // egui's points shrink as the zoom grows: the window's own size is points × zoom.
