@@ -7,7 +7,7 @@ use common::*;
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use strata_app::StrataApp;
 
 const FIELD: &str = "Type a move";
@@ -50,9 +50,12 @@ fn play_to_the_end(h: &mut Harness<'_, StrataApp>, game: &str) {
 /// Lets a computer seat move (a person plays against it in the Stratego endgame).
 fn wait_for_a_person(h: &mut Harness<'_, StrataApp>) {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    while h.query_by_role_and_label(Role::TextInput, FIELD).is_none()
-        && h.state().session().unwrap().position().outcome().is_none()
-    {
+    let waiting = |h: &Harness<'_, StrataApp>| {
+        let field = h.get_by_role_and_label(Role::TextInput, FIELD);
+        field.accesskit_node().is_disabled()
+            && h.state().session().unwrap().position().outcome().is_none()
+    };
+    while waiting(h) {
         assert!(std::time::Instant::now() < deadline, "nobody to type a move");
         h.step();
         std::thread::sleep(std::time::Duration::from_millis(5));

@@ -31,13 +31,15 @@ impl MoveEntry {
 }
 
 impl StrataApp {
-    /// The field and the legal moves that match it, for the person to move.
+    /// The field and the legal moves that match it, for the person to move. The row stays
+    /// (greyed) while the computer moves, so that the board never shifts.
     pub(super) fn move_entry(&mut self, ui: &mut Ui) {
         let Some(g) = self.screen.game() else { return };
-        if g.replay_from.is_some() || self.human_to_move().is_none() {
+        if g.replay_from.is_some() {
             return;
         }
-        let legal = g.session.position().legal_move_tokens();
+        let person = self.human_to_move().is_some();
+        let legal = if person { g.session.position().legal_move_tokens() } else { Vec::new() };
         let entry = &mut self.move_entry;
         let typed = entry.text.trim().to_string();
         let matching: Vec<&String> = legal
@@ -51,7 +53,7 @@ impl StrataApp {
                 .hint_text(legal.first().map_or("", String::as_str))
                 .desired_width(110.0)
                 .font(egui::TextStyle::Monospace);
-            let response = ui.add(field).labelled_by(label.id);
+            let response = ui.add_enabled(person, field).labelled_by(label.id);
             let response = response.on_hover_text(format!(
                 "A move in the game's notation, then Enter ({})",
                 ui.ctx().format_shortcut(&FOCUS)
