@@ -326,17 +326,18 @@ impl StrataApp {
             }
         });
         self.ai_status(ui);
-        self.move_entry(ui);
         if let Some(g) = self.screen.game() {
             ending::offer_banner(ui, g, &mut self.commands);
         }
         self.message_line(ui);
     }
 
-    /// The refused move or explanation, with its rule as a link into the rules panel.
+    /// The move field (in a game), then the refused move or explanation, with its rule as a
+    /// link into the rules panel: one row, whose height the board never loses.
     pub(super) fn message_line(&mut self, ui: &mut Ui) {
-        let note = self.message.as_ref().or(self.hover.as_ref());
         ui.horizontal(|ui| {
+            self.move_entry(ui);
+            let note = self.message.as_ref().or(self.hover.as_ref());
             let Some(note) = note else {
                 ui.label(" ");
                 return;

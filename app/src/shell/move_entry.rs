@@ -47,7 +47,7 @@ impl StrataApp {
             .filter(|t| !typed.is_empty() && t.to_lowercase().starts_with(&typed.to_lowercase()))
             .collect();
         let mut play = None;
-        ui.horizontal_wrapped(|ui| {
+        ui.scope(|ui| {
             let label = ui.label(LABEL);
             let field = TextEdit::singleline(&mut entry.text)
                 .hint_text(legal.first().map_or("", String::as_str))
@@ -87,6 +87,7 @@ impl StrataApp {
             if matching.len() > SHOWN {
                 ui.label(RichText::new(format!("and {} more", matching.len() - SHOWN)).weak());
             }
+            ui.separator();
         });
         if let Some(token) = play {
             self.move_entry.text.clear();
