@@ -1,7 +1,8 @@
 //! Playing from the keyboard, in every game: type a move in its notation (Ctrl+L goes to the
 //! field), see the legal moves that start that way, and press Enter. The move goes through the
 //! same door as a click, so a refused one names its rule. A screen reader reads the field, the
-//! matching moves and the refusal like any other widget.
+//! matching moves and the refusal like any other widget. Not in Stratego between people (see
+//! `move_entry`).
 
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, TextEdit, Ui};
 
@@ -35,7 +36,12 @@ impl StrataApp {
     /// (greyed) while the computer moves, so that the board never shifts.
     pub(super) fn move_entry(&mut self, ui: &mut Ui) {
         let Some(g) = self.screen.game() else { return };
-        if g.replay_from.is_some() {
+        // With hidden pieces and several people at the table the screen may be another
+        // player's (the hand-over): the mover's legal moves and refusals would tell of pieces
+        // that player may not see. They play with the board and its hand-over buttons.
+        let people = g.session.seats().iter().filter(|s| s.is_human()).count();
+        let hidden = g.session.position().hides_information() && people > 1;
+        if g.replay_from.is_some() || hidden {
             return;
         }
         let person = self.human_to_move().is_some();
