@@ -165,7 +165,6 @@ pub enum Verdict {
 /// The referee of one step: follows the learner's moves and says how each one does.
 #[derive(Clone, Debug)]
 pub struct Coach {
-    game: GameId,
     step: Step,
     learner: Player,
     /// The moves played since the step's start, replies included.
@@ -176,7 +175,7 @@ impl Coach {
     pub fn new(game: GameId, step: &Step) -> Result<Coach, String> {
         let start = step.start(game)?;
         let learner = start.to_move().ok_or("the step's position is already over")?;
-        Ok(Coach { game, step: step.clone(), learner, played: Vec::new() })
+        Ok(Coach { step: step.clone(), learner, played: Vec::new() })
     }
 
     /// The player the learner plays.
@@ -252,7 +251,10 @@ impl Coach {
     fn miss_reason(&self, after: &dyn AnyGame, won: bool) -> String {
         let names = after.player_names();
         let name = |p: Player| crate::game::display_name(names.get(p.index()).unwrap_or(&"?"));
-        if let Some(outcome) = after.outcome().filter(|_| !won) {
+        // With hidden pieces a wrong move is not played, and says nothing of what it would
+        // have met: only the step's advice.
+        let hidden = after.hides_information();
+        if let Some(outcome) = after.outcome().filter(|_| !won && !hidden) {
             return match outcome.winners() {
                 [] => "That ends the game in a draw.".to_string(),
                 [w, ..] => format!("That ends the game: {} wins.", name(*w)),
@@ -267,10 +269,6 @@ impl Coach {
         let advice =
             self.step.wrong.as_deref().unwrap_or("Read the goal again and look for another move.");
         format!("That move is legal, but it is not the one this step asks for. {advice}")
-    }
-
-    pub fn game(&self) -> GameId {
-        self.game
     }
 }
 

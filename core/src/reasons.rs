@@ -88,15 +88,16 @@ fn strata5_facts(
         let Ok(mv) = token.parse::<strata5::Move>() else { continue };
         match mv {
             strata5::Move::Pawn { from, to } => {
-                let Some(pawn) = new.pawns.iter().find(|p| p.square == to && p.owner == mover)
-                else {
-                    continue;
+                // The pawn on top of a column (a trapped one may lie under a block there).
+                let top = |d: &strata5::Diagram, sq: strata5::Square| {
+                    d.pawns.iter().filter(|p| p.square == sq).max_by_key(|p| p.on).copied()
                 };
+                let Some(pawn) = top(&new, to).filter(|p| p.owner == mover) else { continue };
                 let was = match from {
-                    strata5::From::Board(sq) => old.pawns.iter().find(|p| p.square == sq),
+                    strata5::From::Board(sq) => top(&old, sq),
                     strata5::From::Reserve(_) => None,
                 };
-                let captured = old.pawns.iter().find(|p| p.square == to && p.owner != mover);
+                let captured = top(&old, to).filter(|p| p.owner != mover && p.on == pawn.on);
                 if let Some(victim) = captured {
                     out.push(format!("captures pawn {}", victim.number));
                 }

@@ -138,6 +138,7 @@ impl StrataApp {
             Err(e) => return self.message = Some(Note::warning(e)),
         };
         coaching.coach.restart();
+        coaching.feedback = None;
         coaching.queue.clear();
         coaching.reached = false;
         coaching.shown = false;
@@ -239,7 +240,7 @@ impl StrataApp {
                 let done = c.step().done.clone().unwrap_or_else(|| "Well done.".to_string());
                 let last = c.step + 1 == c.item.steps.len();
                 c.feedback = Some(Note::good(if last && !c.example {
-                    format!("{done} {} complete!", lessons_kind(c.item.kind))
+                    format!("{done} {} complete!", kind_name(c.item.kind))
                 } else {
                     done
                 }));
@@ -278,21 +279,17 @@ impl StrataApp {
     pub(super) fn lesson_panel(&mut self, ui: &mut Ui) {
         let Some(c) = self.screen.game().and_then(|g| g.lesson.as_deref()) else { return };
         let out = &mut self.commands;
-        let names = c.coach.learner();
+        let seat = c.coach.learner().index();
         let learner = self
             .screen
             .game()
-            .map(|g| g.session.position().player_names())
-            .and_then(|n| n.get(names.index()).copied())
+            .and_then(|g| g.session.position().player_names().get(seat).copied())
             .map(display_name)
             .unwrap_or_default();
         egui::Panel::top("lesson").show(ui, |ui| {
             ui.add_space(2.0);
             ui.horizontal_wrapped(|ui| {
-                let what = match c.item.kind {
-                    Kind::Lesson => "Lesson",
-                    Kind::Puzzle => "Puzzle",
-                };
+                let what = kind_name(c.item.kind);
                 ui.label(RichText::new(format!("{what}: {}", c.item.title)).strong());
                 if c.item.steps.len() > 1 {
                     ui.label(format!("Step {} of {}", c.step + 1, c.item.steps.len()));
@@ -378,8 +375,7 @@ impl StrataApp {
             for kind in [Kind::Lesson, Kind::Puzzle] {
                 let of_kind: Vec<&Item> = items.iter().filter(|i| i.kind == kind).collect();
                 let finished = of_kind.iter().filter(|i| done.contains(&i.id)).count();
-                let heading =
-                    format!("{}s: {finished} of {} done", lessons_kind(kind), of_kind.len());
+                let heading = format!("{}s: {finished} of {} done", kind_name(kind), of_kind.len());
                 ui.label(RichText::new(heading).size(16.0).strong());
                 for (n, item) in of_kind.iter().enumerate() {
                     ui.horizontal(|ui| {
@@ -398,7 +394,7 @@ impl StrataApp {
                         let state = if done.contains(&item.id) { "done" } else { "not done" };
                         let button = ui.add(Button::new(title));
                         let name =
-                            format!("{} {}: {} ({state})", lessons_kind(kind), n + 1, item.title);
+                            format!("{} {}: {} ({state})", kind_name(kind), n + 1, item.title);
                         button.widget_info(|| {
                             egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
                         });
@@ -416,9 +412,7 @@ impl StrataApp {
     }
 }
 
-fn lessons_kind(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Lesson => "Lesson",
-        Kind::Puzzle => "Puzzle",
-    }
+/// "Lesson" or "Puzzle".
+fn kind_name(kind: Kind) -> String {
+    theme::capitalise(kind.id())
 }
