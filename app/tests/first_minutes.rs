@@ -220,6 +220,17 @@ fn a_small_window_keeps_the_rules_and_folds_the_rest_into_more() {
 }
 
 #[test]
+fn against_the_computer_a_small_window_folds_the_pace_slider_into_more() {
+    // 200% zoom on a 1280×800 screen leaves 640 points: the toolbar must not overlap itself.
+    let mut h = harness_of_size(640.0, 400.0);
+    h.state_mut().set_ai_budget(strata_core::Budget::Iterations(10));
+    click(&mut h, "Play Strata 5 against the computer");
+    assert!(h.query_by_label("s per move").is_none(), "the slider is folded away");
+    click(&mut h, "More");
+    assert!(h.query_all_by_label("s per move").count() > 0, "and is in More");
+}
+
+#[test]
 fn with_warnings_on_a_move_that_hands_over_the_win_asks_first() {
     let mut h = harness();
     start(&mut h, "Stratum");

@@ -366,6 +366,14 @@ impl StrataApp {
         if ui.button(label).on_hover_text("Stop or restart the computer's moves (P)").clicked() {
             self.commands.push(Command::TogglePause);
         }
+    }
+
+    /// The computer's pace ("s per move"), when a computer plays: in the toolbar, or in its
+    /// "More" menu in a narrow window.
+    pub(super) fn pace_slider(&mut self, ui: &mut Ui) {
+        if !self.has_computer() {
+            return;
+        }
         let mut secs = self.ai_settings.delay.as_secs_f32();
         let range = MIN_THINK.as_secs_f32()..=MAX_DELAY.as_secs_f32();
         let slider = egui::Slider::new(&mut secs, range).text("s per move").fixed_decimals(1);

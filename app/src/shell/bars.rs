@@ -213,7 +213,10 @@ impl StrataApp {
                     self.commands.push(Command::ToggleRules);
                 }
                 if compact && self.screen.game().is_some() {
-                    ui.menu_button("More", |ui| self.toolbar_extras(ui));
+                    ui.menu_button("More", |ui| {
+                        self.pace_slider(ui);
+                        self.toolbar_extras(ui);
+                    });
                 }
                 ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
                     if ui.button("New game").on_hover_text("Start a new game (Ctrl+N)").clicked() {
@@ -238,6 +241,7 @@ impl StrataApp {
                     ui.separator();
                     self.ai_toolbar(ui);
                     if !compact {
+                        self.pace_slider(ui);
                         ui.separator();
                         self.toolbar_extras(ui);
                     }
