@@ -310,6 +310,7 @@ impl StrataApp {
         self.suggestion_markers(ui);
         self.warning_marks(ui);
         self.lesson_marks(ui);
+        self.cell_nodes(ui);
         self.review_marker(ui);
         if hover != self.hover {
             if hover.is_some() {
@@ -319,6 +320,21 @@ impl StrataApp {
             self.hover = hover;
             // The status bar was drawn before the board: show the new note at once.
             ui.ctx().request_repaint();
+        }
+    }
+
+    /// Each cell of the board as a node a screen reader reads ("c3: level 2, red pawn 4"),
+    /// where the board draws it; with hidden pieces, as the player on screen sees them.
+    fn cell_nodes(&self, ui: &mut Ui) {
+        let Some(g) = self.screen.game() else { return };
+        let game = g.session.position();
+        for (cell, line) in strata_core::cells::cells(game, g.view.shown_viewer()) {
+            let Some(at) = g.view.locate(game, &cell) else { continue };
+            let rect = egui::Rect::from_center_size(at, egui::vec2(4.0, 4.0));
+            let response =
+                ui.interact(rect, ui.scope_id().with(("cell", &cell)), egui::Sense::hover());
+            let label = format!("{cell}: {line}");
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
         }
     }
 

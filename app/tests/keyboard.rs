@@ -100,3 +100,37 @@ fn a_typed_move_that_is_not_legal_is_refused_with_its_rule() {
     h.run();
     assert!(!h.state().thinking(), "no suggestion was asked for");
 }
+
+/// The labels of the board's cell nodes, as a screen reader reads them.
+fn cell_labels(h: &Harness<'_, StrataApp>) -> Vec<String> {
+    h.query_all_by_role(Role::Label)
+        .filter_map(|n| n.accesskit_node().value())
+        .filter(|l| l.split_once(": ").is_some_and(|(cell, _)| cell.len() <= 3))
+        .collect()
+}
+
+#[test]
+fn a_screen_reader_reads_every_cell_of_every_board() {
+    for (game, cells, example) in [
+        ("Strata 5", 64, "a1: level 1"),
+        ("Stratum", 61, "A1: empty"),
+        ("Strata 7", 88, "c3: white pawn"),
+    ] {
+        let mut h = harness();
+        start(&mut h, game);
+        let labels = cell_labels(&h);
+        assert_eq!(labels.len(), cells, "{game}: {labels:?}");
+        assert!(labels.iter().any(|l| l == example), "{game}: {labels:?}");
+    }
+    // Stratego against the computer: the computer's army is read only as unknown pieces.
+    let mut h = harness();
+    h.state_mut().set_ai_budget(strata_core::Budget::Iterations(10));
+    click(&mut h, "Play Stratego (classic rules) against the computer");
+    click(&mut h, "Random setup");
+    click(&mut h, "Ready");
+    let labels = cell_labels(&h);
+    assert_eq!(labels.len(), 100, "{labels:?}");
+    let unknown = labels.iter().filter(|l| l.ends_with("blue piece, unknown")).count();
+    assert_eq!(unknown, 40, "{labels:?}");
+    assert_eq!(labels.iter().filter(|l| l.contains(": your ")).count(), 40);
+}

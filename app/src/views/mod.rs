@@ -129,6 +129,12 @@ pub trait Controls {
     /// The view's keys for the Help menu: (keys, what they do).
     fn shortcuts(&self) -> &'static [(&'static str, &'static str)];
 
+    /// Whose view of hidden pieces the board showed last frame (`None`: the board shows no
+    /// hidden pieces at all, or nobody's, as on a hand-over screen).
+    fn shown_viewer(&self) -> Option<strata_core::Player> {
+        None
+    }
+
     /// Whether the board prints levels with the "Level numbers" setting: the shell offers the
     /// setting only for views that use it.
     fn uses_level_numbers(&self) -> bool {

@@ -270,6 +270,8 @@ pub struct StrategoView {
     clock: MoveClock,
     /// Whether targets are highlighted (the Hints setting, as of this frame).
     hints: bool,
+    /// Whose pieces the board showed last frame (none on a hand-over screen).
+    shown: Option<Player>,
 }
 
 impl StrategoView {
@@ -437,6 +439,10 @@ impl BoardView for StrategoView {
         let response = ui.interact(full, ui.scope_id().with("stratego-board"), Sense::click());
         ui.advance_cursor_after_rect(full);
         let screen = self.screen(g, ctx.seats, ctx.replaying);
+        self.shown = match &screen {
+            Screen::Board { sight, .. } => Some(sight.viewer),
+            _ => None,
+        };
         let (sight, banner) = match screen {
             Screen::HandOver { next } => {
                 response
@@ -577,6 +583,10 @@ impl Controls for StrategoView {
             ("Esc", "Put the selected piece down"),
             ("B", "Blank the board: hide my pieces (hand-over screen)"),
         ]
+    }
+
+    fn shown_viewer(&self) -> Option<Player> {
+        self.shown
     }
 
     /// Between two people at one screen, taking a move back would show the mover what the
