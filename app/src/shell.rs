@@ -19,6 +19,7 @@ use crate::views::{self, BoardCtx};
 
 mod ai;
 mod bars;
+mod board_cursor;
 mod dialogs;
 mod editor;
 mod ending;
@@ -90,6 +91,8 @@ pub struct StrataApp {
     lessons_game: GameId,
     /// The field where a move is typed.
     move_entry: move_entry::MoveEntry,
+    /// The cell the keyboard points at on the board.
+    board_cursor: board_cursor::BoardCursor,
 }
 
 impl std::fmt::Debug for StrataApp {
@@ -115,6 +118,7 @@ impl StrataApp {
             screen: Screen::Welcome,
             lessons_game: GameId::Strata5,
             move_entry: move_entry::MoveEntry::default(),
+            board_cursor: board_cursor::BoardCursor::default(),
             dialog: None,
             rules: RulesPanel::default(),
             hints: true,
@@ -303,6 +307,7 @@ impl StrataApp {
             replaying: g.replay_from.is_some(),
             ply: session.cursor(),
             animate: self.files.settings.animations,
+            press: self.board_cursor.take_press(),
         };
         let mut ignored = Vec::new();
         let out = if computer_turn { &mut ignored } else { &mut self.commands };
@@ -311,6 +316,7 @@ impl StrataApp {
         self.warning_marks(ui);
         self.lesson_marks(ui);
         self.cell_nodes(ui);
+        self.draw_board_cursor(ui);
         self.review_marker(ui);
         if hover != self.hover {
             if hover.is_some() {

@@ -134,3 +134,61 @@ fn a_screen_reader_reads_every_cell_of_every_board() {
     assert_eq!(unknown, 40, "{labels:?}");
     assert_eq!(labels.iter().filter(|l| l.contains(": your ")).count(), 40);
 }
+
+/// Moves the board cursor (Shift+arrows) onto `target`, reading where it is from the status
+/// line, as a screen-reader user hears it.
+fn cursor_to(h: &mut Harness<'_, StrataApp>, target: &str) {
+    let goal = h.state().locate(target).unwrap_or_else(|| panic!("{target} is not on the board"));
+    let mut key = Key::ArrowDown;
+    for _ in 0..60 {
+        h.key_press_modifiers(Modifiers::SHIFT, key);
+        h.run();
+        let note = h.state().message().map(|n| n.text.clone()).unwrap_or_default();
+        let cell = note.split(':').next().unwrap_or_default().to_string();
+        if cell == target {
+            return;
+        }
+        let at = h.state().locate(&cell).unwrap_or_else(|| panic!("no cell in {note:?}"));
+        let d = goal - at;
+        key = if d.x.abs() > d.y.abs() {
+            if d.x > 0.0 { Key::ArrowRight } else { Key::ArrowLeft }
+        } else if d.y > 0.0 {
+            Key::ArrowDown
+        } else {
+            Key::ArrowUp
+        };
+    }
+    panic!("the cursor never reached {target}");
+}
+
+#[test]
+fn the_board_cursor_plays_a_move_with_the_arrow_keys_and_enter() {
+    let mut h = harness();
+    start(&mut h, "Strata 7");
+    let legal = h.state().session().unwrap().position().legal_move_tokens();
+    let step = legal.iter().find(|t| t.matches('-').count() == 1).expect("a step");
+    let (from, to) = step.split_once('-').unwrap();
+    cursor_to(&mut h, from);
+    h.key_press(Key::Enter);
+    h.run();
+    cursor_to(&mut h, to);
+    h.key_press(Key::Space);
+    h.run();
+    assert_eq!(moves(&h), std::slice::from_ref(step));
+    // Stratego against the computer: a piece of the front rank steps forward.
+    let mut h = harness();
+    h.state_mut().set_ai_budget(strata_core::Budget::Iterations(10));
+    click(&mut h, "Play Stratego (classic rules) against the computer");
+    click(&mut h, "Random setup");
+    click(&mut h, "Ready");
+    let legal = h.state().session().unwrap().position().legal_move_tokens();
+    let step = legal.iter().find(|t| t.ends_with('5') && t.starts_with('a')).expect("a4-a5");
+    let (from, to) = step.split_once('-').unwrap();
+    cursor_to(&mut h, from);
+    h.key_press(Key::Enter);
+    h.run();
+    cursor_to(&mut h, to);
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(moves(&h)[0], *step);
+}

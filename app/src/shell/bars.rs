@@ -19,6 +19,8 @@ const REVIEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::
 
 impl StrataApp {
     pub(super) fn keys(&mut self, ctx: &egui::Context) {
+        // First: Shift+Left is the cursor's, not replay's Left (which ignores Shift).
+        self.board_cursor_keys(ctx);
         let out = &mut self.commands;
         ctx.input_mut(|i| {
             // The most specific shortcut first: Ctrl+Shift+Z also matches Ctrl+Z.

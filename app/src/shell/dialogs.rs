@@ -21,6 +21,7 @@ const KEYS: &[(&str, &str)] = &[
     ("Ctrl+Shift+Z, Ctrl+Y", "Redo"),
     ("Left / Right", "Step through the moves (replay)"),
     ("Ctrl+L", "Type a move in its notation, then Enter"),
+    ("Shift+arrows, Enter or Space", "Move the board cursor; click the cell it is on"),
     ("H", "Suggest a move (the computer's three best)"),
     ("P", "Pause or resume the computer's moves"),
     ("Ctrl+R", "Review the game: the computer judges every move"),

@@ -50,6 +50,16 @@ pub struct BoardCtx<'a, G: ?Sized + 'a = dyn AnyGame + 'a> {
     pub ply: usize,
     /// Play short animations of the last move (Settings).
     pub animate: bool,
+    /// A click made from the keyboard (the board cursor's Enter), at this point: handled as a
+    /// click of the mouse there.
+    pub press: Option<Pos2>,
+}
+
+impl<G: ?Sized> BoardCtx<'_, G> {
+    /// Where the board was clicked this frame: the keyboard's press, or the mouse's.
+    pub fn click(&self, response: &egui::Response) -> Option<Pos2> {
+        self.press.or_else(|| response.clicked().then(|| response.interact_pointer_pos()).flatten())
+    }
 }
 
 // By hand: a derive would ask `G: Copy`, which `dyn AnyGame` is not.
@@ -85,6 +95,7 @@ impl<'a> BoardCtx<'a> {
             replaying: self.replaying,
             ply: self.ply,
             animate: self.animate,
+            press: self.press,
         }
     }
 }

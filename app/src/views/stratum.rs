@@ -389,10 +389,8 @@ impl BoardView for StratumView {
                 self.wheel -= self.wheel.signum();
             }
         }
-        if response.clicked() {
-            let aim = response
-                .interact_pointer_pos()
-                .and_then(|p| bar_at(&layout, g.board(), self.axis, p));
+        if let Some(p) = ctx.click(&response) {
+            let aim = bar_at(&layout, g.board(), self.axis, p);
             match (over, aim) {
                 (true, _) => out.push(Command::Say(Note::info(
                     "The game is over: start a rematch or a new game.",

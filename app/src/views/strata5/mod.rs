@@ -320,8 +320,8 @@ impl BoardView for Strata5View {
         ui.advance_cursor_after_rect(full);
         // Aim with the faces drawn last frame: exactly what the player saw.
         let hover = response.hover_pos().and_then(|p| self.aim(p));
-        if response.clicked() {
-            let aim = response.interact_pointer_pos().and_then(|p| self.aim(p));
+        if let Some(p) = ctx.click(&response) {
+            let aim = self.aim(p);
             self.click(g, aim, out);
         }
         if response.secondary_clicked() {

@@ -486,8 +486,8 @@ impl BoardView for Strata7View {
                 .and_then(|(f, r)| Square::new(f, r))
                 .filter(|sq| kind(g, *sq) != CellKind::Off)
         };
-        if response.clicked() {
-            self.click(g, response.interact_pointer_pos().and_then(pick), out);
+        if let Some(p) = ctx.click(&response) {
+            self.click(g, pick(p), out);
         }
         if response.secondary_clicked() {
             self.selected = None;

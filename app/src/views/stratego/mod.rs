@@ -488,8 +488,8 @@ impl BoardView for StrategoView {
             SquareLayout::fit(area.with_min_y(band.max.y).shrink(4.0), 10, 10, 0.6, viewer == BLUE);
         let pick = |p: Pos2| layout.cell_at(p).map(|(f, r)| Square::new(f, r));
         let on_board = response.hover_pos().is_some_and(|p| area.contains(p));
-        if response.clicked() && response.interact_pointer_pos().is_some_and(|p| area.contains(p)) {
-            self.click(&sight, sight.open, response.interact_pointer_pos().and_then(pick), out);
+        if let Some(p) = ctx.click(&response).filter(|p| area.contains(*p)) {
+            self.click(&sight, sight.open, pick(p), out);
         }
         if response.secondary_clicked() {
             self.selected = None;

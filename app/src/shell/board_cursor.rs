@@ -1,0 +1,120 @@
+//! The board from the keyboard: Shift+arrow keys move a cursor from cell to cell in the
+//! direction seen on screen (so it follows a turned board), Enter or Space clicks the cell as
+//! the mouse would (pick a piece, then its destination), Escape lets the view put the piece
+//! down. A screen reader hears the cell's line (`strata_core::cells`) as the cursor moves.
+
+use egui::{Key, Modifiers, Pos2, Ui, Vec2};
+
+use super::StrataApp;
+use crate::command::Note;
+use crate::theme;
+
+#[derive(Debug, Default)]
+pub(super) struct BoardCursor {
+    /// The cell the cursor is on, by its name in the notation.
+    cell: Option<String>,
+    /// Enter was pressed: the board is clicked at this point in the next frame.
+    press: Option<Pos2>,
+}
+
+impl BoardCursor {
+    pub(super) fn take_press(&mut self) -> Option<Pos2> {
+        self.press.take()
+    }
+}
+
+/// The arrow keys with Shift, as screen directions.
+const MOVES: [(Key, Vec2); 4] = [
+    (Key::ArrowLeft, Vec2::new(-1.0, 0.0)),
+    (Key::ArrowRight, Vec2::new(1.0, 0.0)),
+    (Key::ArrowUp, Vec2::new(0.0, -1.0)),
+    (Key::ArrowDown, Vec2::new(0.0, 1.0)),
+];
+
+impl StrataApp {
+    /// Shift+arrows and Enter/Space, while no text field is typed in.
+    pub(super) fn board_cursor_keys(&mut self, ctx: &egui::Context) {
+        let Some(g) = self.screen.game() else { return };
+        let game = g.session.position();
+        let viewer = g.view.shown_viewer();
+        let cells: Vec<(String, String, Pos2)> = strata_core::cells::cells(game, viewer)
+            .into_iter()
+            .filter_map(|(cell, line)| Some((g.view.locate(game, &cell)?, cell, line)))
+            .map(|(at, cell, line)| (cell, line, at))
+            .collect();
+        if cells.is_empty() {
+            return;
+        }
+        let at = |name: &str| cells.iter().find(|(c, ..)| c == name).map(|c| c.2);
+        let mut moved = None;
+        ctx.input_mut(|i| {
+            for (key, direction) in MOVES {
+                if i.consume_key(Modifiers::SHIFT, key) {
+                    moved = Some(direction);
+                }
+            }
+            let enter = i.consume_key(Modifiers::NONE, Key::Enter)
+                || i.consume_key(Modifiers::NONE, Key::Space);
+            if enter {
+                self.board_cursor.press = self.board_cursor.cell.as_deref().and_then(at);
+            }
+        });
+        let Some(direction) = moved else { return };
+        let from = self.board_cursor.cell.as_deref().and_then(at);
+        let next = match from {
+            // The first press lands on the cell nearest the board's middle.
+            None => {
+                let middle =
+                    cells.iter().fold(Vec2::ZERO, |s, c| s + c.2.to_vec2()) / cells.len() as f32;
+                cells.iter().min_by(|a, b| {
+                    let d = |c: &Pos2| (c.to_vec2() - middle).length();
+                    d(&a.2).total_cmp(&d(&b.2))
+                })
+            }
+            // Else the nearest cell ahead, straight ahead preferred.
+            Some(from) => {
+                cells.iter().filter(|c| (c.2 - from).dot(direction) > 1.0).min_by(|a, b| {
+                    score(a.2 - from, direction).total_cmp(&score(b.2 - from, direction))
+                })
+            }
+        };
+        if let Some((cell, line, _)) = next {
+            self.board_cursor.cell = Some(cell.clone());
+            // Said in the status line too, which a screen reader reads as it changes.
+            self.message = Some(Note::info(format!("{cell}: {line}")));
+        }
+    }
+
+    /// The cursor's ring on the board.
+    pub(super) fn draw_board_cursor(&self, ui: &Ui) {
+        let (Some(g), Some(cell)) = (self.screen.game(), &self.board_cursor.cell) else { return };
+        if let Some(at) = g.view.locate(g.session.position(), cell) {
+            let stroke = egui::Stroke::new(2.5, theme::FOCUS);
+            ui.painter().rect_stroke(
+                egui::Rect::from_center_size(at, egui::vec2(26.0, 26.0)),
+                4.0,
+                stroke,
+                egui::StrokeKind::Middle,
+            );
+        }
+    }
+}
+
+/// How far a step of `offset` is from `direction`: the distance along it, and three times the
+/// distance across it (a cell beside the line is a worse choice than one further along it).
+fn score(offset: Vec2, direction: Vec2) -> f32 {
+    let along = offset.dot(direction);
+    let across = (offset - along * direction).length();
+    along + 3.0 * across
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn straight_ahead_beats_a_nearer_cell_off_the_line() {
+        let right = Vec2::new(1.0, 0.0);
+        assert!(score(Vec2::new(40.0, 0.0), right) < score(Vec2::new(20.0, 25.0), right));
+    }
+}
