@@ -12,6 +12,7 @@ pub mod job;
 mod panels;
 pub mod places;
 mod positions;
+pub mod progress;
 pub mod review_worker;
 pub mod rules;
 pub mod settings;

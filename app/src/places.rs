@@ -48,6 +48,11 @@ impl Places {
         self.data.join("autosave")
     }
 
+    /// The lessons and puzzles finished (`crate::progress`).
+    pub fn progress(&self) -> PathBuf {
+        self.data.join("progress.ron")
+    }
+
     /// The player's own Stratego setups, one file each.
     pub fn setups(&self) -> PathBuf {
         self.data.join("setups")

@@ -3,7 +3,7 @@
 //! file from an older version still loads; a file that cannot be read at all is set aside and
 //! the app starts with the defaults and a warning.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -41,8 +41,6 @@ pub struct Settings {
     pub rotation: BTreeMap<GameId, u8>,
     /// Saved games opened or saved lately, newest first.
     pub recent: Vec<PathBuf>,
-    /// The lessons and puzzles finished, by id.
-    pub lessons_done: BTreeSet<String>,
 }
 
 impl Default for Settings {
@@ -59,7 +57,6 @@ impl Default for Settings {
             new_game: NewGameForm::default(),
             rotation: BTreeMap::new(),
             recent: Vec::new(),
-            lessons_done: BTreeSet::new(),
         }
     }
 }

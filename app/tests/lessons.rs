@@ -52,9 +52,9 @@ fn a_lesson_from_the_start_screen_explains_a_wrong_move_and_ticks_when_done() {
     h.get_by_label_contains("Now bring in pawn 3");
     play(&mut h, "3@g1");
     h.get_by_label_contains("Lesson complete!");
-    assert!(h.state().settings().lessons_done.contains("strata5-enter"));
-    // The tick is on disk at once, and the list shows it.
-    let written = std::fs::read_to_string(Places::at(&home).settings()).unwrap();
+    assert!(h.state().progress().is_done("strata5-enter"));
+    // The tick is on disk at once, in the data folder, and the list shows it.
+    let written = std::fs::read_to_string(Places::at(&home).progress()).unwrap();
     assert!(written.contains("strata5-enter"), "{written}");
     click(&mut h, "All lessons");
     h.get_by_label("Lesson 1: Onto the board (done)");
@@ -78,7 +78,7 @@ fn a_step_is_played_with_the_mouse_and_show_me_plays_the_next() {
     }
     assert_eq!(moves(&h), ["h2-g1"], "step 2 starts from its own position");
     h.get_by_label("Solution: h2-g1.");
-    assert!(h.state().settings().lessons_done.is_empty(), "shown is not solved");
+    assert!(h.state().progress().is_empty(), "shown is not solved");
 }
 
 #[test]
@@ -92,7 +92,7 @@ fn show_me_plays_the_answer_and_earns_no_tick() {
     }
     assert_eq!(moves(&h), ["a1-d1"]);
     h.get_by_label("Solution: a1-d1.");
-    assert!(h.state().settings().lessons_done.is_empty());
+    assert!(h.state().progress().is_empty());
     // Try again: the step's position, nothing played.
     click(&mut h, "Try again");
     assert_eq!(moves(&h).len(), 0);

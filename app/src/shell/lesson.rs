@@ -245,8 +245,8 @@ impl StrataApp {
                     done
                 }));
                 if last && !c.example {
-                    // Settings are written at the end of the frame: the tick is kept at once.
-                    self.files.settings.lessons_done.insert(c.item.id.clone());
+                    let id = c.item.id.clone();
+                    self.files.mark_done(&id);
                 }
                 true
             }
@@ -351,7 +351,7 @@ impl StrataApp {
 
     /// The Lessons screen: each game's lessons and puzzles, with a tick for those done.
     pub(super) fn lessons_screen(&mut self, ui: &mut Ui) {
-        let done = &self.files.settings.lessons_done;
+        let progress = &self.files.progress;
         let out = &mut self.commands;
         ui.horizontal(|ui| {
             if ui.button("Back").on_hover_text("Back to the start screen").clicked() {
@@ -374,13 +374,13 @@ impl StrataApp {
         egui::ScrollArea::vertical().show(ui, |ui| {
             for kind in [Kind::Lesson, Kind::Puzzle] {
                 let of_kind: Vec<&Item> = items.iter().filter(|i| i.kind == kind).collect();
-                let finished = of_kind.iter().filter(|i| done.contains(&i.id)).count();
+                let finished = of_kind.iter().filter(|i| progress.is_done(&i.id)).count();
                 let heading = format!("{}s: {finished} of {} done", kind_name(kind), of_kind.len());
                 ui.label(RichText::new(heading).size(16.0).strong());
                 for (n, item) in of_kind.iter().enumerate() {
                     ui.horizontal(|ui| {
                         // A word rather than a tick mark: it reads the same to everyone.
-                        let tick = if done.contains(&item.id) { "Done" } else { "" };
+                        let tick = if progress.is_done(&item.id) { "Done" } else { "" };
                         let (rect, _) =
                             ui.allocate_exact_size(egui::vec2(40.0, 18.0), egui::Sense::hover());
                         ui.painter().text(
@@ -391,7 +391,7 @@ impl StrataApp {
                             GOOD,
                         );
                         let title = format!("{}. {}", n + 1, item.title);
-                        let state = if done.contains(&item.id) { "done" } else { "not done" };
+                        let state = if progress.is_done(&item.id) { "done" } else { "not done" };
                         let button = ui.add(Button::new(title));
                         let name =
                             format!("{} {}: {} ({state})", kind_name(kind), n + 1, item.title);

@@ -38,6 +38,8 @@ pub(super) struct Files {
     autosaver: Autosaver,
     /// What the app remembers, as it is now and as last written.
     pub settings: Settings,
+    /// The lessons and puzzles finished.
+    pub progress: crate::progress::Progress,
     written: Settings,
     /// Notes that stay above the board until dismissed: a game restored after a crash, a
     /// damaged settings file, an autosave that fails.
@@ -67,6 +69,7 @@ impl Default for Files {
             pending: None,
             autosaver: Autosaver::default(),
             settings: Settings::default(),
+            progress: Default::default(),
             written: Settings::default(),
             notices: Vec::new(),
             unfinished: Vec::new(),
@@ -93,6 +96,14 @@ impl Files {
             form.game = GameId::Strata5;
         }
         form
+    }
+
+    /// Ticks a lesson or puzzle and writes the progress file at once (a failure is a notice).
+    pub(in crate::shell) fn mark_done(&mut self, id: &str) {
+        let path = self.places.as_ref().map(Places::progress);
+        if let Err(e) = self.progress.mark(id, path.as_deref()) {
+            self.notice(Note::warning(e));
+        }
     }
 
     fn notice(&mut self, note: Note) {
@@ -225,6 +236,7 @@ impl StrataApp {
             app.level_numbers = settings.level_numbers;
             app.files.written = settings.clone();
             app.files.settings = settings;
+            app.files.progress = crate::progress::Progress::load(&places.progress());
             let marker = places.running_marker();
             let shown_at_crash = autosave::shown_game(&marker);
             let unclean = autosave::mark_running(&marker);
@@ -270,6 +282,11 @@ impl StrataApp {
     /// Waits until the autosave is on disk (for tests).
     pub fn finish_autosave(&mut self) {
         self.files.autosaver.finish();
+    }
+
+    /// The lessons and puzzles finished.
+    pub fn progress(&self) -> &crate::progress::Progress {
+        &self.files.progress
     }
 
     /// The settings as they would be written now.
