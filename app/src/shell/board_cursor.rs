@@ -36,30 +36,29 @@ impl StrataApp {
     pub(super) fn board_cursor_keys(&mut self, ctx: &egui::Context) {
         let Some(g) = self.screen.game() else { return };
         let game = g.session.position();
-        let viewer = g.view.shown_viewer();
-        let cells: Vec<(String, String, Pos2)> = strata_core::cells::cells(game, viewer)
-            .into_iter()
-            .filter_map(|(cell, line)| Some((g.view.locate(game, &cell)?, cell, line)))
-            .map(|(at, cell, line)| (cell, line, at))
-            .collect();
-        if cells.is_empty() {
-            return;
-        }
-        let at = |name: &str| cells.iter().find(|(c, ..)| c == name).map(|c| c.2);
-        let mut moved = None;
+        let (mut moved, mut enter) = (None, false);
         ctx.input_mut(|i| {
             for (key, direction) in MOVES {
                 if i.consume_key(Modifiers::SHIFT, key) {
                     moved = Some(direction);
                 }
             }
-            let enter = i.consume_key(Modifiers::NONE, Key::Enter)
+            enter = i.consume_key(Modifiers::NONE, Key::Enter)
                 || i.consume_key(Modifiers::NONE, Key::Space);
-            if enter {
-                self.board_cursor.press = self.board_cursor.cell.as_deref().and_then(at);
-            }
         });
+        if enter {
+            self.board_cursor.press =
+                self.board_cursor.cell.as_deref().and_then(|cell| g.view.locate(game, cell));
+        }
+        // The cells are read only when the cursor moves, not every frame.
         let Some(direction) = moved else { return };
+        let cells: Vec<(String, String, Pos2)> =
+            strata_core::cells::cells(game, g.view.shown_viewer())
+                .into_iter()
+                .filter_map(|(cell, line)| Some((g.view.locate(game, &cell)?, cell, line)))
+                .map(|(at, cell, line)| (cell, line, at))
+                .collect();
+        let at = |name: &str| cells.iter().find(|(c, ..)| c == name).map(|c| c.2);
         let from = self.board_cursor.cell.as_deref().and_then(at);
         let next = match from {
             // The first press lands on the cell nearest the board's middle.

@@ -23,6 +23,9 @@ pub(super) struct MoveEntry {
     text: String,
     /// Ctrl+L was pressed: the field takes the focus this frame.
     focus: bool,
+    /// The legal moves of the position with this revision: listed once per position, not
+    /// every frame (Strata 7 has hundreds of jump chains).
+    legal: Option<(u64, Vec<String>)>,
 }
 
 impl MoveEntry {
@@ -45,8 +48,12 @@ impl StrataApp {
             return;
         }
         let person = self.human_to_move().is_some();
-        let legal = if person { g.session.position().legal_move_tokens() } else { Vec::new() };
         let entry = &mut self.move_entry;
+        if entry.legal.as_ref().is_none_or(|(revision, _)| *revision != self.revision) {
+            let legal = if person { g.session.position().legal_move_tokens() } else { Vec::new() };
+            entry.legal = Some((self.revision, legal));
+        }
+        let legal: &[String] = entry.legal.as_ref().map_or(&[], |(_, l)| l);
         let typed = entry.text.trim().to_string();
         let matching: Vec<&String> = legal
             .iter()
