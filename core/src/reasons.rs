@@ -11,9 +11,16 @@ use crate::games::stratego::{SquareView, Stratego};
 use crate::games::{strata5, strata7, stratego};
 use crate::{AnyGame, Diagrammed, HiddenInfo, Player};
 
-/// The reasons for playing `turn` (one or more moves of the player to move) in `game`, most
-/// telling first. Empty when nothing can be said (or a move is illegal).
-pub fn reasons(game: &dyn AnyGame, turn: &[String]) -> Vec<String> {
+/// The reasons for playing each of `turns` (one or more moves of the player to move) in
+/// `game`, most telling first. Empty for a turn about which nothing can be said (or with an
+/// illegal move). The position's own facts are worked out once for all of them.
+pub fn reasons(game: &dyn AnyGame, turns: &[Vec<String>]) -> Vec<Vec<String>> {
+    // Whether some first move would hand the next player a win at once.
+    let danger = crate::hints::hints(game).is_some_and(|h| !h.blunders.is_empty());
+    turns.iter().map(|turn| reasons_for(game, turn, danger)).collect()
+}
+
+fn reasons_for(game: &dyn AnyGame, turn: &[String], danger: bool) -> Vec<String> {
     let Some(mover) = game.to_move() else { return Vec::new() };
     let mut after = game.clone_box();
     for mv in turn {
@@ -37,7 +44,7 @@ pub fn reasons(game: &dyn AnyGame, turn: &[String]) -> Vec<String> {
         out.extend(strata7_facts(g, after.as_any().downcast_ref().unwrap(), mover));
     }
     out.extend(score_facts(game, after.as_ref(), mover));
-    out.extend(safety_facts(game, after.as_ref(), mover));
+    out.extend(safety_facts(game, after.as_ref(), mover, danger));
     out
 }
 
@@ -63,14 +70,20 @@ fn score_facts(before: &dyn AnyGame, after: &dyn AnyGame, mover: Player) -> Vec<
     out
 }
 
-/// Whether the turn stops a win at once that the next player would otherwise have had.
-fn safety_facts(before: &dyn AnyGame, after: &dyn AnyGame, mover: Player) -> Vec<String> {
+/// Whether the turn stops a win at once that the next player would otherwise have had:
+/// `danger` (some first move would have handed one over), and none is left after the turn.
+fn safety_facts(
+    before: &dyn AnyGame,
+    after: &dyn AnyGame,
+    mover: Player,
+    danger: bool,
+) -> Vec<String> {
     let Some(next) = after.to_move().filter(|&p| p != mover) else { return Vec::new() };
-    let (Some(now), Some(then)) = (crate::hints::hints(before), crate::hints::hints(after)) else {
-        return Vec::new();
+    let wins_now = |mv: &String| {
+        let mut then = after.clone_box();
+        then.play_token(mv).is_ok() && then.outcome().is_some_and(|o| o.winners().contains(&next))
     };
-    // Some first moves would have handed over a win; this turn leaves none.
-    if !now.blunders.is_empty() && then.wins.is_empty() {
+    if danger && !after.legal_move_tokens().iter().any(wins_now) {
         return vec![format!("leaves {} no win at once", name(before, next))];
     }
     Vec::new()
@@ -117,11 +130,9 @@ fn strata5_facts(
                     continue;
                 };
                 out.push(format!("builds on level {}", block.level));
-                let covered = |sq: strata5::Square| {
-                    (sq.file == anchor.file || sq.file == anchor.file + 1)
-                        && (sq.rank == anchor.rank || sq.rank == anchor.rank + 1)
-                };
-                for p in new.pawns.iter().filter(|p| covered(p.square) && p.on < block.level) {
+                // The pawns this block traps: by the engine's own test (S5-P7), pawn by pawn.
+                let pawns = before.pawns().iter().zip(after.pawns());
+                for (_, p) in pawns.filter(|(b, a)| !before.is_trapped(b) && after.is_trapped(a)) {
                     let whose = if p.owner == mover { "your own" } else { "the enemy" };
                     out.push(format!("traps {whose} pawn {}", p.number));
                 }
@@ -173,6 +184,11 @@ fn stratego_facts(game: &Stratego, mover: Player, turn: &[String]) -> Vec<String
 mod tests {
     use super::*;
     use crate::{GameId, position_from_text};
+
+    /// The reasons for one turn.
+    fn reasons(game: &dyn AnyGame, turn: &[String]) -> Vec<String> {
+        super::reasons(game, &[turn.to_vec()]).remove(0)
+    }
 
     fn game(id: GameId, text: &str) -> Box<dyn AnyGame> {
         position_from_text(id, text).unwrap()

@@ -276,15 +276,12 @@ impl StrataApp {
                 candidates.truncate(SUGGESTIONS);
                 // Shown best first by the figure shown, the estimated chance to win.
                 candidates.sort_by(|a, b| b.win_rate.total_cmp(&a.win_rate));
+                let turns: Vec<Vec<String>> = candidates
+                    .iter()
+                    .map(|c| std::iter::once(&c.mv).chain(&c.line).cloned().collect())
+                    .collect();
                 let reasons = match self.screen.game() {
-                    Some(g) => candidates
-                        .iter()
-                        .map(|c| {
-                            let turn: Vec<String> =
-                                std::iter::once(&c.mv).chain(&c.line).cloned().collect();
-                            strata_core::reasons::reasons(g.session.position(), &turn)
-                        })
-                        .collect(),
+                    Some(g) => strata_core::reasons::reasons(g.session.position(), &turns),
                     None => Vec::new(),
                 };
                 let stamp = self.revision;
