@@ -7,7 +7,7 @@
 //! a piece that player cannot see says only what they know of it.
 
 use crate::game::display_name;
-use crate::games::strata5;
+use crate::games::strata5::{self, Cell};
 use crate::games::strata7::{self, CellKind};
 use crate::games::stratego::{self, SquareView, Stratego};
 use crate::games::stratum::{self, Board};
@@ -34,29 +34,23 @@ pub fn cells(game: &dyn AnyGame, viewer: Option<Player>) -> Vec<(String, String)
     }
 }
 
-fn square_name(file: u8, rank: u8) -> String {
-    format!("{}{}", char::from(b'a' + file), rank + 1)
-}
-
 fn strata5_cells(g: &strata5::Strata5, name: &dyn Fn(Player) -> String) -> Vec<(String, String)> {
-    let d = g.to_diagram();
+    let size = g.size();
     let mut out = Vec::new();
-    for rank in 0..d.size {
-        for file in 0..d.size {
+    for rank in 0..size {
+        for file in 0..size {
             let sq = strata5::Square::new(file, rank);
-            let covers = |b: &&strata5::Block| {
-                (b.anchor.file == file || b.anchor.file + 1 == file)
-                    && (b.anchor.rank == rank || b.anchor.rank + 1 == rank)
-            };
-            let level = d.blocks.iter().filter(covers).map(|b| b.level).max().unwrap_or(0);
+            // The column from level 1 up, as the engine keeps it: blocks and pawns.
+            let column = g.column(sq);
+            let level = column.iter().rposition(|c| matches!(c, Cell::Block(_)));
             let mut line = match level {
-                0 => "the bare board".to_string(),
-                l => format!("level {l}"),
+                None => "the bare board".to_string(),
+                Some(l) => format!("level {}", l + 1),
             };
-            let mut pawns: Vec<_> = d.pawns.iter().filter(|p| p.square == sq).collect();
-            pawns.sort_by_key(|p| p.on);
-            for p in pawns {
-                let trapped = if p.on < level { "trapped " } else { "" };
+            for (at, cell) in column.iter().enumerate() {
+                let Cell::Pawn(i) = cell else { continue };
+                let p = &g.pawns()[usize::from(*i)];
+                let trapped = if level.is_some_and(|l| l > at) { "trapped " } else { "" };
                 line.push_str(&format!(", {trapped}{} pawn {}", name(p.owner), p.number));
             }
             out.push((sq.to_string(), line));
@@ -112,7 +106,7 @@ fn strata7_cells(g: &strata7::Strata7, name: &dyn Fn(Player) -> String) -> Vec<(
                     _ => format!("{} {what}", name(p.owner)),
                 };
             }
-            out.push((square_name(file, rank), line));
+            out.push((sq.to_string(), line));
         }
     }
     out
@@ -128,7 +122,8 @@ fn stratego_cells(
     let mut out = Vec::new();
     for rank in 0..10u8 {
         for file in 0..10u8 {
-            let line = match seen.at(stratego::Square::new(file, rank)) {
+            let sq = stratego::Square::new(file, rank);
+            let line = match seen.at(sq) {
                 SquareView::Empty => "empty".to_string(),
                 SquareView::Lake => "lake".to_string(),
                 SquareView::Own(p) => {
@@ -144,7 +139,7 @@ fn stratego_cells(
                 SquareView::MovedUnknown => format!("{opponent} piece that has moved"),
                 SquareView::Revealed(rank) => format!("{opponent} {}", rank.name()),
             };
-            out.push((square_name(file, rank), line));
+            out.push((sq.to_string(), line));
         }
     }
     out
