@@ -183,10 +183,6 @@ impl Coach {
         self.learner
     }
 
-    pub fn step(&self) -> &Step {
-        &self.step
-    }
-
     /// Back to the step's start.
     pub fn restart(&mut self) {
         self.played.clear();
