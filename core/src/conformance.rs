@@ -62,9 +62,6 @@ where
                     assert!(refused.is_err(), "{}: {mv} accepted but not generated", here());
                 }
             }
-            if ply % 16 == 0 {
-                round_trip_serde(&game, &here());
-            }
             if moves.is_empty() {
                 // The moves that were legal one ply earlier are all refused now.
                 for mv in &previous_moves {
@@ -154,13 +151,6 @@ fn round_trip_notation<G: Game>(mv: &G::Move, here: &str) {
         Err(e) => panic!("{here}: notation {text} does not parse back: {e}"),
     }
     assert!(!text.contains(char::is_whitespace), "{here}: notation {text:?} has whitespace");
-}
-
-fn round_trip_serde<G: Game + PartialEq>(game: &G, here: &str) {
-    // RON, the format of save files.
-    let text = ron::to_string(game).expect("positions serialize");
-    let back: G = ron::from_str(&text).unwrap_or_else(|e| panic!("{here}: {e}"));
-    assert!(&back == game, "{here}: serde round-trip changed the position");
 }
 
 /// For every position of `games` random games: `determinize(p)` keeps `observe(p)` for every

@@ -4,8 +4,6 @@ use std::fmt::{self, Debug, Display};
 use std::hash::Hash;
 use std::str::FromStr;
 
-use serde::{Serialize, de::DeserializeOwned};
-
 use crate::rng::Rng;
 
 /// A seat index in turn order (0 = the first player of the game's list of names).
@@ -192,7 +190,7 @@ pub fn rewards(outcome: &Outcome, players: usize) -> Values {
 /// The rules of one game, as a position that knows whose turn it is.
 ///
 /// Positions are small and cloned freely (copy-make); history lives outside, in a session.
-pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'static {
+pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// One move in the notation of `assets/docs/command-line.md` (`Display`/`FromStr` round-trip).
     type Move: Clone
         + Eq
@@ -203,8 +201,6 @@ pub trait Game: Clone + Debug + Send + Sync + Serialize + DeserializeOwned + 'st
         + FromStr<Err = IllegalMove>
         + Send
         + Sync
-        + Serialize
-        + DeserializeOwned
         + 'static;
 
     const ID: GameId;

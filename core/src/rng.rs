@@ -2,7 +2,7 @@
 //! decision can be replayed from its seed on any machine and any dependency version.
 
 /// Seeded pseudo-random generator. Not for cryptography.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rng {
     s: [u64; 4],
 }

@@ -14,7 +14,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// One cell of a hex grid, in axial coordinates (see the module documentation).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Hex {
     pub q: i16,
     pub r: i16,

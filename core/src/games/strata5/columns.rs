@@ -2,15 +2,13 @@
 
 use std::ops::{BitAnd, BitOr, BitOrAssign, Not};
 
-use serde::{Deserialize, Serialize};
-
 use super::MAX_COLUMNS;
 
 const WORDS: usize = MAX_COLUMNS.div_ceil(64);
 
 /// A set of columns (bit `c` for column index `c`). Bits past the last column may be set by
 /// `Not` or shifts; every set the engine keeps is masked to real columns before it is used.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 pub(super) struct Columns([u64; WORDS]);
 
 impl Columns {

@@ -66,7 +66,7 @@ impl Default for Setup {
 impl Setup {}
 
 /// What fills one cell of a column.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Cell {
     Empty,
     /// Block by id: 0..4 are the starting blocks, then in order of placement.
@@ -76,13 +76,13 @@ pub enum Cell {
 }
 
 /// Where a pawn is. A pawn on the board is trapped when anything fills its column above it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Place {
     Reserve,
     Board { column: u8, level: u8 },
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Pawn {
     pub number: u8,
     /// Changes on capture (S5-C1).
@@ -91,7 +91,7 @@ pub struct Pawn {
 }
 
 /// The part of the turn the player to move is in.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Phase {
     FirstPawn,
     /// One pawn has moved (by index); a different one may move now.
@@ -107,25 +107,22 @@ pub enum Phase {
     },
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Ending {
     Win(Player),
     Draw,
 }
 
 /// A Strata 5 position.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Strata5 {
     size: u8,
-    #[serde(with = "big_array")]
     cells: [[Cell; LEVELS]; MAX_COLUMNS],
     /// Per column, the level of its highest block (0 = bare board): the level of the space a
     /// pawn there stands on, so nothing ever goes under an overhang (S5-B6). Kept with `cells`
     /// for speed.
-    #[serde(with = "big_array")]
     top: [u8; MAX_COLUMNS],
     /// Per column, the pawn standing on its top space (`NO_PAWN` if none).
-    #[serde(with = "big_array")]
     occupant: [u8; MAX_COLUMNS],
     /// The same as bit sets, for fast generation (`generate.rs`). Columns by the level of
     /// their top space (index 0: bare board, the sentinel ring included).
@@ -420,27 +417,5 @@ impl Game for Strata5 {
                 _ => Ending::Draw,
             });
         }
-    }
-}
-
-/// Serde for the per-column arrays (serde derives arrays only up to 32 elements).
-mod big_array {
-    use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error};
-
-    pub fn serialize<S: Serializer, T: Serialize, const N: usize>(
-        items: &[T; N],
-        s: S,
-    ) -> Result<S::Ok, S::Error> {
-        s.collect_seq(items.iter())
-    }
-
-    pub fn deserialize<'de, D, T, const N: usize>(d: D) -> Result<[T; N], D::Error>
-    where
-        D: Deserializer<'de>,
-        T: Deserialize<'de>,
-    {
-        let v: Vec<T> = Vec::deserialize(d)?;
-        let len = v.len();
-        v.try_into().map_err(|_| D::Error::invalid_length(len, &"one entry per column"))
     }
 }

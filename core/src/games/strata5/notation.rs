@@ -4,14 +4,12 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
-
 use crate::game::IllegalMove;
 use crate::grid::{SquareName, parse_square};
 
 /// A column of the board, zero-based: file 0 = `a`, rank 0 = `1`. May lie off the board
 /// (the rules, not the parser, refuse it), but always within `a..=z` and `1..=99`.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Square {
     pub file: u8,
     pub rank: u8,
@@ -39,7 +37,7 @@ impl FromStr for Square {
 }
 
 /// Where a moving pawn starts: a square of the board, or the reserve (by the pawn's number).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum From {
     Board(Square),
     Reserve(u8),
@@ -47,7 +45,7 @@ pub enum From {
 
 /// One part of a turn: a pawn move (identified by the pawn and its final space, S5-P9) or a
 /// block placement (identified by its anchor, S5-G3).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Move {
     Pawn { from: From, to: Square },
     Block(Square),

@@ -13,7 +13,6 @@ mod eval;
 pub mod layout;
 mod movegen;
 pub mod moves;
-mod snapshot;
 #[cfg(test)]
 mod tests;
 
@@ -66,7 +65,7 @@ impl Stack {
 }
 
 /// Why the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
     /// This player reached 7 points (S7-E1).
     Seven(Player),
@@ -79,8 +78,7 @@ pub enum Ending {
 }
 
 /// A position of Strata 7.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(try_from = "snapshot::Snapshot", into = "snapshot::Snapshot")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Strata7 {
     geometry: Arc<Geometry>,
     /// Cells holding a pawn or a stack of each side.

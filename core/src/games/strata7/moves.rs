@@ -3,8 +3,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
 use super::layout::{CELLS, FILES};
 use crate::game::IllegalMove;
 use crate::grid::{SquareName, parse_square};
@@ -230,19 +228,5 @@ impl FromStr for Move {
         Route::new(from, &landings[..len], exit)
             .map(Move::Go)
             .ok_or_else(|| IllegalMove::parse(format!("'{text}' is not a move")))
-    }
-}
-
-/// Moves travel as their notation in JSON and save files.
-impl Serialize for Move {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Move {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Move, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        text.parse().map_err(|e: IllegalMove| serde::de::Error::custom(e.message))
     }
 }

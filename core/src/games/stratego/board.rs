@@ -6,16 +6,13 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
-
 use crate::game::IllegalMove;
 use crate::grid::{SquareName, parse_square};
 
 /// A square as written in notation: file `a`.. and rank `1`.., stored 0-based. Squares off the
 /// board (up to file `z`, rank 99) are representable so that `k4-k5` parses and `check` can
 /// refuse it with SG-G1.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
-#[serde(into = "String", try_from = "String")]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Square {
     /// 0 = file a.
     pub file: u8,

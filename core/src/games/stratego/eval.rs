@@ -52,8 +52,12 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
         }
     }
     let hidden = |id: &usize| game.pieces[*id] & (CAPTURED | REVEALED) == 0;
+    // Hidden pieces in square order, not by identity: identities may follow the true ranks
+    // (a position text numbers its pieces by rank), so an order by identity would leak them.
+    let mut hidden_pieces: Vec<usize> = (side..side + ARMY).filter(hidden).collect();
+    hidden_pieces.sort_unstable_by_key(|&id| square_of[id]);
     let (mut unmoved, moved): (Vec<usize>, Vec<usize>) =
-        (side..side + ARMY).filter(hidden).partition(|&id| game.pieces[id] & MOVED == 0);
+        hidden_pieces.into_iter().partition(|&id| game.pieces[id] & MOVED == 0);
     let mut pool: Vec<Rank> = unmoved.iter().chain(&moved).map(|&id| game.rank_of(id)).collect();
     pool.sort_unstable();
     let (mut immobile, mut mobile): (Vec<Rank>, Vec<Rank>) =
@@ -74,7 +78,6 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
             deal(unmoved.swap_remove(at), Rank::Flag);
         }
     }
-    unmoved.sort_unstable();
     rng.shuffle(&mut unmoved);
     rng.shuffle(&mut immobile);
     rng.shuffle(&mut mobile);

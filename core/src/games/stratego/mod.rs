@@ -21,7 +21,6 @@
 
 mod board;
 mod check;
-mod data;
 mod diagram;
 mod eval;
 mod movegen;
@@ -31,8 +30,6 @@ mod piece;
 mod setup;
 #[cfg(test)]
 mod tests;
-
-use serde::{Deserialize, Serialize};
 
 pub use board::Square;
 use board::{
@@ -116,7 +113,7 @@ static STEP_MOVES: [[Move; 4]; CELLS] = {
 
 /// One player's current run for the two-square rule (SG-M5): the piece they moved last stands
 /// on square index `at` and came from `other`; `count` moves in a row went between the two.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Run {
     at: u8,
     other: u8,
@@ -128,7 +125,7 @@ impl Run {
 }
 
 /// The last attack: both ranks are public (SG-A1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Combat {
     pub attacker: Player,
     pub from: Square,
@@ -152,8 +149,7 @@ pub struct Piece {
 
 /// A Stratego position with both armies known (the referee's view). Players see it through
 /// [`HiddenInfo::observe`](crate::game::HiddenInfo::observe).
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(into = "data::StrategoData", try_from = "data::StrategoData")]
+#[derive(Clone, Debug)]
 pub struct Stratego {
     /// The walled mailbox, shifted by `PAD`.
     cells: [u8; CELL_STORE],
@@ -331,11 +327,6 @@ impl Stratego {
             }
         }
         cells
-    }
-
-    /// The piece identity on each square index.
-    fn board(&self) -> [Option<u8>; 100] {
-        std::array::from_fn(|index| self.id_on(index).map(|id| id as u8))
     }
 
     /// The identity of the piece on a square index.

@@ -2,9 +2,7 @@
 //! by a Scout's long move), and which opposing pieces have moved. The GUI and any AI work from
 //! an [`Observation`] alone; [`HiddenInfo::determinize`] deals the unknown ranks again.
 
-use super::{
-    ARMY, CAPTURED, Combat, MOVED, Move, RANK_BITS, REVEALED, Rank, Rules, Square, Stratego,
-};
+use super::{Combat, Move, Rank, Rules, Square, Stratego};
 use crate::game::{Game, HiddenInfo, Outcome, Player};
 use crate::rng::Rng;
 
@@ -122,34 +120,9 @@ impl HiddenInfo for Stratego {
         }
     }
 
-    /// Deals the opponent's hidden pieces their ranks again from the pool of unaccounted ranks:
-    /// Bombs and the Flag only to pieces that never moved. Uniform over consistent deals.
+    /// The AI's own sampler ([`super::eval::sample_world`]), so that the checks on this
+    /// trait cover the worlds the search plays in.
     fn determinize(&self, viewer: Player, rng: &mut Rng) -> Stratego {
-        let mut game = self.clone();
-        let opponent = 1 - viewer.index().min(1);
-        let side = opponent * ARMY;
-        let hidden = |id: &usize| self.pieces[*id] & (CAPTURED | REVEALED) == 0;
-        let (mut unmoved, moved): (Vec<usize>, Vec<usize>) =
-            (side..side + ARMY).filter(hidden).partition(|&id| self.pieces[id] & MOVED == 0);
-        let (mut immobile, mut mobile): (Vec<Rank>, Vec<Rank>) = unmoved
-            .iter()
-            .chain(&moved)
-            .map(|&id| self.rank_of(id))
-            .partition(|rank| !rank.is_movable());
-        // The ranks in a fixed order first: the deal must depend on what `viewer` knows, never
-        // on which hidden piece truly holds which rank.
-        immobile.sort_unstable();
-        mobile.sort_unstable();
-        rng.shuffle(&mut unmoved);
-        rng.shuffle(&mut immobile);
-        rng.shuffle(&mut mobile);
-        // Bombs and the Flag go to the first unmoved pieces; every other hidden piece draws
-        // from the movable ranks. The true deal shows there are enough unmoved pieces.
-        let deal = immobile.into_iter().chain(mobile);
-        for (id, rank) in unmoved.into_iter().chain(moved).zip(deal) {
-            game.pieces[id] = (game.pieces[id] & !RANK_BITS) | rank as u8;
-        }
-        game.rebuild_derived();
-        game
+        super::eval::sample_world(self, viewer, rng)
     }
 }

@@ -131,7 +131,7 @@ impl Rank {
 }
 
 /// How an attack ends (SG-A2).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum CombatResult {
     /// The defender is removed and the attacker takes its square.
     AttackerWins,

@@ -13,8 +13,6 @@ mod setup;
 #[cfg(test)]
 mod tests;
 
-use serde::{Deserialize, Serialize};
-
 use crate::game::{EndReason, Game, GameId, IllegalMove, Outcome, Player, display_name, name_list};
 use crate::grid::Hex;
 use crate::rng::Rng;
@@ -49,10 +47,8 @@ struct Piece {
 
 const NO_PIECE_YET: Piece = Piece { bar: 0, owner: 0, level: 0 };
 
-/// A Stratum position. Serialized as its setup and the moves that led to it, so a stored
-/// position is always one the rules allow.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(into = "Record", try_from = "Record")]
+/// A Stratum position.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Stratum {
     setup: Setup,
     to_move: Player,
@@ -394,62 +390,4 @@ fn outcome_from_scores(scores: &[i32]) -> Outcome {
     }
     let winners = (0..scores.len()).filter(|&i| scores[i] == best).map(|i| Player(i as u8));
     Outcome::Won(winners.collect())
-}
-
-/// How a position is stored: the setup and the moves from the start, replayed on loading. An
-/// edited position whose pieces do not follow the turn order is stored as its position text.
-#[derive(Clone, Serialize, Deserialize)]
-struct Record {
-    setup: Setup,
-    moves: Vec<Move>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    decided: Option<Outcome>,
-    /// A position that no replay of its pieces in turn order reaches (an edited one), as
-    /// position text.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    position: Option<String>,
-}
-
-impl From<Stratum> for Record {
-    fn from(position: Stratum) -> Record {
-        let moves = position.pieces().map(|p| p.mv).collect();
-        let record = Record {
-            setup: position.setup.clone(),
-            moves,
-            position: None,
-            decided: position.decided.clone(),
-        };
-        match Stratum::try_from(record.clone()) {
-            Ok(replayed) if replayed == position => record,
-            _ => Record {
-                moves: Vec::new(),
-                position: Some(crate::position::Diagrammed::position_text(&position)),
-                ..record
-            },
-        }
-    }
-}
-
-impl TryFrom<Record> for Stratum {
-    type Error = String;
-
-    fn try_from(record: Record) -> Result<Stratum, String> {
-        let mut position = match &record.position {
-            Some(text) => <Stratum as crate::position::Diagrammed>::from_position_text(text)
-                .map_err(|e| e.to_string())?,
-            None => {
-                let mut position = Stratum::from_setup(&record.setup)?;
-                for (i, mv) in record.moves.iter().enumerate() {
-                    position
-                        .play(mv)
-                        .map_err(|e| format!("move {} ({mv}) is refused: {e}", i + 1))?;
-                }
-                position
-            }
-        };
-        if let Some(outcome) = record.decided {
-            position.conclude(outcome);
-        }
-        Ok(position)
-    }
 }

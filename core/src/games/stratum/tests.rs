@@ -664,16 +664,8 @@ fn through_any_game_as_the_command_line_does() {
 }
 
 #[test]
-fn positions_serialize_as_setup_and_moves() {
-    let mut g = game(3, 5);
-    play(&mut g, "A1-A4 C3-F6 I5-I8");
-    let json = serde_json::to_string(&g).expect("serializes");
-    assert!(json.contains("\"C3-F6\""), "{json}");
-    assert_eq!(serde_json::from_str::<Stratum>(&json).expect("reads back"), g);
-    let tampered = json.replace("C3-F6", "A2-A5");
-    assert!(serde_json::from_str::<Stratum>(&tampered).is_err());
-    let bad_setup = json.replace("\"players\":3", "\"players\":9");
-    assert!(serde_json::from_str::<Stratum>(&bad_setup).is_err());
+fn setups_round_trip_through_ron() {
+    let g = game(3, 5);
     let ron_text = ron::to_string(&GameSetup::Stratum(g.setup().clone())).expect("ron");
     assert_eq!(
         ron::from_str::<GameSetup>(&ron_text).expect("ron back"),
