@@ -22,10 +22,13 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use crate::game::{Evaluate, MAX_PLAYERS, Values, rewards};
+use crate::game::{Evaluate, MAX_PLAYERS, Values};
 use crate::rng::Rng;
 
 use super::solver::RootChecks;
+use tree::{Tree, add};
+
+mod tree;
 use super::{Bot, Budget, CANDIDATES, Candidate, SearchControl, Thought, root_moves, root_worlds};
 
 /// How one level searches.
@@ -56,12 +59,6 @@ pub struct Settings {
     pub proof_turns: u32,
     pub proof_nodes: u64,
 }
-
-/// A cap on uniform random playouts, so that a game that can run long still ends (then each
-/// seat gets an equal share).
-const RANDOM_PLAYOUT_CAP: usize = 1_000;
-/// A memory bound: past this many moves stored in one tree, leaves are no longer expanded.
-const MAX_EDGES: usize = 12_000_000;
 
 impl Settings {
     pub fn of(bot: Bot) -> Settings {
@@ -97,268 +94,6 @@ impl Settings {
 /// time (`strata bench` and the note on the AI issue give the figures).
 const PROOF_NODES: u64 = 5_000;
 
-/// No child node yet.
-const NONE: u32 = u32::MAX;
-
-#[derive(Clone, Debug)]
-struct Edge<M> {
-    mv: M,
-    prior: f64,
-    visits: u32,
-    /// Sum of the rewards of the seat that plays this move.
-    value: f64,
-    /// Iterations in which this move was legal when its node was reached (hidden information).
-    available: u32,
-    child: u32,
-}
-
-#[derive(Clone, Debug)]
-struct Node<M> {
-    edges: Vec<Edge<M>>,
-    visits: u32,
-    /// Sum of every seat's rewards over the iterations through this node.
-    value: Values,
-    /// The seat to move at this node: its edges' values are that seat's rewards.
-    mover: u8,
-    expanded: bool,
-}
-
-impl<M> Node<M> {
-    fn new() -> Node<M> {
-        Node { edges: Vec::new(), visits: 0, value: [0.0; MAX_PLAYERS], mover: 0, expanded: false }
-    }
-}
-
-/// One search tree with its own random stream.
-struct Tree<G: Evaluate> {
-    settings: Settings,
-    nodes: Vec<Node<G::Move>>,
-    edge_count: usize,
-    rng: Rng,
-    /// Scratch buffers, kept to avoid allocating per iteration.
-    moves: Vec<G::Move>,
-    priors: Vec<f64>,
-    legal: Vec<bool>,
-    path: Vec<(u32, u32)>,
-}
-
-impl<G: Evaluate> Tree<G> {
-    /// Whether this search plays in sampled worlds (information-set search).
-    fn hidden(&self) -> bool {
-        G::HIDDEN_INFO && !self.settings.full_information
-    }
-
-    fn new(settings: Settings, seed: u64) -> Tree<G> {
-        Tree {
-            settings,
-            nodes: vec![Node::new()],
-            edge_count: 0,
-            rng: Rng::seed(seed),
-            moves: Vec::new(),
-            priors: Vec::new(),
-            legal: Vec::new(),
-            path: Vec::new(),
-        }
-    }
-
-    /// One select → expand → evaluate → back-up pass, in `world` (a copy of the root
-    /// position, or a world drawn for the searcher).
-    fn iterate(&mut self, mut world: G) {
-        self.path.clear();
-        let mut node = 0u32;
-        while !world.is_over() {
-            let n = &self.nodes[node as usize];
-            if !n.expanded {
-                let may_expand = node == 0
-                    || (n.visits + 1 >= self.settings.expand_after && self.edge_count < MAX_EDGES);
-                if !may_expand {
-                    break;
-                }
-                self.expand(node, &world);
-            } else if self.hidden() {
-                self.refresh(node, &world);
-            }
-            self.nodes[node as usize].mover = world.to_move().0;
-            let Some(e) = self.select(node) else { break };
-            let edge = &self.nodes[node as usize].edges[e];
-            world.play_unchecked(&edge.mv.clone());
-            self.path.push((node, e as u32));
-            let child = edge.child;
-            node = if child == NONE {
-                let id = self.nodes.len() as u32;
-                self.nodes.push(Node::new());
-                self.nodes[node as usize].edges[e].child = id;
-                id
-            } else {
-                child
-            };
-            if self.nodes[node as usize].visits == 0 {
-                break;
-            }
-        }
-        let values = self.evaluate(&mut world);
-        self.back_up(node, &values);
-    }
-
-    /// Creates the moves of `node` from `world`, with their priors.
-    fn expand(&mut self, node: u32, world: &G) {
-        world.legal_moves(&mut self.moves);
-        let count = self.moves.len();
-        self.priors.clear();
-        if self.settings.knowledge {
-            self.priors.extend(self.moves.iter().map_while(|mv| world.move_prior(mv)));
-        }
-        if self.priors.len() != count {
-            self.priors.clear();
-            self.priors.resize(count, 1.0);
-        }
-        let total: f64 = self.priors.iter().map(|p| p.max(0.0)).sum();
-        let scale = if total > 0.0 { 1.0 / total } else { 0.0 };
-        let uniform = 1.0 / count.max(1) as f64;
-        let n = &mut self.nodes[node as usize];
-        n.edges = self
-            .moves
-            .iter()
-            .zip(&self.priors)
-            .map(|(mv, p)| Edge {
-                mv: mv.clone(),
-                prior: if scale > 0.0 { p.max(0.0) * scale } else { uniform },
-                visits: 0,
-                value: 0.0,
-                available: 0,
-                child: NONE,
-            })
-            .collect();
-        n.expanded = true;
-        self.edge_count += count;
-        self.legal.clear();
-        self.legal.resize(count, true);
-        for edge in &mut n.edges {
-            edge.available = 1;
-        }
-    }
-
-    /// Hidden information: marks which of `node`'s moves are legal in this world (adding the
-    /// ones no world showed before) and counts their availability.
-    fn refresh(&mut self, node: u32, world: &G) {
-        world.legal_moves(&mut self.moves);
-        let n = &mut self.nodes[node as usize];
-        self.legal.clear();
-        self.legal.resize(n.edges.len(), false);
-        for mv in &self.moves {
-            match n.edges.iter().position(|e| e.mv == *mv) {
-                Some(i) => self.legal[i] = true,
-                None => {
-                    let prior = 1.0 / (n.edges.len() + 1) as f64;
-                    n.edges.push(Edge {
-                        mv: mv.clone(),
-                        prior,
-                        visits: 0,
-                        value: 0.0,
-                        available: 0,
-                        child: NONE,
-                    });
-                    self.legal.push(true);
-                    self.edge_count += 1;
-                }
-            }
-        }
-        for (edge, &legal) in n.edges.iter_mut().zip(&self.legal) {
-            edge.available += u32::from(legal);
-        }
-    }
-
-    /// The move to follow from `node`: the best score for the seat to move there.
-    fn select(&mut self, node: u32) -> Option<usize> {
-        let hidden = self.hidden();
-        let n = &self.nodes[node as usize];
-        let parent_visits = f64::from(n.visits.max(1));
-        // An untried move is worth a little less than the mover's mean here so far.
-        let first_play = if n.visits > 0 {
-            n.value[usize::from(n.mover)] / f64::from(n.visits) - 0.1
-        } else {
-            0.5
-        };
-        let mut best = None;
-        let mut best_score = f64::NEG_INFINITY;
-        for (i, edge) in n.edges.iter().enumerate() {
-            if hidden && !self.legal[i] {
-                continue;
-            }
-            let around = if hidden { f64::from(edge.available.max(1)) } else { parent_visits };
-            let mean = (edge.visits > 0).then(|| edge.value / f64::from(edge.visits));
-            let score = if self.settings.knowledge {
-                mean.unwrap_or(first_play)
-                    + self.settings.exploration * edge.prior * around.sqrt()
-                        / (1.0 + f64::from(edge.visits))
-            } else {
-                match mean {
-                    // Untried moves first, in a random order.
-                    None => 1e9 + self.rng.unit(),
-                    Some(q) => {
-                        q + self.settings.exploration
-                            * (around.ln() / f64::from(edge.visits)).sqrt()
-                    }
-                }
-            };
-            if score > best_score {
-                best_score = score;
-                best = Some(i);
-            }
-        }
-        best
-    }
-
-    /// The leaf's value for every seat.
-    fn evaluate(&mut self, world: &mut G) -> Values {
-        let cap = if self.settings.knowledge { G::PLAYOUT_CUTOFF } else { RANDOM_PLAYOUT_CAP };
-        for _ in 0..cap {
-            let mv = if self.settings.knowledge {
-                world.legal_moves(&mut self.moves);
-                if self.moves.is_empty() {
-                    break;
-                }
-                let i = world.playout_choice(&self.moves, &mut self.rng);
-                self.moves.swap_remove(i.min(self.moves.len() - 1))
-            } else {
-                // Uniform over the legal moves, by the game's sampler (cheaper than the list).
-                let Some(mv) = world.random_move(&mut self.rng, &mut self.moves) else { break };
-                mv
-            };
-            world.play_unchecked(&mv);
-        }
-        let players = world.player_count();
-        match world.outcome() {
-            Some(outcome) => rewards(&outcome, players),
-            None => {
-                let share = [1.0 / players as f64; MAX_PLAYERS];
-                if self.settings.knowledge { world.evaluate().unwrap_or(share) } else { share }
-            }
-        }
-    }
-
-    fn back_up(&mut self, leaf: u32, values: &Values) {
-        let leaf = &mut self.nodes[leaf as usize];
-        leaf.visits += 1;
-        add(&mut leaf.value, values);
-        for &(node, e) in &self.path {
-            let n = &mut self.nodes[node as usize];
-            n.visits += 1;
-            add(&mut n.value, values);
-            let reward = values[usize::from(n.mover)];
-            let edge = &mut n.edges[e as usize];
-            edge.visits += 1;
-            edge.value += reward;
-        }
-    }
-}
-
-fn add(sum: &mut Values, values: &Values) {
-    for (s, v) in sum.iter_mut().zip(values) {
-        *s += v;
-    }
-}
-
 /// What the trees found for one root move, summed over the trees.
 #[derive(Clone, Debug)]
 struct MoveStats<M> {
@@ -384,10 +119,6 @@ impl<M> Default for MoveStats<M> {
 }
 
 type RootStats<M> = BTreeMap<M, MoveStats<M>>;
-
-/// A continuation is kept only while each of its moves was tried this often: a move the tree
-/// barely looked at is no plan.
-const LINE_VISITS: u32 = 8;
 
 /// Searches `game` for the player to move within `budget` and picks a move.
 pub fn think<G: Evaluate>(
@@ -628,46 +359,6 @@ fn search_tree<G: Evaluate>(
         })
         .collect();
     (stats, done)
-}
-
-impl<G: Evaluate> Tree<G> {
-    /// The moves `mover` is expected to play next in the same turn from `node` on (Strata 5's
-    /// later parts), then the next player's expected turn (the reply): the most visited move
-    /// at each node, as long as it was tried [`LINE_VISITS`] times. Empty in a game with hidden
-    /// information, where the tree's moves are not those of one world.
-    fn line(&self, node: u32, mover: u8) -> (Vec<G::Move>, Vec<G::Move>) {
-        if self.hidden() {
-            return (Vec::new(), Vec::new());
-        }
-        let (rest, node) = self.turn_from(node, mover);
-        let reply = match self.nodes.get(node as usize) {
-            Some(n) if n.expanded && n.mover != mover => self.turn_from(node, n.mover).0,
-            _ => Vec::new(),
-        };
-        (rest, reply)
-    }
-
-    /// The most visited moves from `node` while `mover` is to move, and the node reached.
-    fn turn_from(&self, mut node: u32, mover: u8) -> (Vec<G::Move>, u32) {
-        let mut line = Vec::new();
-        while let Some(n) = self.nodes.get(node as usize) {
-            if !n.expanded || n.mover != mover {
-                break;
-            }
-            let Some(best) = n.edges.iter().max_by_key(|e| e.visits) else { break };
-            if best.visits < LINE_VISITS {
-                break;
-            }
-            line.push(best.mv.clone());
-            node = best.child;
-        }
-        (line, node)
-    }
-
-    /// The most visited root move so far, in notation.
-    fn best_root_move(&self) -> Option<String> {
-        self.nodes[0].edges.iter().max_by_key(|e| e.visits).map(|e| e.mv.to_string())
-    }
 }
 
 /// The answer: `chosen` first, then the other moves by visits (then mean reward), at most
