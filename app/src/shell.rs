@@ -261,7 +261,7 @@ impl StrataApp {
             .unwrap_or_default();
         egui::Panel::show_switched(ui, &mut expanded, collapsed, full, |ui, expanded| {
             if expanded {
-                move_list::show(ui, &g.session, g.view.as_ref(), &g.notes, &verdicts, out);
+                move_list::show(ui, &g.session, &g.notes, &verdicts, out);
             } else if ui.button("»").on_hover_text("Show the moves (Ctrl+M)").clicked() {
                 out.push(Command::ToggleMoves);
             }

@@ -7,7 +7,7 @@ use std::fmt::Debug;
 use crate::ai::mcts::{self, Analysis};
 use crate::ai::{Bot, Budget, SearchControl, Thought};
 use crate::game::{
-    EndReason, Evaluate, Game, GameId, IllegalMove, Outcome, Player, perft, random_playout,
+    EndReason, Evaluate, Game, GameId, IllegalMove, Outcome, Played, Player, perft, random_playout,
 };
 use crate::position::Diagrammed;
 use crate::rng::Rng;
@@ -22,8 +22,8 @@ pub trait AnyGame: Debug + Send + Sync {
     fn scores(&self) -> Option<Vec<i32>>;
     /// Every legal move's notation, sorted in plain byte order.
     fn legal_move_tokens(&self) -> Vec<String>;
-    /// Reads one move in notation and plays it if the rules allow.
-    fn play_token(&mut self, token: &str) -> Result<(), IllegalMove>;
+    /// Reads one move in notation and plays it if the rules allow; says what was played.
+    fn play_token(&mut self, token: &str) -> Result<Played, IllegalMove>;
     /// Reads one move in notation and checks it without playing it.
     fn check_token(&self, token: &str) -> Result<(), IllegalMove>;
     fn perft(&self, depth: u32) -> u64;
@@ -91,9 +91,13 @@ impl<G: Evaluate + Diagrammed> AnyGame for G {
         tokens
     }
 
-    fn play_token(&mut self, token: &str) -> Result<(), IllegalMove> {
+    fn play_token(&mut self, token: &str) -> Result<Played, IllegalMove> {
         let mv: G::Move = token.parse()?;
-        self.play(&mv)
+        let by = Game::to_move(self);
+        let ends_turn = self.ends_turn(&mv);
+        self.play(&mv)?;
+        let ends_turn = ends_turn || AnyGame::to_move(self) != Some(by);
+        Ok(Played { token: token.to_string(), by, ends_turn })
     }
 
     fn check_token(&self, token: &str) -> Result<(), IllegalMove> {

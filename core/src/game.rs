@@ -81,11 +81,14 @@ pub fn name_list(names: &[String]) -> String {
     }
 }
 
-/// One move of the history, in notation, with the player who made it.
+/// One move of the history as it was played: its notation, the player who made it, and
+/// whether it was the last part of that player's turn (the player to move changed, or the
+/// move always ends a turn, like a Strata 5 block). Worked out once, when the move is played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {
     pub token: String,
     pub by: Player,
+    pub ends_turn: bool,
 }
 
 /// Why a move was refused: the ID of the rule it breaks (as in `assets/rules/*.md`, or `parse`
@@ -231,6 +234,12 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     /// Plays a move that `check` accepts. Other moves leave the position unspecified.
     fn play_unchecked(&mut self, mv: &Self::Move);
+
+    /// Whether `mv` finishes its player's turn even if the same player moves next (a Strata 5
+    /// block, S5-T1). A change of the player to move always ends a turn.
+    fn ends_turn(&self, _mv: &Self::Move) -> bool {
+        false
+    }
 
     fn outcome(&self) -> Option<Outcome>;
 

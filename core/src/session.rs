@@ -6,7 +6,7 @@
 //! index, never a replay.
 
 use crate::any::AnyGame;
-use crate::game::{GameId, IllegalMove, Player};
+use crate::game::{GameId, IllegalMove};
 use crate::games::{GameSetup, position_from_text};
 use crate::position::BadPosition;
 use crate::review::Record;
@@ -238,16 +238,12 @@ impl Session {
     /// Plays a move at the cursor. Any moves after the cursor are discarded first (the caller
     /// asks the player before doing that); a refused move changes nothing.
     pub fn play(&mut self, token: &str) -> Result<(), IllegalMove> {
-        let before = self.position();
-        let by = before.to_move();
-        let mut after = before.clone_box();
-        after.play_token(token)?;
-        // `play_token` refuses every move once the game is over, so `by` is known here.
-        let by = by.unwrap_or(Player(0));
+        let mut after = self.position().clone_box();
+        let played = after.play_token(token)?;
         self.moves.truncate(self.cursor);
         self.positions.truncate(self.cursor + 1);
         self.agreement = None;
-        self.moves.push(Played { token: token.to_string(), by });
+        self.moves.push(played);
         self.positions.push(after);
         self.cursor += 1;
         Ok(())
@@ -313,7 +309,7 @@ impl Record for Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{GameId, Outcome};
+    use crate::game::{GameId, Outcome, Player};
     use crate::games::GameOptions;
     use crate::save::{LoadError, SaveFile};
 
@@ -340,6 +336,25 @@ mod tests {
         assert_eq!(s.cursor(), 0);
         assert!(!s.can_undo() && !s.can_redo());
         assert_eq!(s.position().to_move(), Some(Player(0)));
+    }
+
+    /// Each move records whether it ended its player's turn: the block always does (S5-T1),
+    /// also when the same player moves next because the opponent has no move.
+    #[test]
+    fn moves_record_the_end_of_their_turn() {
+        let mut s = strata5();
+        for token in ["2@b1", "3@g2", "#c1", "2@a8"] {
+            s.play(token).unwrap();
+        }
+        let ends: Vec<bool> = s.moves().iter().map(|m| m.ends_turn).collect();
+        assert_eq!(ends, [false, false, true, false]);
+        let mut stratum = Session::new(
+            GameSetup::from_options(GameId::Stratum, &GameOptions::default()).unwrap(),
+            vec![],
+        )
+        .unwrap();
+        play_first_legal(&mut stratum, 2);
+        assert!(stratum.moves().iter().all(|m| m.ends_turn), "one move, one turn");
     }
 
     #[test]

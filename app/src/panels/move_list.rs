@@ -20,12 +20,12 @@ pub struct Turn<'a> {
 }
 
 /// Groups moves into turns: a new turn starts when the player changes, or after a move that
-/// ends its player's turn (`ends_turn`).
-pub fn turns<'a>(moves: &'a [Played], ends_turn: impl Fn(&str) -> bool) -> Vec<Turn<'a>> {
-    let mut turns: Vec<Turn<'a>> = Vec::new();
+/// ended its player's turn ([`Played::ends_turn`]).
+pub fn turns(moves: &[Played]) -> Vec<Turn<'_>> {
+    let mut turns: Vec<Turn<'_>> = Vec::new();
     for (i, played) in moves.iter().enumerate() {
         let continues = match (turns.last(), i.checked_sub(1).map(|j| &moves[j])) {
-            (Some(turn), Some(prev)) => turn.by == played.by && !ends_turn(&prev.token),
+            (Some(turn), Some(prev)) => turn.by == played.by && !prev.ends_turn,
             _ => false,
         };
         match turns.last_mut() {
@@ -166,7 +166,6 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 pub fn show(
     ui: &mut Ui,
     session: &Session,
-    view: &dyn GameView,
     notes: &Notes,
     verdicts: &[Verdict],
     out: &mut Vec<Command>,
@@ -174,7 +173,7 @@ pub fn show(
     let cursor = session.cursor();
     ui.heading("Moves");
     ui.separator();
-    let turns = turns(session.moves(), |t| view.ends_turn(t));
+    let turns = turns(session.moves());
     let ending = session.agreement().map(agreement_text);
     // The number and swatch take the start of each line; moves and notes wrap in the rest,
     // so nothing is cut off and nothing scrolls sideways.
@@ -268,8 +267,9 @@ fn line_row(
 mod tests {
     use super::*;
 
+    /// A move as a Strata 5 session records it: a block ends the turn.
     fn played(token: &str, by: u8) -> Played {
-        Played { token: token.to_string(), by: Player(by) }
+        Played { token: token.to_string(), by: Player(by), ends_turn: token.starts_with('#') }
     }
 
     #[test]
@@ -283,20 +283,20 @@ mod tests {
             played("#c3", 0),
             played("2@a7", 1),
         ];
-        let rows = turns(&moves, |t| t.starts_with('#'));
+        let rows = turns(&moves);
         let shape: Vec<(usize, u8, Vec<usize>)> = rows
             .iter()
             .map(|t| (t.number, t.by.0, t.moves.iter().map(|(ply, _)| *ply).collect()))
             .collect();
         assert_eq!(shape, vec![(1, 0, vec![1, 2, 3]), (2, 0, vec![4, 5]), (3, 1, vec![6])]);
-        assert!(turns(&[], |_| false).is_empty());
+        assert!(turns(&[]).is_empty());
     }
 
     #[test]
     fn long_notes_wrap_under_their_move_and_moves_share_lines_while_they_fit() {
         let moves =
             vec![played("2@b1", 0), played("3@g2", 0), played("#c1", 0), played("b5-b6", 1)];
-        let turns = turns(&moves, |t| t.starts_with('#'));
+        let turns = turns(&moves);
         let mut notes = Notes::default();
         for (i, m) in moves.iter().enumerate() {
             let note = (i == 3).then(|| "+1 for White: objective b6".to_string());

@@ -6,7 +6,6 @@ use strata_core::session::Session;
 
 use super::{Dialog, NO_TAKEBACKS, StrataApp};
 use crate::command::Note;
-use crate::views::GameView;
 
 impl StrataApp {
     /// Plays a move at the shown position. From a past position (replay) the player confirms
@@ -82,7 +81,7 @@ impl StrataApp {
             }
             if delta < 0 {
                 g.draw_offer = None;
-                undo_turn(&mut g.session, g.view.as_ref());
+                undo_turn(&mut g.session);
             } else {
                 step(&mut g.session);
             }
@@ -104,7 +103,7 @@ impl StrataApp {
 
 /// Undo in the game: one move between people; against the computer, back to the start of the
 /// previous turn of a person (every part of a Strata 5 turn, and the computer's moves after it).
-fn undo_turn(session: &mut Session, view: &dyn GameView) {
+fn undo_turn(session: &mut Session) {
     let human = |s: &Session, p: Option<Player>| {
         p.is_some_and(|p| s.seats().get(p.index()).is_none_or(|seat| seat.is_human()))
     };
@@ -119,7 +118,7 @@ fn undo_turn(session: &mut Session, view: &dyn GameView) {
         let Some(last) = session.cursor().checked_sub(1).map(|i| &session.moves()[i]) else {
             break;
         };
-        let turn_starts = Some(last.by) != to_move || view.ends_turn(&last.token);
+        let turn_starts = last.ends_turn;
         if human(session, to_move) && turn_starts {
             break;
         }

@@ -163,12 +163,6 @@ pub trait Controls {
         true
     }
 
-    /// Whether `token` finishes its player's turn even if the same player moves next (a Strata 5
-    /// block). The move list starts a new turn after it, and whenever the player changes.
-    fn ends_turn(&self, _token: &str) -> bool {
-        false
-    }
-
     /// How far the board is turned, in quarter turns (remembered across launches).
     fn rotation(&self) -> u8 {
         0

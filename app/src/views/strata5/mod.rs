@@ -456,10 +456,6 @@ impl Controls for Strata5View {
         true
     }
 
-    fn ends_turn(&self, token: &str) -> bool {
-        token.parse::<Move>().is_ok_and(|mv| mv.ends_turn())
-    }
-
     fn rotation(&self) -> u8 {
         self.rotation
     }

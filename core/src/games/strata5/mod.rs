@@ -345,6 +345,10 @@ impl Game for Strata5 {
         self.check_move(*mv)
     }
 
+    fn ends_turn(&self, mv: &Move) -> bool {
+        mv.ends_turn()
+    }
+
     fn play_unchecked(&mut self, mv: &Move) {
         self.apply(*mv);
     }
