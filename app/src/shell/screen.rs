@@ -23,7 +23,7 @@ pub(super) enum Screen {
     /// The position editor covers the board; the game behind it is untouched until "Play from
     /// here" replaces it.
     Editing {
-        editor: Box<editor::Editor>,
+        editor: Box<dyn editor::PositionEditor>,
         back: Box<OpenGame>,
     },
 }
@@ -44,16 +44,16 @@ impl Screen {
         }
     }
 
-    pub(super) fn editor(&self) -> Option<&editor::Editor> {
+    pub(super) fn editor(&self) -> Option<&dyn editor::PositionEditor> {
         match self {
-            Screen::Editing { editor, .. } => Some(editor),
+            Screen::Editing { editor, .. } => Some(editor.as_ref()),
             _ => None,
         }
     }
 
-    pub(super) fn editor_mut(&mut self) -> Option<&mut editor::Editor> {
+    pub(super) fn editor_mut(&mut self) -> Option<&mut dyn editor::PositionEditor> {
         match self {
-            Screen::Editing { editor, .. } => Some(editor),
+            Screen::Editing { editor, .. } => Some(editor.as_mut()),
             _ => None,
         }
     }
@@ -67,10 +67,10 @@ impl Screen {
 
     /// Opens the editor over the game (a new one in place of an editor already open); nothing
     /// without a game.
-    pub(super) fn edit(&mut self, editor: editor::Editor) {
+    pub(super) fn edit(&mut self, editor: Box<dyn editor::PositionEditor>) {
         *self = match std::mem::take(self) {
             Screen::Playing(back) | Screen::Editing { back, .. } => {
-                Screen::Editing { editor: Box::new(editor), back }
+                Screen::Editing { editor, back }
             }
             other => other,
         };

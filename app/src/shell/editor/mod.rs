@@ -15,10 +15,9 @@ mod stratego;
 mod stratum;
 
 use egui::{Button, Pos2, RichText, TextEdit, Ui};
-use strata_core::games::{strata5 as s5, strata7 as s7, stratego as sg, stratum as sm};
 use strata_core::save::Seat;
 use strata_core::session::Session;
-use strata_core::{AnyGame, Diagrammed, GameId, TextError};
+use strata_core::{AnyGame, Diagrammed, Game, GameId};
 
 use super::StrataApp;
 use crate::command::{Command, Note};
@@ -26,190 +25,150 @@ use crate::theme;
 use crate::views::squares::SquareLayout;
 use history::History;
 
-/// A position of any of the four games, possibly against the rules.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) enum Diagram {
-    Strata5(s5::Diagram),
-    Stratum(sm::Diagram),
-    Strata7(s7::Diagram),
-    Stratego(sg::Diagram),
+/// The position editor of the game on screen, whatever the game (the screen's one type for
+/// it): [`Editor`] over that game's [`Palette`].
+pub(super) trait PositionEditor: std::fmt::Debug {
+    /// The header, the position text and the board; buttons push their commands to `out`.
+    fn ui(&mut self, ui: &mut Ui, out: &mut Vec<Command>);
+    fn game(&self) -> GameId;
+    /// The edited position's text (which may break the rules).
+    fn text(&self) -> String;
+    /// The seats the game had, for "Play from here".
+    fn seats(&self) -> &[Seat];
+    /// The screen point of a cell of the canvas (by its name in the notation), for tests.
+    fn locate(&self, target: &str) -> Option<Pos2>;
 }
+
+/// The editor of the session's game (the editors' table: one row per game), at the position
+/// shown, or at the game's start when `start` or when the position shown has no diagram (a
+/// Strata 7 reinforcement is owed; `fell_back` then says so). `None` without any diagram.
+pub(super) fn open(session: &Session, start: bool) -> Opened {
+    match session.setup().id() {
+        GameId::Strata5 => Editor::<strata5::Tools>::open(session, start),
+        GameId::Stratum => Editor::<stratum::Tools>::open(session, start),
+        GameId::Strata7 => Editor::<strata7::Tools>::open(session, start),
+        GameId::Stratego => Editor::<stratego::Tools>::open(session, start),
+    }
+}
+
+pub(super) struct Opened {
+    pub editor: Option<Box<dyn PositionEditor>>,
+    /// The position shown has no diagram, so the editor opened on the start instead.
+    pub fell_back: bool,
+}
+
+/// A game's diagram, possibly against the rules.
+type DiagramOf<T> = <<T as Palette>::Game as Diagrammed>::Diagram;
+type ProblemOf<T> = <<T as Palette>::Game as Diagrammed>::Problem;
 
 /// What the engine says of a diagram: the game it gives, or its problems and the cells (by
 /// their names in the notation) those problems concern.
-pub(super) struct Checked {
-    pub game: Result<Box<dyn AnyGame>, Vec<String>>,
-    pub marked: Vec<String>,
+struct Checked {
+    game: Result<Box<dyn AnyGame>, Vec<String>>,
+    marked: Vec<String>,
 }
 
 impl Checked {
-    fn of<G: AnyGame + 'static, P: std::fmt::Display>(
-        verdict: Result<G, Vec<P>>,
-        cells: impl Fn(&P) -> Vec<String>,
-    ) -> Checked {
-        match verdict {
+    /// Validates with the game's engine.
+    fn of<T: Palette>(diagram: &DiagramOf<T>) -> Checked {
+        match T::Game::from_diagram(diagram) {
             Ok(game) => Checked { game: Ok(Box::new(game)), marked: Vec::new() },
             Err(problems) => Checked {
-                marked: problems.iter().flat_map(cells).collect(),
+                marked: problems.iter().flat_map(T::problem_cells).collect(),
                 game: Err(problems.iter().map(ToString::to_string).collect()),
             },
         }
     }
 }
 
-impl Diagram {
-    /// Reads position text (the diagram may still be invalid).
-    pub fn read(game: GameId, text: &str) -> Result<Diagram, TextError> {
-        let text = text.trim();
-        Ok(match game {
-            GameId::Strata5 => Diagram::Strata5(text.parse()?),
-            GameId::Stratum => Diagram::Stratum(text.parse()?),
-            GameId::Strata7 => Diagram::Strata7(text.parse()?),
-            GameId::Stratego => Diagram::Stratego(text.parse()?),
-        })
-    }
-
-    /// The diagram of a game's position (`None` while it has none: a Strata 7 reinforcement
-    /// is owed).
-    pub fn of(game: &dyn AnyGame) -> Option<Diagram> {
-        let any = game.as_any();
-        let diagram = |editable: bool, d: Diagram| editable.then_some(d);
-        if let Some(g) = any.downcast_ref::<s5::Strata5>() {
-            diagram(g.editable(), Diagram::Strata5(g.to_diagram()))
-        } else if let Some(g) = any.downcast_ref::<sm::Stratum>() {
-            diagram(g.editable(), Diagram::Stratum(g.to_diagram()))
-        } else if let Some(g) = any.downcast_ref::<s7::Strata7>() {
-            diagram(g.editable(), Diagram::Strata7(g.to_diagram()))
-        } else {
-            let g = any.downcast_ref::<sg::Stratego>()?;
-            diagram(g.editable(), Diagram::Stratego(g.to_diagram()))
-        }
-    }
-
-    pub fn game(&self) -> GameId {
-        match self {
-            Diagram::Strata5(_) => GameId::Strata5,
-            Diagram::Stratum(_) => GameId::Stratum,
-            Diagram::Strata7(_) => GameId::Strata7,
-            Diagram::Stratego(_) => GameId::Stratego,
-        }
-    }
-
-    /// The one line of position text.
-    pub fn text(&self) -> String {
-        match self {
-            Diagram::Strata5(d) => d.to_string(),
-            Diagram::Stratum(d) => d.to_string(),
-            Diagram::Strata7(d) => d.to_string(),
-            Diagram::Stratego(d) => d.to_string(),
-        }
-    }
-
-    /// Validates with the game's engine.
-    pub fn check(&self) -> Checked {
-        match self {
-            Diagram::Strata5(d) => Checked::of(d.validate(), strata5::problem_cells),
-            Diagram::Stratum(d) => Checked::of(d.validate(), stratum::problem_cells),
-            Diagram::Strata7(d) => {
-                Checked::of(d.validate(), |p| strata7::problem_cell(p).into_iter().collect())
-            }
-            Diagram::Stratego(d) => {
-                Checked::of(d.validate(), |p| stratego::problem_square(p).into_iter().collect())
-            }
-        }
-    }
-
-    /// The same board with nothing on it: no pieces, pawns or bars (Strata 5: its starting
-    /// blocks, every pawn in reserve), nothing scored, the first player to move. Board size,
-    /// players, the Strata 7 board and the Stratego rule options stay.
-    pub fn emptied(&self) -> Diagram {
-        match self {
-            // Strata 5 starts on its four starting blocks (S5-S1), all pawns in reserve.
-            Diagram::Strata5(d) => {
-                let size = d.size.clamp(s5::MIN_SIZE, s5::MAX_SIZE);
-                Diagram::Strata5(s5::Strata5::new(size).to_diagram())
-            }
-            Diagram::Stratum(d) => {
-                let setup = sm::Setup { size: d.size, players: d.players, ..Default::default() };
-                match sm::Stratum::from_setup(&setup) {
-                    Ok(game) => Diagram::Stratum(game.to_diagram()),
-                    Err(_) => Diagram::Stratum(sm::Stratum::new().to_diagram()),
-                }
-            }
-            Diagram::Strata7(d) => Diagram::Strata7(s7::Diagram {
-                pawns: Vec::new(),
-                scores: [0; 2],
-                captures: [0; 2],
-                held: [0; 2],
-                to_move: s7::WHITE,
-                quiet_moves: 0,
-                ..d.clone()
-            }),
-            Diagram::Stratego(d) => Diagram::Stratego(sg::Diagram {
-                pieces: Vec::new(),
-                to_move: strata_core::Player(0),
-                shuttles: [None; 2],
-                quiet_moves: 0,
-                rules: d.rules,
-            }),
-        }
-    }
+/// The diagram of a position of `T`'s game (`None` while it has none: a Strata 7
+/// reinforcement is owed).
+fn diagram_of<T: Palette>(position: &dyn AnyGame) -> Option<DiagramOf<T>> {
+    let game = position.as_any().downcast_ref::<T::Game>()?;
+    game.editable().then(|| game.to_diagram())
 }
 
-/// The canvas and palette of the game being edited.
-enum Tools {
-    Stratego(stratego::Tools),
-    Strata7(strata7::Tools),
-    Strata5(strata5::Tools),
-    Stratum(stratum::Tools),
-}
-
-/// The position being edited and what the engine says of it.
-pub(super) struct Editor {
-    diagram: Diagram,
-    history: History<Diagram>,
+/// The position being edited with one game's tools, and what the engine says of it.
+struct Editor<T: Palette> {
+    diagram: DiagramOf<T>,
+    history: History<DiagramOf<T>>,
     checked: Checked,
     /// The position text field: the diagram's text, or what is being typed to paste.
     text: String,
     /// Why the pasted text was not applied.
     paste_problem: Option<String>,
     /// Where the editor was opened, and the game's start: the "Start from" choices.
-    current: Diagram,
-    start: Option<Diagram>,
-    tools: Tools,
+    current: DiagramOf<T>,
+    start: Option<DiagramOf<T>>,
+    tools: T,
     /// The seats the game had, for "Play from here".
     seats: Vec<Seat>,
 }
 
-impl std::fmt::Debug for Editor {
+impl<T: Palette> std::fmt::Debug for Editor<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Editor").field("diagram", &self.diagram).finish()
     }
 }
 
-impl Editor {
-    fn new(current: Diagram, start: Option<Diagram>, seats: Vec<Seat>) -> Editor {
-        let tools = match current.game() {
-            GameId::Stratego => Tools::Stratego(stratego::Tools::default()),
-            GameId::Strata7 => Tools::Strata7(strata7::Tools::default()),
-            GameId::Strata5 => Tools::Strata5(strata5::Tools::default()),
-            GameId::Stratum => Tools::Stratum(stratum::Tools::default()),
+impl<T: Palette> PositionEditor for Editor<T> {
+    fn ui(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
+        self.keys(ui);
+        egui::ScrollArea::vertical().auto_shrink([false; 2]).show(ui, |ui| {
+            self.header(ui, out);
+            self.text_section(ui);
+            ui.separator();
+            self.board(ui);
+        });
+    }
+
+    fn game(&self) -> GameId {
+        <T::Game as Game>::ID
+    }
+
+    fn text(&self) -> String {
+        self.diagram.to_string()
+    }
+
+    fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    fn locate(&self, target: &str) -> Option<Pos2> {
+        self.tools.locate(target)
+    }
+}
+
+impl<T: Palette> Editor<T> {
+    fn open(session: &Session, start: bool) -> Opened {
+        let start_diagram = match session.start_position() {
+            Some(text) => text.trim().parse().ok(),
+            None => session.setup().start().ok().and_then(|p| diagram_of::<T>(p.as_ref())),
         };
-        Editor {
-            checked: current.check(),
-            text: current.text(),
-            diagram: current.clone(),
-            history: History::default(),
-            paste_problem: None,
-            current,
-            start,
-            tools,
-            seats,
-        }
+        let on_screen = diagram_of::<T>(session.position());
+        let fell_back = on_screen.is_none() && !start;
+        let current = match on_screen {
+            Some(d) if !start => Some(d),
+            _ => start_diagram.clone(),
+        };
+        let editor = current.map(|current| {
+            Box::new(Editor::<T> {
+                checked: Checked::of::<T>(&current),
+                text: current.to_string(),
+                diagram: current.clone(),
+                history: History::default(),
+                paste_problem: None,
+                current,
+                start: start_diagram,
+                tools: T::default(),
+                seats: session.seats().to_vec(),
+            }) as Box<dyn PositionEditor>
+        });
+        Opened { editor, fell_back }
     }
 
     /// Replaces the diagram (an edit): remembered for undo, checked once.
-    fn set(&mut self, diagram: Diagram) {
+    fn set(&mut self, diagram: DiagramOf<T>) {
         if diagram == self.diagram {
             return;
         }
@@ -233,26 +192,16 @@ impl Editor {
     }
 
     fn refresh(&mut self) {
-        self.checked = self.diagram.check();
-        self.text = self.diagram.text();
+        self.checked = Checked::of::<T>(&self.diagram);
+        self.text = self.diagram.to_string();
         self.paste_problem = None;
     }
 
-    /// Applies the text field if it reads, else says why.
+    /// Applies the text field if it reads (the diagram may still be invalid), else says why.
     fn paste(&mut self) {
-        match Diagram::read(self.diagram.game(), &self.text) {
+        match self.text.trim().parse::<DiagramOf<T>>() {
             Ok(diagram) => self.set(diagram),
             Err(e) => self.paste_problem = Some(e.to_string()),
-        }
-    }
-
-    /// The screen point of a cell of the canvas (by its name in the notation), for tests.
-    pub(super) fn locate(&self, target: &str) -> Option<Pos2> {
-        match &self.tools {
-            Tools::Stratego(t) => t.locate(target),
-            Tools::Strata7(t) => t.locate(target),
-            Tools::Strata5(t) => t.locate(target),
-            Tools::Stratum(t) => t.locate(target),
         }
     }
 
@@ -284,7 +233,7 @@ impl Editor {
     }
 
     fn header(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
-        ui.heading(format!("Edit position — {}", self.diagram.game().title()));
+        ui.heading(format!("Edit position — {}", self.game().title()));
         ui.horizontal_wrapped(|ui| {
             ui.label("Start from:");
             if ui.button("The current position").clicked() {
@@ -296,7 +245,7 @@ impl Editor {
                 self.set(start.clone());
             }
             if ui.button("An empty board").clicked() {
-                self.set(self.diagram.emptied());
+                self.set(T::emptied(&self.diagram));
             }
             ui.separator();
             if ui.add_enabled(self.history.can_undo(), Button::new("Undo edit")).clicked() {
@@ -348,7 +297,7 @@ impl Editor {
             }
             ui.horizontal(|ui| {
                 if ui.button("Copy position").clicked() {
-                    ui.ctx().copy_text(self.diagram.text());
+                    ui.ctx().copy_text(self.diagram.to_string());
                 }
                 if ui
                     .button("Paste position")
@@ -368,52 +317,54 @@ impl Editor {
 
     /// The palette, then the canvas; either may change the diagram.
     fn board(&mut self, ui: &mut Ui) {
-        let edited = match (&mut self.tools, &self.diagram) {
-            (Tools::Stratego(t), Diagram::Stratego(d)) => {
-                t.ui(ui, d, &self.checked.marked).map(Diagram::Stratego)
-            }
-            (Tools::Strata7(t), Diagram::Strata7(d)) => {
-                t.ui(ui, d, &self.checked.marked).map(Diagram::Strata7)
-            }
-            (Tools::Strata5(t), Diagram::Strata5(d)) => {
-                t.ui(ui, d, &self.checked.marked).map(Diagram::Strata5)
-            }
-            (Tools::Stratum(t), Diagram::Stratum(d)) => {
-                t.ui(ui, d, &self.checked.marked).map(Diagram::Stratum)
-            }
-            _ => None,
-        };
-        if let Some(diagram) = edited {
+        if let Some(diagram) = self.tools.ui(ui, &self.diagram, &self.checked.marked) {
             self.set(diagram);
         }
     }
 }
 
-/// One game's editing tools: a palette beside the board it edits.
-trait Palette {
-    type Diagram: Clone;
+/// One game's editing tools: a palette beside the board it edits, and what the editor needs
+/// to know of the game besides its engine.
+trait Palette: Default + 'static {
+    type Game: Diagrammed + AnyGame;
     /// How wide the palette may grow.
     const PALETTE_WIDTH: f32;
 
+    /// The cells (by their names in the notation) a problem concerns.
+    fn problem_cells(problem: &ProblemOf<Self>) -> Vec<String>;
+
+    /// The same board with nothing on it: no pieces, pawns or bars (Strata 5: its starting
+    /// blocks, every pawn in reserve), nothing scored, the first player to move. Board size,
+    /// players, the Strata 7 board and the Stratego rule options stay.
+    fn emptied(d: &DiagramOf<Self>) -> DiagramOf<Self>;
+
+    /// The screen point of a cell of the board drawn last (by its name in the notation).
+    fn locate(&self, target: &str) -> Option<Pos2>;
+
     /// The palette's controls; returns the diagram if they changed it.
-    fn palette(&mut self, ui: &mut Ui, d: &Self::Diagram) -> Option<Self::Diagram>;
+    fn palette(&mut self, ui: &mut Ui, d: &DiagramOf<Self>) -> Option<DiagramOf<Self>>;
 
     /// The board, with the cells of the current problems (`marked`) outlined; returns the
     /// diagram if a click changed it.
     fn canvas(
         &mut self,
         ui: &mut Ui,
-        d: &Self::Diagram,
+        d: &DiagramOf<Self>,
         marked: &[String],
-    ) -> Option<Self::Diagram>;
+    ) -> Option<DiagramOf<Self>>;
 
     /// An edited diagram in the game's own order (Stratego sorts its pieces).
-    fn tidy(d: Self::Diagram) -> Self::Diagram {
+    fn tidy(d: DiagramOf<Self>) -> DiagramOf<Self> {
         d
     }
 
     /// The palette, then the board it edits; returns the edited diagram.
-    fn ui(&mut self, ui: &mut Ui, d: &Self::Diagram, marked: &[String]) -> Option<Self::Diagram> {
+    fn ui(
+        &mut self,
+        ui: &mut Ui,
+        d: &DiagramOf<Self>,
+        marked: &[String],
+    ) -> Option<DiagramOf<Self>> {
         let mut edited = None;
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
@@ -520,48 +471,29 @@ impl StrataApp {
     /// Opens the editor on the position on screen (the game's start if `start`).
     pub(super) fn edit_position(&mut self, start: bool) {
         let Some(g) = self.screen.game() else { return };
-        let game = g.session.setup().id();
-        let start_diagram = match g.session.start_position() {
-            Some(text) => Diagram::read(game, text).ok(),
-            None => g.session.setup().start().ok().and_then(|p| Diagram::of(p.as_ref())),
-        };
-        let on_screen = Diagram::of(g.session.position());
-        if on_screen.is_none() && !start {
+        let opened = open(&g.session, start);
+        if opened.fell_back {
             self.message = Some(Note::info(
                 "A reinforcement is owed here, which a diagram cannot show: the editor opens on \
                  the start position.",
             ));
         }
-        let current = match on_screen {
-            Some(d) if !start => d,
-            _ => match &start_diagram {
-                Some(d) => d.clone(),
-                None => return,
-            },
-        };
-        let seats = g.session.seats().to_vec();
+        let Some(editor) = opened.editor else { return };
         // The computer does not move while the position is edited.
         self.ai.cancel();
-        self.screen.edit(Editor::new(current, start_diagram, seats));
+        self.screen.edit(editor);
     }
 
     /// The editor in the central area; the game behind it is untouched until "Play from here".
     pub(super) fn editor_ui(&mut self, ui: &mut Ui) {
         let Some(editor) = self.screen.editor_mut() else { return };
-        editor.keys(ui);
-        egui::ScrollArea::vertical().auto_shrink([false; 2]).show(ui, |ui| {
-            editor.header(ui, &mut self.commands);
-            editor.text_section(ui);
-            ui.separator();
-            editor.board(ui);
-        });
+        editor.ui(ui, &mut self.commands);
     }
 
     /// Starts a game at the edited position with the same seats.
     pub(super) fn play_from_editor(&mut self) {
         let Some(editor) = self.screen.editor() else { return };
-        let (game, text) = (editor.diagram.game(), editor.diagram.text());
-        match Session::from_position(game, &text, editor.seats.clone()) {
+        match Session::from_position(editor.game(), &editor.text(), editor.seats().to_vec()) {
             Ok(session) => {
                 self.open(session);
                 self.message = Some(Note::info("A new game from the edited position."));
@@ -586,28 +518,29 @@ mod tests {
     #[test]
     fn an_empty_board_keeps_the_board_options() {
         use strata_core::Player;
+        use strata_core::games::{strata5 as s5, strata7 as s7, stratego as sg, stratum as sm};
         let mut s5 = s5::Strata5::new(10).to_diagram();
         s5.supply = 3;
-        let Diagram::Strata5(e) = Diagram::Strata5(s5).emptied() else { panic!() };
+        let e = strata5::Tools::emptied(&s5);
         assert_eq!((e.size, e.supply, e.pawns.len(), e.blocks.len()), (10, 28, 0, 4));
 
         let setup = sm::Setup { size: 6, players: 3, first: Player(1) };
         let mut sm = sm::Stratum::from_setup(&setup).unwrap().to_diagram();
         sm.pieces.push(sm::PieceAt { bar: "A1-A4".parse().unwrap(), owner: Player(0), level: 1 });
-        let Diagram::Stratum(e) = Diagram::Stratum(sm).emptied() else { panic!() };
+        let e = stratum::Tools::emptied(&sm);
         assert_eq!((e.size, e.players, e.pieces_left, e.pieces.len()), (6, 3, vec![12; 3], 0));
 
         let mut s7 = s7::Strata7::from_setup(&Default::default()).unwrap().to_diagram();
         s7.cells[44] = s7::CellKind::Obstacle;
         s7.scores = [2, 1];
         let cells = s7.cells;
-        let Diagram::Strata7(e) = Diagram::Strata7(s7).emptied() else { panic!() };
+        let e = strata7::Tools::emptied(&s7);
         assert_eq!((e.cells, e.pawns.len(), e.scores), (cells, 0, [0, 0]));
 
         let mut sg: sg::Diagram = "Fa1,2b1 2i10,Fj10 b -/- 7 3".parse().unwrap();
         sg.rules.more_squares = true;
         let rules = sg.rules;
-        let Diagram::Stratego(e) = Diagram::Stratego(sg).emptied() else { panic!() };
+        let e = stratego::Tools::emptied(&sg);
         assert_eq!((e.rules, e.pieces.len(), e.quiet_moves), (rules, 0, 0));
         assert_eq!(e.to_string(), "- - r -/- 0 3 more-squares");
     }

@@ -6,10 +6,11 @@
 //! the supply, whose turn and the phase of the turn.
 
 use egui::{Align2, Color32, ComboBox, DragValue, FontId, Pos2, Stroke, StrokeKind, Ui, vec2};
+use strata_core::Diagrammed;
 use strata_core::Player;
 use strata_core::games::strata5::{
     BLACK, BLOCKS, Block, BoardPawn, Diagram, MAX_SIZE, MIN_SIZE, PositionError, RED, Square,
-    TOP_LEVEL, TurnPhase,
+    Strata5, TOP_LEVEL, TurnPhase,
 };
 
 use super::Act;
@@ -124,11 +125,6 @@ impl Default for Tools {
 }
 
 impl Tools {
-    pub fn locate(&self, target: &str) -> Option<Pos2> {
-        let sq: Square = target.parse().ok()?;
-        Some(self.layout?.centre(sq.file, sq.rank))
-    }
-
     /// The phase of the turn (S5-T1), naming pawns by their column.
     fn phase(&mut self, ui: &mut Ui, out: &mut Diagram) {
         let movers: Vec<Square> =
@@ -184,8 +180,23 @@ impl Tools {
 }
 
 impl super::Palette for Tools {
-    type Diagram = Diagram;
+    type Game = Strata5;
     const PALETTE_WIDTH: f32 = 280.0;
+
+    fn problem_cells(problem: &PositionError) -> Vec<String> {
+        problem_cells(problem)
+    }
+
+    // Strata 5 starts on its four starting blocks (S5-S1), all pawns in reserve.
+    fn emptied(d: &Diagram) -> Diagram {
+        let size = d.size.clamp(MIN_SIZE, MAX_SIZE);
+        Strata5::new(size).to_diagram()
+    }
+
+    fn locate(&self, target: &str) -> Option<Pos2> {
+        let sq: Square = target.parse().ok()?;
+        Some(self.layout?.centre(sq.file, sq.rank))
+    }
 
     fn palette(&mut self, ui: &mut Ui, d: &Diagram) -> Option<Diagram> {
         let mut out = d.clone();

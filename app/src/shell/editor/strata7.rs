@@ -7,7 +7,7 @@ use egui::{Align2, Color32, DragValue, FontId, Pos2, Stroke, StrokeKind, Ui, vec
 use strata_core::Player;
 use strata_core::games::strata7::layout::{CELLS, FILES, camp_of_rank};
 use strata_core::games::strata7::{
-    BORDEAUX, CellKind, Diagram, PawnAt, PositionError, Square, WHITE,
+    BORDEAUX, CellKind, Diagram, PawnAt, PositionError, Square, Strata7, WHITE,
 };
 
 use super::Act;
@@ -135,18 +135,32 @@ impl Default for Tools {
     }
 }
 
-impl Tools {
-    pub fn locate(&self, target: &str) -> Option<Pos2> {
+impl super::Palette for Tools {
+    type Game = Strata7;
+    const PALETTE_WIDTH: f32 = 260.0;
+
+    fn problem_cells(problem: &PositionError) -> Vec<String> {
+        problem_cell(problem).into_iter().collect()
+    }
+
+    fn emptied(d: &Diagram) -> Diagram {
+        Diagram {
+            pawns: Vec::new(),
+            scores: [0; 2],
+            captures: [0; 2],
+            held: [0; 2],
+            to_move: WHITE,
+            quiet_moves: 0,
+            ..d.clone()
+        }
+    }
+
+    fn locate(&self, target: &str) -> Option<Pos2> {
         let (file, rank) = target.parse::<Square>().ok()?.coords();
         let layout = self.layout?;
         (usize::from(file) < FILES && cell_of(file, rank) < CELLS)
             .then(|| layout.centre(file, rank))
     }
-}
-
-impl super::Palette for Tools {
-    type Diagram = Diagram;
-    const PALETTE_WIDTH: f32 = 260.0;
 
     fn palette(&mut self, ui: &mut Ui, d: &Diagram) -> Option<Diagram> {
         let mut out = d.clone();

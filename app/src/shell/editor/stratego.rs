@@ -4,7 +4,7 @@
 
 use egui::{Checkbox, DragValue, Pos2, Stroke, StrokeKind, Ui, vec2};
 use strata_core::Player;
-use strata_core::games::stratego::{Diagram, PieceAt, PositionError, Rank, Square};
+use strata_core::games::stratego::{Diagram, PieceAt, PositionError, Rank, Square, Stratego};
 
 use super::Act;
 use crate::theme;
@@ -72,16 +72,28 @@ impl Default for Tools {
     }
 }
 
-impl Tools {
-    pub fn locate(&self, target: &str) -> Option<Pos2> {
+impl super::Palette for Tools {
+    type Game = Stratego;
+    const PALETTE_WIDTH: f32 = 260.0;
+
+    fn problem_cells(problem: &PositionError) -> Vec<String> {
+        problem_square(problem).into_iter().collect()
+    }
+
+    fn emptied(d: &Diagram) -> Diagram {
+        Diagram {
+            pieces: Vec::new(),
+            to_move: RED,
+            shuttles: [None; 2],
+            quiet_moves: 0,
+            rules: d.rules,
+        }
+    }
+
+    fn locate(&self, target: &str) -> Option<Pos2> {
         let sq: Square = target.parse().ok()?;
         Some(self.layout?.centre(sq.file, sq.rank))
     }
-}
-
-impl super::Palette for Tools {
-    type Diagram = Diagram;
-    const PALETTE_WIDTH: f32 = 260.0;
 
     fn palette(&mut self, ui: &mut Ui, d: &Diagram) -> Option<Diagram> {
         let mut out = d.clone();

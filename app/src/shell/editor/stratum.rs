@@ -5,9 +5,9 @@
 //! the players, board size, pieces left and whose turn.
 
 use egui::{Align2, DragValue, FontId, Pos2, Shape, Stroke, Ui, vec2};
-use strata_core::games::stratum::{Board, Diagram, Move, PieceAt, PositionError, Stratum};
+use strata_core::games::stratum::{Board, Diagram, Move, PieceAt, PositionError, Setup, Stratum};
 use strata_core::grid::{Axis, Hex};
-use strata_core::{Game, GameId, Player};
+use strata_core::{Diagrammed, Game, GameId, Player};
 
 use super::Act;
 use crate::theme::{self, INK, display_name, player_look, shade};
@@ -100,20 +100,30 @@ impl Default for Tools {
     }
 }
 
-impl Tools {
+impl super::Palette for Tools {
+    type Game = Stratum;
+    const PALETTE_WIDTH: f32 = 280.0;
+
+    fn problem_cells(problem: &PositionError) -> Vec<String> {
+        problem_cells(problem)
+    }
+
+    fn emptied(d: &Diagram) -> Diagram {
+        let setup = Setup { size: d.size, players: d.players, ..Default::default() };
+        match Stratum::from_setup(&setup) {
+            Ok(game) => game.to_diagram(),
+            Err(_) => Stratum::new().to_diagram(),
+        }
+    }
+
     /// A cell's centre; a bar (`A1-A4`) by its first cell, which picks it.
-    pub fn locate(&self, target: &str) -> Option<Pos2> {
+    fn locate(&self, target: &str) -> Option<Pos2> {
         let layout = self.layout?;
         if let Ok(mv) = target.parse::<Move>() {
             return Some(layout.centre(bar_cells(&mv)?[0]));
         }
         Some(layout.centre(target.parse::<Hex>().ok()?))
     }
-}
-
-impl super::Palette for Tools {
-    type Diagram = Diagram;
-    const PALETTE_WIDTH: f32 = 280.0;
 
     fn palette(&mut self, ui: &mut Ui, d: &Diagram) -> Option<Diagram> {
         let mut out = d.clone();
