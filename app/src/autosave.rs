@@ -1,81 +1,86 @@
 //! Autosave: every game in progress is written to the data folder after each move, one file per
 //! game, so that quitting, starting another game or a crash loses at most the move being made.
 //!
-//! Files are written on a worker thread (a slow disk never delays a frame), atomically (an
-//! autosave is the old one or the new one, never half of each). A marker file present while the
-//! app runs tells the next launch whether the last run ended cleanly.
+//! Files are written off the UI thread as [`Job`]s (a slow disk never delays a frame), one at a
+//! time and in order, atomically (an autosave is the old one or the new one, never half of
+//! each). A marker file present while the app runs tells the next launch whether the last run
+//! ended cleanly.
 //!
 //! Two windows of the app may run at once: each autosave file is [claimed](Claim) by the window
 //! that writes it, so no window ever writes (or prunes) a file another window is writing.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, Sender};
-use std::thread::JoinHandle;
 use std::time::SystemTime;
 
 use strata_core::GameId;
 use strata_core::save::write_atomic;
 
+use crate::job::{Job, Poll};
+
 /// Autosaves of older games kept besides the newest.
 pub const KEEP: usize = 20;
 
-/// Writes autosaves on a worker thread, started at the first write.
-#[derive(Debug)]
+/// Writes autosaves one at a time; while one is on its way to the disk, the next text of each
+/// file waits (only the newest text of a file matters, so a newer one replaces it).
+#[derive(Debug, Default)]
 pub struct Autosaver {
-    worker: Option<(Sender<Job>, JoinHandle<()>)>,
-    failures: (Sender<String>, Receiver<String>),
-}
-
-#[derive(Debug)]
-struct Job {
-    path: PathBuf,
-    text: String,
-    ctx: egui::Context,
-}
-
-impl Default for Autosaver {
-    fn default() -> Self {
-        Autosaver { worker: None, failures: mpsc::channel() }
-    }
+    writing: Option<Job<Result<(), String>>>,
+    waiting: Vec<(PathBuf, String)>,
+    failure: Option<String>,
 }
 
 impl Autosaver {
-    /// Queues `text` to be written to `path`; a later write to the same file replaces a queued
-    /// one. A failure comes back through [`Autosaver::failure`] (and wakes the UI).
+    /// Writes `text` to `path` after the writes before it. A failure comes back through
+    /// [`Autosaver::failure`]; the end of each write wakes the UI (`ctx`) to start the next.
     pub fn write(&mut self, path: PathBuf, text: String, ctx: &egui::Context) {
-        let job = Job { path, text, ctx: ctx.clone() };
-        let job = match &self.worker {
-            Some((jobs, _)) => match jobs.send(job) {
-                Ok(()) => return,
-                Err(mpsc::SendError(job)) => job, // the worker is gone: start another
-            },
-            None => job,
-        };
-        let (jobs, queue) = mpsc::channel();
-        let failures = self.failures.0.clone();
-        let worker = std::thread::Builder::new()
-            .name("autosave".into())
-            .spawn(move || run_worker(&queue, &failures));
-        match worker {
-            Ok(handle) => {
-                let _ = jobs.send(job);
-                self.worker = Some((jobs, handle));
-            }
-            // No thread: write here rather than not at all.
-            Err(_) => write_job(&job, &self.failures.0),
+        match self.waiting.iter_mut().find(|(p, _)| *p == path) {
+            Some(waiting) => waiting.1 = text,
+            None => self.waiting.push((path, text)),
         }
+        self.advance(ctx);
     }
 
-    /// Why the last autosave failed, once.
-    pub fn failure(&self) -> Option<String> {
-        self.failures.1.try_iter().last()
+    /// Takes the end of the write under way and starts the next one waiting.
+    fn advance(&mut self, ctx: &egui::Context) {
+        if let Some(job) = &mut self.writing {
+            match job.poll() {
+                Poll::Waiting => return,
+                Poll::Ready(result) => self.failure = result.err().or(self.failure.take()),
+                Poll::Lost => self.failure = Some(NO_THREAD.to_string()),
+            }
+            self.writing = None;
+        }
+        if self.waiting.is_empty() {
+            return;
+        }
+        let (path, text) = self.waiting.remove(0);
+        let ctx = ctx.clone();
+        self.writing = Some(Job::spawn(
+            "autosave",
+            move |_| write_file(&path, &text),
+            move || ctx.request_repaint(),
+        ));
     }
 
-    /// Waits until everything queued is on disk.
+    /// Why the last autosave failed, once; also moves the queue on (called every frame).
+    pub fn failure(&mut self, ctx: &egui::Context) -> Option<String> {
+        self.advance(ctx);
+        self.failure.take()
+    }
+
+    /// Waits until everything written is on disk.
     pub fn finish(&mut self) {
-        if let Some((jobs, handle)) = self.worker.take() {
-            drop(jobs);
-            let _ = handle.join();
+        if let Some(mut job) = self.writing.take() {
+            match job.wait() {
+                Poll::Ready(Err(e)) => self.failure = Some(e),
+                Poll::Lost => self.failure = Some(NO_THREAD.to_string()),
+                _ => {}
+            }
+        }
+        for (path, text) in std::mem::take(&mut self.waiting) {
+            if let Err(e) = write_file(&path, &text) {
+                self.failure = Some(e);
+            }
         }
     }
 }
@@ -86,30 +91,13 @@ impl Drop for Autosaver {
     }
 }
 
-fn run_worker(queue: &Receiver<Job>, failures: &Sender<String>) {
-    while let Ok(mut job) = queue.recv() {
-        // Only the newest text of a file matters.
-        for next in queue.try_iter() {
-            if next.path != job.path {
-                write_job(&job, failures);
-            }
-            job = next;
-        }
-        write_job(&job, failures);
-    }
-}
+const NO_THREAD: &str = "The game cannot be autosaved: no thread could be started to write it.";
 
-fn write_job(job: &Job, failures: &Sender<String>) {
-    let result = job
-        .path
-        .parent()
+fn write_file(path: &Path, text: &str) -> Result<(), String> {
+    path.parent()
         .map_or(Ok(()), std::fs::create_dir_all)
-        .and_then(|()| write_atomic(&job.path, job.text.as_bytes()));
-    if let Err(e) = result {
-        let _ =
-            failures.send(format!("The game cannot be autosaved to {}: {e}", job.path.display()));
-        job.ctx.request_repaint();
-    }
+        .and_then(|()| write_atomic(path, text.as_bytes()))
+        .map_err(|e| format!("The game cannot be autosaved to {}: {e}", path.display()))
 }
 
 /// The right of one window to write an autosave file: an OS lock on a lock file beside it
@@ -275,12 +263,12 @@ mod tests {
         }
         saver.finish();
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "move 49");
-        assert_eq!(saver.failure(), None);
+        assert_eq!(saver.failure(&ctx), None);
         // A file where the folder should be: the write fails and says so.
         std::fs::write(dir.join("blocked"), "").unwrap();
         saver.write(dir.join("blocked/game.ron"), "x".into(), &ctx);
         saver.finish();
-        assert!(saver.failure().is_some_and(|f| f.contains("cannot be autosaved")));
+        assert!(saver.failure(&ctx).is_some_and(|f| f.contains("cannot be autosaved")));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

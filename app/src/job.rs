@@ -1,11 +1,9 @@
 //! Work off the UI thread, one type for all of it: the computer's search, a game review, a
-//! system file dialog. A job runs its work on a named thread; the result comes back on a
+//! system file dialog, an autosave's write. A job runs its work on a named thread; the result comes back on a
 //! channel, and the UI is woken once it is sent. The UI polls and never waits. Dropping a job
 //! stops its work (through the [`SearchControl`] the work is given, for work that looks at
 //! one) and its result goes nowhere.
-//!
-//! The autosave is not a job: its writes must reach the disk in order, so one long-lived
-//! writer takes them from a queue (`autosave.rs`).
+//! Autosaves are written by one job after another, in order (`autosave.rs`).
 
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -85,6 +83,20 @@ impl<T: Send + 'static> Job<T> {
         self.answer = None;
         // The result is sent: the thread has only its wake-up call left, so joining takes no
         // time, and that wake-up cannot come after the UI has gone idle.
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+        poll
+    }
+
+    /// Blocks until the result comes: for work that must be done before the app ends (the
+    /// last autosave). The UI never calls it while running.
+    pub fn wait(&mut self) -> Poll<T> {
+        if let Some(value) = self.ready.take() {
+            return Poll::Ready(value);
+        }
+        let Some(answer) = self.answer.take() else { return Poll::Lost };
+        let poll = answer.recv().map_or(Poll::Lost, Poll::Ready);
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }

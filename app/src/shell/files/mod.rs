@@ -398,7 +398,7 @@ impl StrataApp {
             self.files.marked = shown.map(Path::to_path_buf);
             autosave::mark_shown(&places.running_marker(), shown);
         }
-        if let Some(failure) = self.files.autosaver.failure() {
+        if let Some(failure) = self.files.autosaver.failure(ctx) {
             self.files.notice(Note::warning(failure));
         }
         self.files.settings.hints = self.hints;
