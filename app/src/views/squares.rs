@@ -4,7 +4,10 @@
 //! the board is seen from the other side (Stratego's Blue sits at rank 10). The inverse of the
 //! projection picks the cell under the pointer.
 
-use egui::{Pos2, Rect, Vec2, pos2, vec2};
+use egui::{Color32, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2, pos2, vec2};
+
+use super::paint;
+use crate::theme;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SquareLayout {
@@ -85,6 +88,24 @@ impl SquareLayout {
     pub fn rank_label(&self, rank: u8) -> Pos2 {
         let c = self.centre(0, rank);
         pos2(self.board_rect().min.x - self.cell * 0.32, c.y)
+    }
+
+    /// The file letters under the board and the rank numbers left of it.
+    pub fn paint_coordinates(&self, painter: &Painter, colour: Color32) {
+        let size = (self.cell * 0.28).clamp(11.0, 15.0);
+        for file in 0..self.files {
+            let name = ((b'a' + file) as char).to_string();
+            paint::label(painter, self.file_label(file), &name, size, colour);
+        }
+        for rank in 0..self.ranks {
+            paint::label(painter, self.rank_label(rank), &(rank + 1).to_string(), size, colour);
+        }
+    }
+
+    /// Outlines a cell that a problem of an edited position concerns.
+    pub fn mark_problem(&self, painter: &Painter, file: u8, rank: u8) {
+        let r = self.rect(file, rank).shrink(1.5);
+        painter.rect_stroke(r, 2.0, Stroke::new(3.0, theme::BAD), StrokeKind::Inside);
     }
 }
 

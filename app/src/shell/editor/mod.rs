@@ -17,7 +17,7 @@ mod stratum;
 use egui::{Button, Pos2, RichText, TextEdit, Ui};
 use strata_core::save::Seat;
 use strata_core::session::Session;
-use strata_core::{AnyGame, Diagrammed, Game, GameId};
+use strata_core::{AnyGame, Diagrammed, Game, GameId, Player};
 
 use super::StrataApp;
 use crate::command::{Command, Note};
@@ -378,6 +378,23 @@ trait Palette: Default + 'static {
         });
         edited.map(Self::tidy)
     }
+}
+
+/// A player's name as the app shows it ("Red", "Dark brown").
+fn player_name<G: Game>(p: Player) -> String {
+    theme::display_name(G::player_name(p))
+}
+
+/// The choice of whose turn it is, among the first `players` players.
+fn to_move_choice<G: Game>(ui: &mut Ui, players: u8, to_move: &mut Player) {
+    ui.horizontal_wrapped(|ui| {
+        for p in (0..players).map(Player) {
+            let name = format!("{} to move", player_name::<G>(p));
+            if ui.selectable_label(*to_move == p, name).clicked() {
+                *to_move = p;
+            }
+        }
+    });
 }
 
 /// The board to edit: clicked (and right-clicked) by the person, named for screen readers.

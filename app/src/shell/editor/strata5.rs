@@ -23,28 +23,6 @@ fn columns(a: Square) -> [Square; 4] {
     [(0, 0), (1, 0), (0, 1), (1, 1)].map(|(f, r)| Square::new(a.file + f, a.rank + r))
 }
 
-/// The cells a problem concerns: a block's four columns, a pawn's column.
-pub fn problem_cells(problem: &PositionError) -> Vec<String> {
-    use PositionError as E;
-    let block = |a: &Square| columns(*a).iter().map(ToString::to_string).collect();
-    match problem {
-        E::BlockOffBoard(a)
-        | E::BlockLevel { anchor: a, .. }
-        | E::MissingStartingBlock(a)
-        | E::BlockOnNothing { anchor: a, .. }
-        | E::BlockUnderSupported { anchor: a, .. }
-        | E::BlockOnOneBlock { anchor: a, .. }
-        | E::BlockNotConnected(a) => block(a),
-        E::Overlap { square, .. }
-        | E::PawnOnCoveredBlock { square, .. }
-        | E::PawnOffBoard(square)
-        | E::PawnLevel { square, .. }
-        | E::PawnOnNothing { square, .. }
-        | E::PhasePawn(square) => vec![square.to_string()],
-        _ => Vec::new(),
-    }
-}
-
 /// The highest level filled in a column (0: the bare table).
 fn height(d: &Diagram, sq: Square) -> u8 {
     let blocks = d.blocks.iter().filter(|b| columns(b.anchor).contains(&sq)).map(|b| b.level);
@@ -99,12 +77,6 @@ fn remove_top(d: &mut Diagram, square: Square) -> bool {
 enum Tool {
     Block,
     Pawn(Player),
-}
-
-/// A side's name as the app shows it ("Red", "Bordeaux").
-fn side_name(p: Player) -> String {
-    let name = <strata_core::games::strata5::Strata5 as strata_core::Game>::player_name(p);
-    crate::theme::display_name(name)
 }
 
 pub struct Tools {
@@ -183,8 +155,26 @@ impl super::Palette for Tools {
     type Game = Strata5;
     const PALETTE_WIDTH: f32 = 280.0;
 
+    /// The cells a problem concerns: a block's four columns, a pawn's column.
     fn problem_cells(problem: &PositionError) -> Vec<String> {
-        problem_cells(problem)
+        use PositionError as E;
+        let block = |a: &Square| columns(*a).iter().map(ToString::to_string).collect();
+        match problem {
+            E::BlockOffBoard(a)
+            | E::BlockLevel { anchor: a, .. }
+            | E::MissingStartingBlock(a)
+            | E::BlockOnNothing { anchor: a, .. }
+            | E::BlockUnderSupported { anchor: a, .. }
+            | E::BlockOnOneBlock { anchor: a, .. }
+            | E::BlockNotConnected(a) => block(a),
+            E::Overlap { square, .. }
+            | E::PawnOnCoveredBlock { square, .. }
+            | E::PawnOffBoard(square)
+            | E::PawnLevel { square, .. }
+            | E::PawnOnNothing { square, .. }
+            | E::PhasePawn(square) => vec![square.to_string()],
+            _ => Vec::new(),
+        }
     }
 
     // Strata 5 starts on its four starting blocks (S5-S1), all pawns in reserve.
@@ -214,7 +204,7 @@ impl super::Palette for Tools {
             for tool in [Tool::Block, Tool::Pawn(RED), Tool::Pawn(BLACK)] {
                 let name = match tool {
                     Tool::Block => "Block".to_string(),
-                    Tool::Pawn(p) => format!("{} pawn", side_name(p)),
+                    Tool::Pawn(p) => format!("{} pawn", super::player_name::<Strata5>(p)),
                 };
                 if ui.selectable_label(self.tool == tool, name).clicked() {
                     self.tool = tool;
@@ -255,10 +245,15 @@ impl super::Palette for Tools {
             let reserve = &out.reserves[side.index()];
             let list: Vec<String> = reserve.iter().map(u8::to_string).collect();
             let list = if list.is_empty() { "none".to_string() } else { list.join(", ") };
-            ui.label(format!("{} reserve: {list}", side_name(side)));
+            ui.label(format!("{} reserve: {list}", super::player_name::<Strata5>(side)));
             ui.horizontal(|ui| {
                 let n = self.number;
-                if ui.small_button(format!("Add a {n} to {}'s reserve", side_name(side))).clicked()
+                if ui
+                    .small_button(format!(
+                        "Add a {n} to {}'s reserve",
+                        super::player_name::<Strata5>(side)
+                    ))
+                    .clicked()
                 {
                     out.reserves[side.index()].push(n);
                     out.reserves[side.index()].sort_unstable();
@@ -266,7 +261,10 @@ impl super::Palette for Tools {
                 let reserve = &mut out.reserves[side.index()];
                 if let Some(i) = reserve.iter().position(|&x| x == n)
                     && ui
-                        .small_button(format!("Take a {n} from {}'s reserve", side_name(side)))
+                        .small_button(format!(
+                            "Take a {n} from {}'s reserve",
+                            super::player_name::<Strata5>(side)
+                        ))
                         .clicked()
                 {
                     reserve.remove(i);
@@ -290,14 +288,7 @@ impl super::Palette for Tools {
             .labelled_by(label.id);
         });
         ui.separator();
-        ui.horizontal(|ui| {
-            for side in [RED, BLACK] {
-                let name = format!("{} to move", side_name(side));
-                if ui.selectable_label(out.to_move == side, name).clicked() {
-                    out.to_move = side;
-                }
-            }
-        });
+        super::to_move_choice::<Strata5>(ui, 2, &mut out.to_move);
         self.phase(ui, &mut out);
         (out != *d).then_some(out)
     }
@@ -376,33 +367,10 @@ impl super::Palette for Tools {
                 && sq.file < size
                 && sq.rank < size
             {
-                let r = layout.rect(sq.file, sq.rank);
-                painter.rect_stroke(
-                    r.shrink(1.5),
-                    2.0,
-                    Stroke::new(3.0, theme::BAD),
-                    StrokeKind::Inside,
-                );
+                layout.mark_problem(&painter, sq.file, sq.rank);
             }
         }
-        let fsize = (s * 0.28).clamp(11.0, 15.0);
-        for i in 0..size {
-            let file = ((b'a' + i) as char).to_string();
-            painter.text(
-                layout.file_label(i),
-                Align2::CENTER_CENTER,
-                file,
-                FontId::proportional(fsize),
-                text,
-            );
-            painter.text(
-                layout.rank_label(i),
-                Align2::CENTER_CENTER,
-                (i + 1).to_string(),
-                FontId::proportional(fsize),
-                text,
-            );
-        }
+        layout.paint_coordinates(&painter, text);
         let (act, (file, rank)) =
             super::square_act(ui, &response, &layout, (size, size), &mut self.cursor)?;
         let square = Square::new(file, rank);
@@ -463,8 +431,12 @@ mod tests {
     fn a_floating_block_names_its_four_columns() {
         let mut d = Strata5::new(8).to_diagram();
         add_block(&mut d, sq("a7"), Some(3));
-        let marked: Vec<String> =
-            d.validate().unwrap_err().iter().flat_map(problem_cells).collect();
+        let marked: Vec<String> = d
+            .validate()
+            .unwrap_err()
+            .iter()
+            .flat_map(<Tools as super::super::Palette>::problem_cells)
+            .collect();
         assert_eq!(marked, ["a7", "b7", "a8", "b8"]);
     }
 }

@@ -14,22 +14,6 @@ use super::Act;
 use crate::theme::{self, INK, player_look, shade};
 use crate::views::squares::SquareLayout;
 
-/// The cell a problem concerns, if it is one.
-pub fn problem_cell(problem: &PositionError) -> Option<String> {
-    use PositionError as E;
-    match problem {
-        E::ObjectivePoints { square, .. }
-        | E::StackObjective { square, .. }
-        | E::PawnOffBoard(square)
-        | E::PawnOnObstacle(square)
-        | E::PawnOnOwnObjective(square)
-        | E::TwoPawns(square)
-        | E::StackOnObjective(square)
-        | E::Capturable(square) => Some(square.to_string()),
-        _ => None,
-    }
-}
-
 /// A plain cell (the play view's paper).
 const PAPER: Color32 = Color32::from_rgb(0xFA, 0xF7, 0xEE);
 
@@ -61,8 +45,8 @@ impl Tool {
 
     fn label(self) -> String {
         match self {
-            Tool::Pawn(p) => format!("{} pawn", side_name(p)),
-            Tool::Stack(p) => format!("{} stack", side_name(p)),
+            Tool::Pawn(p) => format!("{} pawn", super::player_name::<Strata7>(p)),
+            Tool::Stack(p) => format!("{} stack", super::player_name::<Strata7>(p)),
             Tool::Move => "Move a pawn".to_string(),
             Tool::Cell(CellKind::Obstacle) => "Obstacle".to_string(),
             Tool::Cell(CellKind::Objective(n)) => format!("Objective {n}"),
@@ -70,12 +54,6 @@ impl Tool {
             Tool::Cell(_) => "Plain cell".to_string(),
         }
     }
-}
-
-/// A side's name as the app shows it ("Red", "Bordeaux").
-fn side_name(p: Player) -> String {
-    let name = <strata_core::games::strata7::Strata7 as strata_core::Game>::player_name(p);
-    crate::theme::display_name(name)
 }
 
 /// The 0-based cell index of a square in the 10×10 square.
@@ -139,8 +117,20 @@ impl super::Palette for Tools {
     type Game = Strata7;
     const PALETTE_WIDTH: f32 = 260.0;
 
+    /// The cell a problem concerns, if it is one.
     fn problem_cells(problem: &PositionError) -> Vec<String> {
-        problem_cell(problem).into_iter().collect()
+        use PositionError as E;
+        match problem {
+            E::ObjectivePoints { square, .. }
+            | E::StackObjective { square, .. }
+            | E::PawnOffBoard(square)
+            | E::PawnOnObstacle(square)
+            | E::PawnOnOwnObjective(square)
+            | E::TwoPawns(square)
+            | E::StackOnObjective(square)
+            | E::Capturable(square) => vec![square.to_string()],
+            _ => Vec::new(),
+        }
     }
 
     fn emptied(d: &Diagram) -> Diagram {
@@ -178,17 +168,10 @@ impl super::Palette for Tools {
         }
         ui.label("Right-click removes a pawn. An objective belongs to the camp of its rank.");
         ui.separator();
-        ui.horizontal(|ui| {
-            for side in [WHITE, BORDEAUX] {
-                let name = format!("{} to move", side_name(side));
-                if ui.selectable_label(out.to_move == side, name).clicked() {
-                    out.to_move = side;
-                }
-            }
-        });
+        super::to_move_choice::<Strata7>(ui, 2, &mut out.to_move);
         for side in [WHITE, BORDEAUX] {
-            let (i, name) = (side.index(), side_name(side));
-            let other = side_name(Player(1 - side.0));
+            let (i, name) = (side.index(), super::player_name::<Strata7>(side));
+            let other = super::player_name::<Strata7>(Player(1 - side.0));
             number(ui, &format!("{name}'s points"), &mut out.scores[i], 99);
             number(ui, &format!("Pawns captured by {name}"), &mut out.captures[i], 20);
             number(ui, &format!("{name} pawns held by {other}"), &mut out.held[i], 20);
@@ -242,24 +225,7 @@ impl super::Palette for Tools {
                 }
             }
         }
-        let size = (s * 0.28).clamp(11.0, 15.0);
-        for i in 0..10u8 {
-            let file = ((b'a' + i) as char).to_string();
-            painter.text(
-                layout.file_label(i),
-                Align2::CENTER_CENTER,
-                file,
-                FontId::proportional(size),
-                text,
-            );
-            painter.text(
-                layout.rank_label(i),
-                Align2::CENTER_CENTER,
-                (i + 1).to_string(),
-                FontId::proportional(size),
-                text,
-            );
-        }
+        layout.paint_coordinates(&painter, text);
         for p in &d.pawns {
             let (file, rank) = p.square.coords();
             if p.square.cell().is_none() {
@@ -285,12 +251,7 @@ impl super::Palette for Tools {
                 && sq.cell().is_some()
             {
                 let (file, rank) = sq.coords();
-                painter.rect_stroke(
-                    layout.rect(file, rank).shrink(1.5),
-                    2.0,
-                    Stroke::new(3.0, theme::BAD),
-                    StrokeKind::Inside,
-                );
+                layout.mark_problem(&painter, file, rank);
             }
         }
         if let Some(sq) = self.moving {
@@ -372,8 +333,12 @@ mod tests {
     fn problems_name_their_cell() {
         let mut moving = None;
         let d = apply(&start(), Tool::Pawn(WHITE), sq("e7"), &mut moving);
-        let marked: Vec<String> =
-            d.validate().unwrap_err().iter().filter_map(problem_cell).collect();
+        let marked: Vec<String> = d
+            .validate()
+            .unwrap_err()
+            .iter()
+            .flat_map(<Tools as super::super::Palette>::problem_cells)
+            .collect();
         assert_eq!(marked, ["e7"], "e7 is an obstacle");
     }
 }

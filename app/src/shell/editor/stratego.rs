@@ -15,18 +15,6 @@ use crate::views::stratego::tile::{self, Tile};
 const RED: Player = Player(0);
 const BLUE: Player = Player(1);
 
-/// The square a problem concerns, if it is one.
-pub fn problem_square(problem: &PositionError) -> Option<String> {
-    use PositionError as E;
-    match problem {
-        E::OffBoard(s) | E::InLake(s) | E::TwoPieces(s) => Some(s.to_string()),
-        E::MovedImmovable { square, .. } | E::ShuttlePiece { square, .. } => {
-            Some(square.to_string())
-        }
-        _ => None,
-    }
-}
-
 /// How many pieces of `rank` `side` may still place (negative: too many on the board).
 pub fn left(d: &Diagram, side: Player, rank: Rank) -> i32 {
     let placed = d.pieces.iter().filter(|p| p.owner == side && p.rank == rank).count();
@@ -39,12 +27,6 @@ pub fn tray_label(d: &Diagram, side: Player, rank: Rank) -> String {
         n if n < 0 => format!("{}: {} too many", tile::title(rank), -n),
         n => format!("{}: {n} left", tile::title(rank)),
     }
-}
-
-/// A side's name as the app shows it ("Red", "Bordeaux").
-fn side_name(side: Player) -> String {
-    let name = <strata_core::games::stratego::Stratego as strata_core::Game>::player_name(side);
-    crate::theme::display_name(name)
 }
 
 /// The diagram with its pieces in the order the position text of a game writes them (red's
@@ -76,8 +58,16 @@ impl super::Palette for Tools {
     type Game = Stratego;
     const PALETTE_WIDTH: f32 = 260.0;
 
+    /// The square a problem concerns, if it is one.
     fn problem_cells(problem: &PositionError) -> Vec<String> {
-        problem_square(problem).into_iter().collect()
+        use PositionError as E;
+        match problem {
+            E::OffBoard(s) | E::InLake(s) | E::TwoPieces(s) => vec![s.to_string()],
+            E::MovedImmovable { square, .. } | E::ShuttlePiece { square, .. } => {
+                vec![square.to_string()]
+            }
+            _ => Vec::new(),
+        }
     }
 
     fn emptied(d: &Diagram) -> Diagram {
@@ -100,7 +90,7 @@ impl super::Palette for Tools {
         ui.label("Place pieces of:");
         ui.horizontal(|ui| {
             for side in [RED, BLUE] {
-                let name = format!("{} army", side_name(side));
+                let name = format!("{} army", super::player_name::<Stratego>(side));
                 if ui.selectable_label(self.side == side, name).clicked() {
                     self.side = side;
                 }
@@ -123,7 +113,11 @@ impl super::Palette for Tools {
             && let Some(i) = out.pieces.iter().position(|p| p.square == sq)
         {
             let p = out.pieces[i];
-            ui.label(format!("Selected: {} {} on {sq}", side_name(p.owner), tile::title(p.rank)));
+            ui.label(format!(
+                "Selected: {} {} on {sq}",
+                super::player_name::<Stratego>(p.owner),
+                tile::title(p.rank)
+            ));
             let piece = &mut out.pieces[i];
             ui.add(Checkbox::new(&mut piece.revealed, "Known to the opponent"));
             ui.add(Checkbox::new(&mut piece.moved, "Has moved"));
@@ -133,14 +127,7 @@ impl super::Palette for Tools {
             }
             ui.separator();
         }
-        ui.horizontal(|ui| {
-            for side in [RED, BLUE] {
-                let name = format!("{} to move", side_name(side));
-                if ui.selectable_label(out.to_move == side, name).clicked() {
-                    out.to_move = side;
-                }
-            }
-        });
+        super::to_move_choice::<Stratego>(ui, 2, &mut out.to_move);
         ui.horizontal(|ui| {
             let label = ui.label("Moves without an attack");
             ui.add(
@@ -176,13 +163,7 @@ impl super::Palette for Tools {
             if let Ok(sq) = name.parse::<Square>()
                 && sq.on_board()
             {
-                let r = layout.rect(sq.file, sq.rank);
-                painter.rect_stroke(
-                    r.shrink(1.5),
-                    2.0,
-                    Stroke::new(3.0, theme::BAD),
-                    StrokeKind::Inside,
-                );
+                layout.mark_problem(&painter, sq.file, sq.rank);
             }
         }
         if let Some(sq) = self.selected {
@@ -248,8 +229,12 @@ mod tests {
     #[test]
     fn problems_name_their_square() {
         let d: Diagram = "Fa1,2c5 Fj10,2a10 r -/- 0 5".parse().unwrap();
-        let marked: Vec<String> =
-            d.validate().unwrap_err().iter().filter_map(problem_square).collect();
+        let marked: Vec<String> = d
+            .validate()
+            .unwrap_err()
+            .iter()
+            .flat_map(<Tools as super::super::Palette>::problem_cells)
+            .collect();
         assert_eq!(marked, ["c5"]);
     }
 }

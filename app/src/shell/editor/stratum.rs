@@ -7,28 +7,12 @@
 use egui::{Align2, DragValue, FontId, Pos2, Shape, Stroke, Ui, vec2};
 use strata_core::games::stratum::{Board, Diagram, Move, PieceAt, PositionError, Setup, Stratum};
 use strata_core::grid::{Axis, Hex};
-use strata_core::{Diagrammed, Game, GameId, Player};
+use strata_core::{Diagrammed, GameId, Player};
 
 use super::Act;
-use crate::theme::{self, INK, display_name, player_look, shade};
+use crate::theme::{self, INK, player_look, shade};
 use crate::views::hexgrid::HexLayout;
 use crate::views::stratum::{EMPTY, bar_at, bar_cells, next_axis};
-
-/// The cells a problem concerns: a piece's bar.
-pub fn problem_cells(problem: &PositionError) -> Vec<String> {
-    use PositionError as E;
-    let bar = |mv: &Move| bar_cells(mv).into_iter().flatten().map(|h| h.to_string()).collect();
-    match problem {
-        E::NotABar(mv) | E::LevelZero(mv) | E::OnSinglePiece { bar: mv, .. } => bar(mv),
-        E::Overlap { bar: mv, .. } | E::OverHole { bar: mv, .. } => bar(mv),
-        E::LevelNotClosed { room, .. } => bar(room),
-        _ => Vec::new(),
-    }
-}
-
-fn name(p: Player) -> String {
-    display_name(Stratum::player_name(p))
-}
 
 /// The highest level of the pieces covering a cell (0: the bare board).
 fn height(d: &Diagram, h: Hex) -> u8 {
@@ -104,8 +88,16 @@ impl super::Palette for Tools {
     type Game = Stratum;
     const PALETTE_WIDTH: f32 = 280.0;
 
+    /// The cells a problem concerns: a piece's bar.
     fn problem_cells(problem: &PositionError) -> Vec<String> {
-        problem_cells(problem)
+        use PositionError as E;
+        let bar = |mv: &Move| bar_cells(mv).into_iter().flatten().map(|h| h.to_string()).collect();
+        match problem {
+            E::NotABar(mv) | E::LevelZero(mv) | E::OnSinglePiece { bar: mv, .. } => bar(mv),
+            E::Overlap { bar: mv, .. } | E::OverHole { bar: mv, .. } => bar(mv),
+            E::LevelNotClosed { room, .. } => bar(room),
+            _ => Vec::new(),
+        }
     }
 
     fn emptied(d: &Diagram) -> Diagram {
@@ -148,7 +140,13 @@ impl super::Palette for Tools {
         ui.horizontal_wrapped(|ui| {
             for p in 0..out.players.min(4) {
                 let p = Player(p);
-                if ui.selectable_label(self.owner == p, format!("{} piece", name(p))).clicked() {
+                if ui
+                    .selectable_label(
+                        self.owner == p,
+                        format!("{} piece", super::player_name::<Stratum>(p)),
+                    )
+                    .clicked()
+                {
                     self.owner = p;
                 }
             }
@@ -176,19 +174,15 @@ impl super::Palette for Tools {
         ui.separator();
         for (i, left) in out.pieces_left.iter_mut().enumerate().take(4) {
             ui.horizontal(|ui| {
-                let label = ui.label(format!("{}'s pieces left", name(Player(i as u8))));
+                let label = ui.label(format!(
+                    "{}'s pieces left",
+                    super::player_name::<Stratum>(Player(i as u8))
+                ));
                 ui.add(DragValue::new(left).range(0..=18).clamp_existing_to_range(false))
                     .labelled_by(label.id);
             });
         }
-        ui.horizontal_wrapped(|ui| {
-            for p in 0..out.players.min(4) {
-                let p = Player(p);
-                if ui.selectable_label(out.to_move == p, format!("{} to move", name(p))).clicked() {
-                    out.to_move = p;
-                }
-            }
-        });
+        super::to_move_choice::<Stratum>(ui, out.players.min(4), &mut out.to_move);
         (out != *d).then_some(out)
     }
 
@@ -326,8 +320,12 @@ mod tests {
     fn a_piece_over_a_hole_names_its_bar() {
         let mut d = Stratum::new().to_diagram();
         add_piece(&mut d, bar("C3-C6"), Player(0), Some(2));
-        let marked: Vec<String> =
-            d.validate().unwrap_err().iter().flat_map(problem_cells).collect();
+        let marked: Vec<String> = d
+            .validate()
+            .unwrap_err()
+            .iter()
+            .flat_map(<Tools as super::super::Palette>::problem_cells)
+            .collect();
         for cell in ["C3", "C4", "C5", "C6"] {
             assert!(marked.iter().any(|m| m == cell), "{cell} in {marked:?}");
         }

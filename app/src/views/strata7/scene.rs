@@ -67,21 +67,9 @@ impl Scene<'_> {
         let board = self.layout.board_rect();
         self.painter
             .line_segment([pos2(board.left(), y), pos2(board.right(), y)], Stroke::new(3.0, INK));
-        let size = (self.cell_px() * 0.28).clamp(12.0, 15.0);
-        for file in 0..FILES as u8 {
-            let name = ((b'a' + file) as char).to_string();
-            paint::label(&self.painter, self.layout.file_label(file), &name, size, text);
-        }
-        for rank in 0..RANKS as u8 {
-            paint::label(
-                &self.painter,
-                self.layout.rank_label(rank),
-                &(rank + 1).to_string(),
-                size,
-                text,
-            );
-        }
+        self.layout.paint_coordinates(&self.painter, text);
         // Which camp is which, in the two cut corners on the left.
+        let size = (self.cell_px() * 0.28).clamp(12.0, 15.0);
         let (low, high) =
             if self.layout.is_turned() { (BORDEAUX, WHITE) } else { (WHITE, BORDEAUX) };
         for (p, corner) in [

@@ -142,12 +142,7 @@ pub(crate) fn paint_field(
         painter.rect_filled(rect, 0.0, fill);
         painter.rect_stroke(rect, 0.0, grid, egui::StrokeKind::Middle);
     }
-    let size = (layout.cell_size() * 0.28).clamp(11.0, 15.0);
-    for i in 0..10u8 {
-        let file = ((b'a' + i) as char).to_string();
-        paint::label(painter, layout.file_label(i), &file, size, text);
-        paint::label(painter, layout.rank_label(i), &(i + 1).to_string(), size, text);
-    }
+    layout.paint_coordinates(painter, text);
 }
 
 /// The tile for a square as a player sees it, if anything stands there.
