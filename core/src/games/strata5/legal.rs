@@ -1,7 +1,7 @@
 //! Strata 5 legal moves: what the turn allows now (pawn moves, then the block).
 
 use super::columns::{Bits, Columns};
-use super::generate::{SHORT_WALKS, Walks};
+use super::movegen::{SHORT_WALKS, Walks};
 use super::paths::*;
 use super::{
     BLACK, Cell, From, Move, NO_PAWN, PAWNS, Phase, Place, RED, Square, Strata5, TOP_LEVEL,
@@ -38,7 +38,7 @@ impl Strata5 {
     }
 
     /// Appends the moves of the pawns that may move (all but `except`), found by the fast
-    /// search of `generate.rs`.
+    /// search of `movegen.rs`.
     pub(super) fn pawn_moves(&self, except: Option<u8>, out: &mut Vec<Move>) {
         let mut reserve_ends = None;
         for (p, start) in self.movable_pawns(except) {

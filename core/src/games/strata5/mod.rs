@@ -8,9 +8,9 @@ mod check;
 mod columns;
 mod diagram;
 mod eval;
-mod generate;
 mod legal;
-mod notation;
+mod movegen;
+mod moves;
 mod paths;
 mod play;
 #[cfg(test)]
@@ -19,7 +19,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 pub use diagram::{Block, BoardPawn, Diagram, PositionError, TurnPhase};
-pub use notation::{From, Move, Square};
+pub use moves::{From, Move, Square};
 
 use crate::game::{EndReason, Game, GameId, IllegalMove, Outcome, Player, display_name};
 use crate::rng::Rng;
@@ -124,12 +124,12 @@ pub struct Strata5 {
     top: [u8; MAX_COLUMNS],
     /// Per column, the pawn standing on its top space (`NO_PAWN` if none).
     occupant: [u8; MAX_COLUMNS],
-    /// The same as bit sets, for fast generation (`generate.rs`). Columns by the level of
+    /// The same as bit sets, for fast generation (`movegen.rs`). Columns by the level of
     /// their top space (index 0: bare board, the sentinel ring included).
     by_level: [Columns; TOP_LEVEL as usize + 1],
     /// Per player (by index), the columns where one of their pawns stands on the top space.
     standing: [Columns; 2],
-    /// Per direction (`generate::DIRECTIONS`), the columns a step that way may leave: both
+    /// Per direction (`movegen::DIRECTIONS`), the columns a step that way may leave: both
     /// ends are block spaces at most one level apart (S5-P2, S5-P3, S5-P4; pawns aside).
     steps: [Columns; 4],
     /// Columns with a block at level 1, which a block on the surface must touch (S5-B2).
