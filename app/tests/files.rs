@@ -159,6 +159,11 @@ fn saved_games_open_and_save_again_unchanged() {
             (&original.setup, &original.moves, &original.seats)
         );
         assert_eq!(saved.created, original.created, "{name}: the game keeps its start time");
+        assert_eq!(
+            (&saved.title, &saved.description, &saved.solution),
+            (&original.title, &original.description, &original.solution),
+            "{name}: what the file says of itself stays"
+        );
         assert_eq!(h.state().file(), Some(copy.as_path()));
     }
     assert!(opened >= 2, "Strata 5 and Stratum open in the app");

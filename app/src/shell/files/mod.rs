@@ -157,9 +157,17 @@ impl Document {
         }
     }
 
-    /// The game as a save file: the whole history, the redo list included.
+    /// The game as a save file: the whole history, the redo list included. What the file
+    /// said of itself (a position's title and description, a puzzle's answer) stays with it.
     fn save_file(&self, session: &Session) -> SaveFile {
-        SaveFile { created: self.created.clone(), ..session.to_save() }
+        let about = self.saved.as_ref().or(self.autosaved.as_ref());
+        SaveFile {
+            created: self.created.clone(),
+            title: about.and_then(|s| s.title.clone()),
+            description: about.and_then(|s| s.description.clone()),
+            solution: about.and_then(|s| s.solution.clone()),
+            ..session.to_save()
+        }
     }
 }
 
