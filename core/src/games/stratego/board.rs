@@ -45,6 +45,16 @@ impl Square {
             None => false,
         }
     }
+
+    /// The squares a piece here could step to: on the board and not a lake.
+    pub fn neighbours(self) -> impl Iterator<Item = Square> {
+        let (f, r) = (i16::from(self.file), i16::from(self.rank));
+        [(f + 1, r), (f - 1, r), (f, r + 1), (f, r - 1)]
+            .into_iter()
+            .filter(|&(f, r)| (0..10).contains(&f) && (0..10).contains(&r))
+            .map(|(f, r)| Square::new(f as u8, r as u8))
+            .filter(|s| !s.is_lake())
+    }
 }
 
 /// Every square by index, so move generation builds squares without dividing.

@@ -35,12 +35,23 @@ const MATERIAL_SCALE: f64 = 6.0;
 /// kept at the back.
 const FLAG_ROW_WEIGHT: [f64; 4] = [8.0, 3.0, 1.0, 0.5];
 
+/// How likely a Bomb stands on a row, counted from its owner's back row (most setups keep
+/// them in the two back rows, as [`super::Army::random`] does), and how much likelier next to
+/// the Flag, which Bombs usually shield.
+const BOMB_ROW_WEIGHT: [f64; 4] = [3.0, 4.0, 2.0, 1.0];
+const BOMB_BY_FLAG: f64 = 4.0;
+
+/// How much likelier the Spy is a piece next to the viewer's known Marshal (two squares away:
+/// half as much): a Spy waits beside a piece the Marshal is tempted to take.
+const SPY_BY_MARSHAL: f64 = 8.0;
+
 /// A full position consistent with everything `viewer` knows, drawn with `rng`.
 ///
 /// The opposing hidden pieces get their ranks again from the pool of ranks not yet accounted
-/// for (the army minus captured and revealed pieces): Bombs and the Flag only to pieces that
-/// never moved, the Flag preferably at the back. The pool is put in a fixed order before it is
-/// dealt, so the result depends on the observation alone, never on who truly holds what.
+/// for (the army minus captured and revealed pieces), where players usually put them: Bombs
+/// and the Flag only to pieces that never moved, the Flag preferably at the back and Bombs
+/// near it, and the Spy preferably beside the viewer's known Marshal. Every weight reads
+/// squares and what the viewer has seen, never who truly holds what.
 pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> Stratego {
     let mut world = game.clone();
     let opponent = 1 - viewer.index().min(1);
@@ -56,7 +67,7 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
     // (a position text numbers its pieces by rank), so an order by identity would leak them.
     let mut hidden_pieces: Vec<usize> = (side..side + ARMY).filter(hidden).collect();
     hidden_pieces.sort_unstable_by_key(|&id| square_of[id]);
-    let (mut unmoved, moved): (Vec<usize>, Vec<usize>) =
+    let (mut unmoved, mut moved): (Vec<usize>, Vec<usize>) =
         hidden_pieces.into_iter().partition(|&id| game.pieces[id] & MOVED == 0);
     let mut pool: Vec<Rank> = unmoved.iter().chain(&moved).map(|&id| game.rank_of(id)).collect();
     pool.sort_unstable();
@@ -65,43 +76,132 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
     let mut deal = |id: usize, rank: Rank| {
         world.pieces[id] = (world.pieces[id] & !RANK_BITS) | rank as u8;
     };
+    let coords = |id: usize| {
+        let sq = super::Square::from_index(usize::from(square_of[id]));
+        (i32::from(sq.file), i32::from(sq.rank))
+    };
+    let row_from_back = |id: usize| {
+        let rank0 = usize::from(square_of[id] / 10);
+        if opponent == 0 { rank0 } else { 9 - rank0 }
+    };
+    let row_weight = |table: &[f64; 4], id: usize| table.get(row_from_back(id)).copied();
+    // The Flag, then the Bombs around it, each drawn among the unmoved pieces left.
+    let mut flag_at = None;
     if let Some(flag) = immobile.iter().position(|&r| r == Rank::Flag) {
         immobile.swap_remove(flag);
-        let row_from_back = |id: usize| {
-            let rank0 = usize::from(square_of[id] / 10);
-            let row = if opponent == 0 { rank0 } else { 9 - rank0 };
-            FLAG_ROW_WEIGHT.get(row).copied().unwrap_or(0.5)
-        };
-        let weights: Vec<f64> = unmoved.iter().map(|&id| row_from_back(id)).collect();
+        let weights: Vec<f64> =
+            unmoved.iter().map(|&id| row_weight(&FLAG_ROW_WEIGHT, id).unwrap_or(0.5)).collect();
         let at = rng.weighted(&weights);
         if at < unmoved.len() {
-            deal(unmoved.swap_remove(at), Rank::Flag);
+            let id = unmoved.swap_remove(at);
+            flag_at = Some(coords(id));
+            deal(id, Rank::Flag);
         }
     }
-    rng.shuffle(&mut unmoved);
-    rng.shuffle(&mut immobile);
+    for _ in 0..immobile.len() {
+        let weights: Vec<f64> = unmoved
+            .iter()
+            .map(|&id| {
+                let (f, r) = coords(id);
+                let by_flag = flag_at.is_some_and(|(ff, fr)| (f - ff).abs() + (r - fr).abs() == 1);
+                row_weight(&BOMB_ROW_WEIGHT, id).unwrap_or(1.0)
+                    * if by_flag { BOMB_BY_FLAG } else { 1.0 }
+            })
+            .collect();
+        let at = rng.weighted(&weights);
+        if at < unmoved.len() {
+            deal(unmoved.swap_remove(at), Rank::Bomb);
+        }
+    }
+    // The Spy, where the viewer's known Marshal would meet it.
+    let marshal = (0..PIECES).filter(|&id| id / ARMY == viewer.index().min(1)).find(|&id| {
+        game.pieces[id] & (CAPTURED | REVEALED) == REVEALED && game.rank_of(id) == Rank::Marshal
+    });
+    if let (Some(marshal), Some(spy)) = (marshal, mobile.iter().position(|&r| r == Rank::Spy)) {
+        mobile.swap_remove(spy);
+        let (mf, mr) = coords(marshal);
+        let mut suspects: Vec<usize> = unmoved.iter().chain(&moved).copied().collect();
+        let weights: Vec<f64> = suspects
+            .iter()
+            .map(|&id| {
+                let (f, r) = coords(id);
+                match (f - mf).abs() + (r - mr).abs() {
+                    1 => SPY_BY_MARSHAL,
+                    2 => SPY_BY_MARSHAL / 2.0,
+                    _ => 1.0,
+                }
+            })
+            .collect();
+        let at = rng.weighted(&weights);
+        if at < suspects.len() {
+            let id = suspects.swap_remove(at);
+            deal(id, Rank::Spy);
+            unmoved.retain(|&u| u != id);
+            moved.retain(|&m| m != id);
+        }
+    }
+    // Every other hidden piece draws from the movable ranks left, uniformly.
+    let mut rest: Vec<usize> = unmoved.into_iter().chain(moved).collect();
+    rng.shuffle(&mut rest);
     rng.shuffle(&mut mobile);
-    // Bombs go to the first unmoved pieces; every other hidden piece draws a movable rank. The
-    // true deal shows there are enough unmoved pieces.
-    for (id, rank) in unmoved.into_iter().chain(moved).zip(immobile.into_iter().chain(mobile)) {
+    for (id, rank) in rest.into_iter().zip(mobile) {
         deal(id, rank);
     }
     world.rebuild_derived();
     world
 }
 
-/// Each side's reward estimated from the material still on the board.
+/// Each side's reward estimated from the material still on the board, less the danger to
+/// each Flag.
 pub(super) fn evaluate(game: &Stratego) -> Values {
     let army: f64 = Rank::ALL.iter().map(|&r| worth(r) * f64::from(r.count())).sum();
     let material = |p: u8| {
         let lost = game.captured(Player(p));
         army - Rank::ALL.iter().map(|&r| worth(r) * f64::from(lost[r.index()])).sum::<f64>()
     };
-    let red = 1.0 / (1.0 + (-(material(0) - material(1)) / MATERIAL_SCALE).exp());
+    let danger = flag_danger(game);
+    let lead = material(0) - material(1) - danger[0] + danger[1];
+    let red = 1.0 / (1.0 + (-lead / MATERIAL_SCALE).exp());
     let mut values = [0.0; MAX_PLAYERS];
     values[0] = red;
     values[1] = 1.0 - red;
     values
+}
+
+/// What an enemy piece this many steps from a Flag costs its owner, in `worth` units: one
+/// step away it is about to win.
+const FLAG_DANGER: [f64; 5] = [0.0, 6.0, 3.0, 1.5, 0.75];
+
+/// For each side, how close the nearest enemy piece that could take its Flag stands (steps,
+/// ignoring the way there): any movable piece, or only a Miner once Bombs close every way in.
+fn flag_danger(game: &Stratego) -> [f64; 2] {
+    let mut flags = [None; 2];
+    let mut movers: [Vec<(i32, i32, Rank)>; 2] = [Vec::new(), Vec::new()];
+    for index in 0..100 {
+        let Some(id) = game.id_on(index) else { continue };
+        let sq = super::Square::from_index(index);
+        let at = (i32::from(sq.file), i32::from(sq.rank));
+        let rank = game.rank_of(id);
+        if rank == Rank::Flag {
+            flags[id / ARMY] = Some((at, sq));
+        } else if rank.is_movable() {
+            movers[id / ARMY].push((at.0, at.1, rank));
+        }
+    }
+    let mut danger = [0.0; 2];
+    for side in 0..2 {
+        let Some(((ff, fr), sq)) = flags[side] else { continue };
+        let sealed = sq.neighbours().all(|n| {
+            game.piece_at(n).is_some_and(|p| p.owner.index() == side && p.rank == Rank::Bomb)
+        });
+        let near = movers[1 - side]
+            .iter()
+            .filter(|(_, _, rank)| !sealed || *rank == Rank::Miner)
+            .map(|(f, r, _)| ((f - ff).abs() + (r - fr).abs()) as usize)
+            .min();
+        danger[side] = near.and_then(|d| FLAG_DANGER.get(d)).copied().unwrap_or(0.0);
+    }
+    danger
 }
 
 /// How sensible a move looks to its mover, who knows the defender's rank only if it was
@@ -159,6 +259,78 @@ pub(super) fn hidden_count(game: &Stratego, viewer: Player) -> usize {
 mod tests {
     use super::*;
     use crate::game::HiddenInfo;
+
+    /// Red's known Marshal on e5 with a Blue Scout to take on e6; Blue's unknown pieces stand
+    /// unmoved, two of them (f6, e7) where a Spy would strike at a Marshal on e6.
+    const BAIT: &str = "Fa1,Bb1,Ba2,4c1,5d1,3e1,Me5*!,2j1 \
+        3a7,4b7,Sf6,6e7,3i7,2j7,Fa10,Bb10,Bj10,2e6*! r -/- 0 5";
+
+    /// How often each of Blue's squares holds `rank` in Red's sampled worlds.
+    fn frequency(
+        game: &Stratego,
+        rank: Rank,
+        worlds: u64,
+    ) -> std::collections::BTreeMap<String, f64> {
+        let mut counts = std::collections::BTreeMap::new();
+        for seed in 0..worlds {
+            let world = sample_world(game, Player(0), &mut Rng::seed(seed));
+            for index in 0..100 {
+                let sq = super::super::Square::from_index(index);
+                if let Some(p) = world.piece_at(sq)
+                    && p.owner == Player(1)
+                    && p.rank == rank
+                {
+                    *counts.entry(sq.to_string()).or_insert(0.0) += 1.0 / worlds as f64;
+                }
+            }
+        }
+        counts
+    }
+
+    #[test]
+    fn the_spy_is_suspected_beside_the_known_marshal() {
+        use crate::position::Diagrammed;
+        let game = Stratego::from_position_text(BAIT).unwrap();
+        let spy = frequency(&game, Rank::Spy, 2000);
+        let near = spy.get("f6").unwrap_or(&0.0) + spy.get("e7").unwrap_or(&0.0);
+        // About six unmoved pieces may hold the Spy: uniformly, two of them would hold it a
+        // third of the time.
+        assert!(near > 0.5, "{spy:?}");
+        assert!(spy.get("a7").is_some_and(|&f| f > 0.02), "others stay possible: {spy:?}");
+    }
+
+    #[test]
+    fn bombs_are_expected_at_the_back_and_around_the_flag() {
+        let setup = super::super::Setup::from_seed(4);
+        let game = Stratego::from_setup(&setup).unwrap();
+        let bombs = frequency(&game, Rank::Bomb, 2000);
+        let row = |rank: u8| -> f64 {
+            (0..10u8)
+                .map(|f| bombs.get(&super::super::Square::new(f, rank).to_string()).unwrap_or(&0.0))
+                .sum()
+        };
+        // Blue's back row (rank 10) against its front row (rank 7), six Bombs in 40 pieces.
+        assert!(row(9) > 2.0 * row(6), "back {} front {}", row(9), row(6));
+        let flags = frequency(&game, Rank::Flag, 2000);
+        assert!(flags.values().all(|&f| f < 0.5), "the Flag is not known: {flags:?}");
+    }
+
+    #[test]
+    fn an_enemy_piece_next_to_the_flag_costs_its_owner() {
+        use crate::position::Diagrammed;
+        let far = Stratego::from_position_text("Fa1,Ma2 Fj10,4e6 r -/- 0 5").unwrap();
+        let near = Stratego::from_position_text("Fa1,Ma2 Fj10,4b1 r -/- 0 5").unwrap();
+        assert!(
+            evaluate(&near)[0] < evaluate(&far)[0] - 0.15,
+            "{:?} {:?}",
+            evaluate(&near),
+            evaluate(&far)
+        );
+        // Bombs all round the Flag keep out every piece but a Miner.
+        let sealed = Stratego::from_position_text("Fa1,Ba2,Bb1,Mc3 Fj10,4c1 r -/- 0 5").unwrap();
+        let miner = Stratego::from_position_text("Fa1,Ba2,Bb1,Mc3 Fj10,3c1 r -/- 0 5").unwrap();
+        assert!(evaluate(&miner)[0] < evaluate(&sealed)[0] - 0.1);
+    }
 
     #[test]
     fn sampled_worlds_look_the_same_to_the_viewer_and_ignore_the_truth() {

@@ -372,7 +372,7 @@ impl Stratego {
 
     #[inline(always)]
     fn rank_of(&self, id: usize) -> Rank {
-        // Piece bytes always hold a valid rank (built here or validated on deserialising).
+        // Piece bytes always hold a valid rank (built here or validated from a diagram).
         Rank::from_u8(self.pieces[id] & RANK_BITS).unwrap_or(Rank::Flag)
     }
 
