@@ -103,8 +103,8 @@ fn a_typed_move_that_is_not_legal_is_refused_with_its_rule() {
 
 /// The labels of the board's cell nodes, as a screen reader reads them.
 fn cell_labels(h: &Harness<'_, StrataApp>) -> Vec<String> {
-    h.query_all_by_role(Role::Label)
-        .filter_map(|n| n.accesskit_node().value())
+    h.query_all_by_role(Role::Button)
+        .filter_map(|n| n.accesskit_node().label())
         .filter(|l| l.split_once(": ").is_some_and(|(cell, _)| cell.len() <= 3))
         .collect()
 }
@@ -190,5 +190,42 @@ fn the_board_cursor_plays_a_move_with_the_arrow_keys_and_enter() {
     cursor_to(&mut h, to);
     h.key_press(Key::Enter);
     h.run();
+    assert_eq!(moves(&h)[0], *step);
+}
+
+/// A screen reader's "click" on the cell named `cell` (its node's label starts with it).
+fn click_cell(h: &mut Harness<'_, StrataApp>, cell: &str) {
+    let prefix = format!("{cell}: ");
+    let node = h
+        .query_all_by_role(Role::Button)
+        .find(|n| n.accesskit_node().label().is_some_and(|l| l.starts_with(&prefix)))
+        .unwrap_or_else(|| panic!("no cell node {cell}"));
+    node.click_accesskit();
+    h.run();
+    h.run();
+}
+
+#[test]
+fn a_screen_reader_plays_a_move_by_clicking_two_cells() {
+    let mut h = harness();
+    start(&mut h, "Strata 7");
+    let legal = h.state().session().unwrap().position().legal_move_tokens();
+    let step = legal.iter().find(|t| t.matches('-').count() == 1).expect("a step");
+    let (from, to) = step.split_once('-').unwrap();
+    click_cell(&mut h, from);
+    assert!(moves(&h).is_empty(), "a piece is picked, nothing is played yet");
+    click_cell(&mut h, to);
+    assert_eq!(moves(&h), std::slice::from_ref(step));
+    // Stratego against the computer: a front-rank piece steps forward.
+    let mut h = harness();
+    h.state_mut().set_ai_budget(strata_core::Budget::Iterations(10));
+    click(&mut h, "Play Stratego (classic rules) against the computer");
+    click(&mut h, "Random setup");
+    click(&mut h, "Ready");
+    let legal = h.state().session().unwrap().position().legal_move_tokens();
+    let step = legal.iter().find(|t| t.ends_with('5') && t.starts_with('e')).expect("e4-e5");
+    let (from, to) = step.split_once('-').unwrap();
+    click_cell(&mut h, from);
+    click_cell(&mut h, to);
     assert_eq!(moves(&h)[0], *step);
 }

@@ -21,6 +21,13 @@ impl BoardCursor {
     pub(super) fn take_press(&mut self) -> Option<Pos2> {
         self.press.take()
     }
+
+    /// Puts the cursor on `cell` and presses it there (the board is clicked at `at` in the
+    /// next frame).
+    pub(super) fn press_at(&mut self, cell: String, at: Pos2) {
+        self.cell = Some(cell);
+        self.press = Some(at);
+    }
 }
 
 /// The arrow keys with Shift, as screen directions.
