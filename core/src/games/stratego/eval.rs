@@ -28,6 +28,11 @@ pub(super) fn worth(rank: Rank) -> f64 {
     }
 }
 
+/// The Spy's worth once the enemy Marshal is gone.
+const SPY_WITHOUT_MARSHAL: f64 = 0.5;
+/// Holding the strongest movable piece left on the board, in `worth` units.
+const TOP_PIECE: f64 = 2.0;
+
 /// Material difference (in `worth`) that makes a side about 73% to win.
 const MATERIAL_SCALE: f64 = 6.0;
 
@@ -151,13 +156,28 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
     world
 }
 
-/// Each side's reward estimated from the material still on the board, less the danger to
-/// each Flag.
+/// Each side's reward estimated from the material still on the board (what a piece is worth
+/// depends on what the other side has left), less the danger to each Flag.
 pub(super) fn evaluate(game: &Stratego) -> Values {
-    let army: f64 = Rank::ALL.iter().map(|&r| worth(r) * f64::from(r.count())).sum();
-    let material = |p: u8| {
-        let lost = game.captured(Player(p));
-        army - Rank::ALL.iter().map(|&r| worth(r) * f64::from(lost[r.index()])).sum::<f64>()
+    let lost = [game.captured(Player(0)), game.captured(Player(1))];
+    let left = |side: usize, rank: Rank| rank.count() - lost[side][rank.index()];
+    let material = |side: usize| {
+        let other = 1 - side;
+        let mut sum: f64 = Rank::ALL.iter().map(|&r| worth(r) * f64::from(left(side, r))).sum();
+        // The Spy's worth is the enemy Marshal it may take.
+        if left(other, Rank::Marshal) == 0 {
+            sum -= (worth(Rank::Spy) - SPY_WITHOUT_MARSHAL) * f64::from(left(side, Rank::Spy));
+        }
+        // The strongest piece on the board, which no enemy piece can take but a Bomb (or the
+        // Spy, for a Marshal), rules the open board.
+        let top = |s: usize| Rank::ALL[..10].iter().copied().find(|&r| left(s, r) > 0);
+        if let Some(mine) = top(side)
+            && top(other).is_none_or(|theirs| mine > theirs)
+        {
+            let spy_threat = mine == Rank::Marshal && left(other, Rank::Spy) > 0;
+            sum += if spy_threat { TOP_PIECE / 2.0 } else { TOP_PIECE };
+        }
+        sum
     };
     let danger = flag_danger(game);
     let lead = material(0) - material(1) - danger[0] + danger[1];
@@ -315,6 +335,26 @@ mod tests {
         assert!(flags.values().all(|&f| f < 0.5), "the Flag is not known: {flags:?}");
     }
 
+    /// Red's lead in `worth` units, read back from the evaluation.
+    fn lead(g: &Stratego) -> f64 {
+        let red = evaluate(g)[0];
+        MATERIAL_SCALE * (red / (1.0 - red)).ln()
+    }
+
+    #[test]
+    fn the_strongest_piece_left_is_worth_more_and_a_spy_without_a_marshal_less() {
+        use crate::position::Diagrammed;
+        // Both Generals gone, Red's Colonel against Blue's Major: Red rules the board.
+        let even = Stratego::from_position_text("Fa1,8a2 Fj10,8j9 r -/- 0 5").unwrap();
+        let ahead = Stratego::from_position_text("Fa1,8a2 Fj10,7j9 r -/- 0 5").unwrap();
+        let plain = worth(Rank::Colonel) - worth(Rank::Major);
+        assert!((lead(&even)).abs() < 1e-9);
+        assert!((lead(&ahead) - plain - TOP_PIECE).abs() < 1e-9, "{}", lead(&ahead));
+        // A Spy facing no Marshal is worth little.
+        let spy = Stratego::from_position_text("Fa1,8a2,Sb2 Fj10,8j9 r -/- 0 5").unwrap();
+        assert!((lead(&spy) - SPY_WITHOUT_MARSHAL).abs() < 1e-9, "{}", lead(&spy));
+    }
+
     #[test]
     fn an_enemy_piece_next_to_the_flag_costs_its_owner() {
         use crate::position::Diagrammed;
@@ -329,7 +369,9 @@ mod tests {
         // Bombs all round the Flag keep out every piece but a Miner.
         let sealed = Stratego::from_position_text("Fa1,Ba2,Bb1,Mc3 Fj10,4c1 r -/- 0 5").unwrap();
         let miner = Stratego::from_position_text("Fa1,Ba2,Bb1,Mc3 Fj10,3c1 r -/- 0 5").unwrap();
-        assert!(evaluate(&miner)[0] < evaluate(&sealed)[0] - 0.1);
+        let material = worth(Rank::Miner) - worth(Rank::Sergeant);
+        let danger = lead(&sealed) - lead(&miner) - material;
+        assert!((danger - FLAG_DANGER[2]).abs() < 1e-9, "{danger}");
     }
 
     #[test]
