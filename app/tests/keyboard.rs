@@ -229,3 +229,30 @@ fn a_screen_reader_plays_a_move_by_clicking_two_cells() {
     click_cell(&mut h, to);
     assert_eq!(moves(&h)[0], *step);
 }
+
+/// Tab walks every part of the window in turn: the bars, the move field, the move list and the
+/// board, and comes back round.
+#[test]
+fn tab_reaches_the_bars_the_move_list_and_the_board() {
+    let mut h = harness();
+    start(&mut h, "Strata 7");
+    let first = h.state().session().unwrap().position().legal_move_tokens()[0].clone();
+    type_move(&mut h, &first);
+    h.key_press(Key::Escape);
+    h.run();
+    let mut seen = Vec::new();
+    for _ in 0..40 {
+        h.key_press(Key::Tab);
+        h.run();
+        let focused =
+            h.query_all(egui_kittest::kittest::by()).find(|n| n.accesskit_node().is_focused());
+        if let Some(label) = focused.and_then(|n| n.accesskit_node().label()) {
+            seen.push(label);
+        }
+    }
+    for part in ["Rules", FIELD, first.as_str(), "Strata 7 board"] {
+        assert!(seen.iter().any(|l| l.contains(part)), "Tab never reaches {part}: {seen:?}");
+    }
+    let board = seen.iter().filter(|l| l.contains("Strata 7 board")).count();
+    assert!(board >= 2, "Tab comes back round to the board: {seen:?}");
+}

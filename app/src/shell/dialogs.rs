@@ -22,6 +22,10 @@ const KEYS: &[(&str, &str)] = &[
     ("Left / Right", "Step through the moves (replay)"),
     ("Ctrl+L", "Type a move in its notation, then Enter"),
     ("Shift+arrows, Enter or Space", "Move the board cursor; click the cell it is on"),
+    (
+        "Tab / Shift+Tab",
+        "Next / previous control: the bars, the move field, the move list, the board",
+    ),
     ("H", "Suggest a move (the computer's three best)"),
     ("P", "Pause or resume the computer's moves"),
     ("Ctrl+R", "Review the game: the computer judges every move"),
