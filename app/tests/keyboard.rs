@@ -101,6 +101,16 @@ fn a_typed_move_that_is_not_legal_is_refused_with_its_rule() {
     assert!(!h.state().thinking(), "no suggestion was asked for");
 }
 
+/// A Stratego game against the computer, the person's army set up at random.
+fn stratego_against_the_computer() -> Harness<'static, StrataApp> {
+    let mut h = harness();
+    h.state_mut().set_ai_budget(strata_core::Budget::Iterations(10));
+    click(&mut h, "Play Stratego (classic rules) against the computer");
+    click(&mut h, "Random setup");
+    click(&mut h, "Ready");
+    h
+}
+
 /// The labels of the board's cell nodes, as a screen reader reads them.
 fn cell_labels(h: &Harness<'_, StrataApp>) -> Vec<String> {
     h.query_all_by_role(Role::Button)
@@ -123,11 +133,7 @@ fn a_screen_reader_reads_every_cell_of_every_board() {
         assert!(labels.iter().any(|l| l == example), "{game}: {labels:?}");
     }
     // Stratego against the computer: the computer's army is read only as unknown pieces.
-    let mut h = harness();
-    h.state_mut().set_ai_budget(strata_core::Budget::Iterations(10));
-    click(&mut h, "Play Stratego (classic rules) against the computer");
-    click(&mut h, "Random setup");
-    click(&mut h, "Ready");
+    let h = stratego_against_the_computer();
     let labels = cell_labels(&h);
     assert_eq!(labels.len(), 100, "{labels:?}");
     let unknown = labels.iter().filter(|l| l.ends_with("blue piece, unknown")).count();
@@ -176,11 +182,7 @@ fn the_board_cursor_plays_a_move_with_the_arrow_keys_and_enter() {
     h.run();
     assert_eq!(moves(&h), std::slice::from_ref(step));
     // Stratego against the computer: a piece of the front rank steps forward.
-    let mut h = harness();
-    h.state_mut().set_ai_budget(strata_core::Budget::Iterations(10));
-    click(&mut h, "Play Stratego (classic rules) against the computer");
-    click(&mut h, "Random setup");
-    click(&mut h, "Ready");
+    let mut h = stratego_against_the_computer();
     let legal = h.state().session().unwrap().position().legal_move_tokens();
     let step = legal.iter().find(|t| t.ends_with('5') && t.starts_with('a')).expect("a4-a5");
     let (from, to) = step.split_once('-').unwrap();
@@ -217,11 +219,7 @@ fn a_screen_reader_plays_a_move_by_clicking_two_cells() {
     click_cell(&mut h, to);
     assert_eq!(moves(&h), std::slice::from_ref(step));
     // Stratego against the computer: a front-rank piece steps forward.
-    let mut h = harness();
-    h.state_mut().set_ai_budget(strata_core::Budget::Iterations(10));
-    click(&mut h, "Play Stratego (classic rules) against the computer");
-    click(&mut h, "Random setup");
-    click(&mut h, "Ready");
+    let mut h = stratego_against_the_computer();
     let legal = h.state().session().unwrap().position().legal_move_tokens();
     let step = legal.iter().find(|t| t.ends_with('5') && t.starts_with('e')).expect("e4-e5");
     let (from, to) = step.split_once('-').unwrap();

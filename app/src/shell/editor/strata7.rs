@@ -333,12 +333,7 @@ mod tests {
     fn problems_name_their_cell() {
         let mut moving = None;
         let d = apply(&start(), Tool::Pawn(WHITE), sq("e7"), &mut moving);
-        let marked: Vec<String> = d
-            .validate()
-            .unwrap_err()
-            .iter()
-            .flat_map(<Tools as super::super::Palette>::problem_cells)
-            .collect();
+        let marked = super::super::Checked::of::<Tools>(&d).marked;
         assert_eq!(marked, ["e7"], "e7 is an obstacle");
     }
 }

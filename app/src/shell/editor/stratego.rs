@@ -229,12 +229,7 @@ mod tests {
     #[test]
     fn problems_name_their_square() {
         let d: Diagram = "Fa1,2c5 Fj10,2a10 r -/- 0 5".parse().unwrap();
-        let marked: Vec<String> = d
-            .validate()
-            .unwrap_err()
-            .iter()
-            .flat_map(<Tools as super::super::Palette>::problem_cells)
-            .collect();
+        let marked = super::super::Checked::of::<Tools>(&d).marked;
         assert_eq!(marked, ["c5"]);
     }
 }
