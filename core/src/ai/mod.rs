@@ -11,7 +11,10 @@
 //! - [`solver`]: the checks at the root that every level but `random` makes: take a win in one,
 //!   never leave the opponent a win in one that can be stopped.
 //! - [`simple`]: the bots without a search (`random`, `greedy`).
+//! - [`fit`]: evaluations as logistic models of a few features, with weights fitted on
+//!   self-play games.
 
+pub mod fit;
 pub mod mcts;
 pub mod proof;
 pub mod simple;

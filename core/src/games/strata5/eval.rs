@@ -3,6 +3,7 @@
 //! captures; a block looks good when it traps enemy pawns, bad when it traps the mover's own.
 
 use super::{Cell, From, Move, Place, RED, Square, Strata5, TOP_LEVEL};
+use crate::ai::fit::Features;
 use crate::game::{Evaluate, Game, MAX_PLAYERS, Values};
 use crate::rng::Rng;
 
@@ -78,6 +79,44 @@ impl Strata5 {
                 prior
             }
         }
+    }
+}
+
+impl Strata5 {
+    /// Each player's free pawns by the level they stand on (1..=4, stored 0..=3), then pawns in
+    /// reserve.
+    fn pawn_counts(&self) -> [[f64; 5]; 2] {
+        let mut counts = [[0.0; 5]; 2];
+        for pawn in self.pawns() {
+            let side = pawn.owner.index().min(1);
+            match pawn.place {
+                Place::Reserve => counts[side][4] += 1.0,
+                Place::Board { .. } if self.is_trapped(pawn) => {}
+                Place::Board { level, .. } => {
+                    counts[side][usize::from(level.min(3))] += 1.0;
+                }
+            }
+        }
+        counts
+    }
+}
+
+impl Features for Strata5 {
+    const NAMES: &'static [&'static str] = &[
+        "to move",
+        "free pawns on level 1",
+        "free pawns on level 2",
+        "free pawns on level 3",
+        "free pawns on level 4",
+        "pawns in reserve",
+    ];
+
+    fn features(&self) -> Vec<f64> {
+        let me = self.to_move().index().min(1);
+        let counts = self.pawn_counts();
+        let mut features = vec![1.0];
+        features.extend((0..5).map(|i| counts[me][i] - counts[1 - me][i]));
+        features
     }
 }
 

@@ -1379,3 +1379,26 @@ fn why_a_pawn_is_stuck_agrees_with_check_over_random_games() {
 fn kind_of(g: &Strata7, sq: Square) -> CellKind {
     sq.cell().map_or(CellKind::Off, |c| g.layout().cell(c))
 }
+
+#[test]
+fn the_evaluation_sees_pawns_one_step_from_capture() {
+    use crate::ai::fit::Features;
+    use crate::game::Evaluate;
+    // d10 and e10 (Bordeaux) share their last liberty d9, onto which White's d8 can step.
+    let g = position("c9 f9 f10 d8", "d10 e10 a6");
+    let features = g.features();
+    let at = |name: &str| Strata7::NAMES.iter().position(|n| *n == name).map(|i| features[i]);
+    assert_eq!(at("enemy pawns exposed"), Some(2.0));
+    assert_eq!(at("own pawns exposed"), Some(0.0));
+    // With the capture on the board, the mover is the likelier winner.
+    let white = Evaluate::evaluate(&g).unwrap()[WHITE.index()];
+    assert!(white > 0.6, "{white}");
+    // With no White pawn next to d9, nothing is exposed.
+    let calm = position("f9 f10 a4", "d10 e10 c9 a6");
+    let features = calm.features();
+    assert_eq!(
+        features[Strata7::NAMES.iter().position(|n| *n == "enemy pawns exposed").unwrap()],
+        0.0
+    );
+    assert!(Evaluate::evaluate(&calm).unwrap()[WHITE.index()] < white);
+}

@@ -50,13 +50,35 @@ const BOMB_BY_FLAG: f64 = 4.0;
 /// half as much): a Spy waits beside a piece the Marshal is tempted to take.
 const SPY_BY_MARSHAL: f64 = 8.0;
 
+/// How much likelier a rank is for a hidden piece when it fits what the piece's moves showed
+/// (it would win against the known piece it stepped next to; it would lose against the one it
+/// stepped away from): players chase with stronger pieces and flee with weaker ones, and
+/// sometimes bluff.
+const CONDUCT_FIT: f64 = 4.0;
+
+/// The weight of `rank` for a piece that behaved as `conduct` says.
+fn conduct_weight(conduct: super::Conduct, rank: Rank) -> f64 {
+    let wins = |attacker: Rank, defender: Rank| {
+        super::resolve(attacker, defender) == super::CombatResult::AttackerWins
+    };
+    let mut weight = 1.0;
+    if conduct.approached.is_some_and(|known| wins(rank, known)) {
+        weight *= CONDUCT_FIT;
+    }
+    if conduct.fled.is_some_and(|known| wins(known, rank)) {
+        weight *= CONDUCT_FIT;
+    }
+    weight
+}
+
 /// A full position consistent with everything `viewer` knows, drawn with `rng`.
 ///
 /// The opposing hidden pieces get their ranks again from the pool of ranks not yet accounted
 /// for (the army minus captured and revealed pieces), where players usually put them: Bombs
 /// and the Flag only to pieces that never moved, the Flag preferably at the back and Bombs
-/// near it, and the Spy preferably beside the viewer's known Marshal. Every weight reads
-/// squares and what the viewer has seen, never who truly holds what.
+/// near it, the Spy preferably beside the viewer's known Marshal, and a piece that chased or
+/// fled a known piece preferably a rank that would (`Conduct`). Every weight reads squares and
+/// what the viewer has seen, never who truly holds what.
 pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> Stratego {
     let mut world = game.clone();
     let opponent = 1 - viewer.index().min(1);
@@ -145,8 +167,22 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
             moved.retain(|&m| m != id);
         }
     }
-    // Every other hidden piece draws from the movable ranks left, uniformly.
-    let mut rest: Vec<usize> = unmoved.into_iter().chain(moved).collect();
+    // Pieces whose moves told something draw first, the ranks that fit their conduct
+    // likelier; every other hidden piece draws from the movable ranks left, uniformly.
+    let (telling, mut rest): (Vec<usize>, Vec<usize>) = unmoved
+        .into_iter()
+        .chain(moved)
+        .partition(|&id| game.conduct_of(id) != super::Conduct::default());
+    for id in telling {
+        let conduct = game.conduct_of(id);
+        let weights: Vec<f64> = mobile.iter().map(|&rank| conduct_weight(conduct, rank)).collect();
+        let at = rng.weighted(&weights);
+        if at < mobile.len() {
+            deal(id, mobile.swap_remove(at));
+        } else {
+            rest.push(id);
+        }
+    }
     rng.shuffle(&mut rest);
     rng.shuffle(&mut mobile);
     for (id, rank) in rest.into_iter().zip(mobile) {
@@ -317,6 +353,38 @@ mod tests {
         // third of the time.
         assert!(near > 0.5, "{spy:?}");
         assert!(spy.get("a7").is_some_and(|&f| f > 0.02), "others stay possible: {spy:?}");
+    }
+
+    #[test]
+    fn a_piece_that_steps_next_to_a_known_piece_is_suspected_stronger() {
+        use crate::game::Game;
+        use crate::position::Diagrammed;
+        // Red's Captain on e5 is known. Blue's e7 steps next to it (e6), Blue's f5 steps away
+        // from it (f4); Blue's other pieces never moved near it.
+        let mut game = Stratego::from_position_text(
+            "Fa1,6e5*!,2j1 Fa10,9e7,8b7,7c7,5d7,5f5,4h7,3i7,2j7 r -/- 0 5",
+        )
+        .unwrap();
+        for token in ["j1-j2", "e7-e6", "j2-j1", "f5-f4"] {
+            game.play_unchecked(&token.parse().unwrap());
+        }
+        let seen = game.observe(Player(0));
+        let at = |name: &str| {
+            seen.conduct[name.parse::<super::super::Square>().unwrap().index().unwrap()]
+        };
+        assert_eq!(at("e6").approached, Some(Rank::Captain));
+        assert_eq!(at("f4").fled, Some(Rank::Captain));
+        assert_eq!(at("h7"), super::super::Conduct::default());
+        let stronger = |square: &str| -> f64 {
+            [Rank::General, Rank::Colonel, Rank::Major]
+                .iter()
+                .map(|&r| frequency(&game, r, 2000).get(square).copied().unwrap_or(0.0))
+                .sum()
+        };
+        // Uniformly, 3 of the 7 movable ranks left beat a Captain.
+        assert!(stronger("e6") > 0.6, "e6 {}", stronger("e6"));
+        assert!(stronger("f4") < 0.25, "f4 {}", stronger("f4"));
+        assert!(stronger("h7") > 0.2 && stronger("h7") < 0.5, "h7 {}", stronger("h7"));
     }
 
     #[test]

@@ -178,10 +178,24 @@ pub struct Stratego {
     hash: u64,
     /// Hashes of the positions since the last attack (kept only with the more-squares rule).
     seen: Vec<u64>,
+    /// What each piece's quiet moves showed while it was hidden (history, not state).
+    conduct: [Conduct; PIECES],
 }
 
-/// Positions are equal when the game state is; the piece lists' order (history) and the
-/// derived hash do not count.
+/// What a hidden piece's moves have shown the opponent: both players see every move and
+/// every revealed rank, so this is public. A piece that steps next to a known enemy piece
+/// is likely stronger than it; one that steps away from it, weaker. Players bluff, so the
+/// AI reads this as likelihood, never as proof ([`eval::sample_world`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Conduct {
+    /// The strongest known enemy rank the piece stepped next to.
+    pub approached: Option<Rank>,
+    /// The weakest known enemy rank the piece stepped away from.
+    pub fled: Option<Rank>,
+}
+
+/// Positions are equal when the game state is; the piece lists' order and the conduct
+/// (history) and the derived hash do not count.
 impl PartialEq for Stratego {
     fn eq(&self, other: &Stratego) -> bool {
         self.cells == other.cells
@@ -310,6 +324,7 @@ impl Stratego {
             decided: None,
             hash: 0,
             seen: Vec::new(),
+            conduct: [Conduct::default(); PIECES],
         };
         game.rebuild_derived();
         if rules.more_squares {
@@ -442,6 +457,34 @@ impl Stratego {
         }
     }
 
+    /// What a hidden piece's step from `from` to `to` shows: the known enemy pieces it comes
+    /// next to, and those it leaves (a step never keeps a neighbour on a square grid).
+    fn note_conduct(&mut self, id: usize, from: usize, to: usize) {
+        let enemy = SIDE[1 - id / ARMY];
+        let known_enemy = |game: &Stratego, cell: usize| {
+            let value = game.cells[cell];
+            (value & SIDE_BITS == enemy)
+                .then(|| piece_id(value))
+                .filter(|&other| game.pieces[other] & REVEALED != 0)
+                .map(|other| game.rank_of(other))
+        };
+        for step in NEIGHBOUR {
+            if let Some(rank) = known_enemy(self, to + step) {
+                let seen = &mut self.conduct[id].approached;
+                *seen = Some(seen.map_or(rank, |r| r.max(rank)));
+            }
+            if let Some(rank) = known_enemy(self, from + step) {
+                let seen = &mut self.conduct[id].fled;
+                *seen = Some(seen.map_or(rank, |r| r.min(rank)));
+            }
+        }
+    }
+
+    /// What piece `id`'s moves have shown while it was hidden.
+    fn conduct_of(&self, id: usize) -> Conduct {
+        self.conduct[id]
+    }
+
     /// Takes piece `id` of rank `rank` off its cell.
     fn remove(&mut self, id: usize, rank: Rank, cell: usize) {
         let p = id / ARMY;
@@ -535,6 +578,9 @@ impl Game for Stratego {
         self.last_move = Some(*mv);
 
         if target == EMPTY {
+            if self.pieces[id] & REVEALED == 0 {
+                self.note_conduct(id, from_cell, to_cell);
+            }
             self.relocate(id, rank, from_cell, to_cell);
             self.quiet_plies += 1;
             self.last_combat = None;

@@ -2,7 +2,7 @@
 //! by a Scout's long move), and which opposing pieces have moved. The GUI and any AI work from
 //! an [`Observation`] alone; [`HiddenInfo::determinize`] deals the unknown ranks again.
 
-use super::{Combat, Move, Rank, Rules, Square, Stratego};
+use super::{Combat, Conduct, Move, Rank, Rules, Square, Stratego};
 use crate::game::{Game, HiddenInfo, Outcome, Player};
 use crate::rng::Rng;
 
@@ -49,6 +49,9 @@ pub struct Observation {
     pub rules: Rules,
     /// The viewer's legal moves, sorted, when it is their turn; empty otherwise.
     pub legal_moves: Vec<Move>,
+    /// What each hidden opposing piece's moves have shown, by square (public: every move and
+    /// every revealed rank is seen by both players).
+    pub conduct: [Conduct; 100],
 }
 
 impl Observation {
@@ -79,7 +82,14 @@ impl HiddenInfo for Stratego {
     fn observe(&self, viewer: Player) -> Observation {
         let me = viewer.index().min(1);
         let mut squares = [SquareView::Empty; 100];
+        let mut conduct = [Conduct::default(); 100];
         for (i, view) in squares.iter_mut().enumerate() {
+            if let Some(id) = self.id_on(i)
+                && id / super::ARMY != me
+                && self.pieces[id] & super::REVEALED == 0
+            {
+                conduct[i] = self.conduct_of(id);
+            }
             let Some(piece) = self.piece_at(Square::from_index(i)) else {
                 if Square::from_index(i).is_lake() {
                     *view = SquareView::Lake;
@@ -117,6 +127,7 @@ impl HiddenInfo for Stratego {
             quiet_plies: self.quiet_plies,
             rules: self.rules,
             legal_moves,
+            conduct,
         }
     }
 
