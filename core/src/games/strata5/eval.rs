@@ -83,8 +83,8 @@ impl Strata5 {
 }
 
 impl Strata5 {
-    /// Each player's free pawns by the level they stand on (1..=4, stored 0..=3), then pawns in
-    /// reserve.
+    /// Each player's free pawns by the level of the block they stand on (1..=4), then pawns in
+    /// reserve. A pawn's own level is one above its block's.
     fn pawn_counts(&self) -> [[f64; 5]; 2] {
         let mut counts = [[0.0; 5]; 2];
         for pawn in self.pawns() {
@@ -93,7 +93,7 @@ impl Strata5 {
                 Place::Reserve => counts[side][4] += 1.0,
                 Place::Board { .. } if self.is_trapped(pawn) => {}
                 Place::Board { level, .. } => {
-                    counts[side][usize::from(level.min(3))] += 1.0;
+                    counts[side][usize::from(level.saturating_sub(2).min(3))] += 1.0;
                 }
             }
         }
@@ -104,10 +104,10 @@ impl Strata5 {
 impl Features for Strata5 {
     const NAMES: &'static [&'static str] = &[
         "to move",
-        "free pawns on level 1",
-        "free pawns on level 2",
-        "free pawns on level 3",
-        "free pawns on level 4",
+        "free pawns on a level-1 block",
+        "free pawns on a level-2 block",
+        "free pawns on a level-3 block",
+        "free pawns on a level-4 block",
         "pawns in reserve",
     ];
 

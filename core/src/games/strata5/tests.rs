@@ -1226,3 +1226,17 @@ fn s5_t1_only_the_block_ends_a_turn() {
     assert!(mv("#c3").ends_turn());
     assert!(!mv("2@c3").ends_turn() && !mv("c3-d4").ends_turn());
 }
+
+#[test]
+fn the_evaluation_features_count_pawns_by_the_block_they_stand_on() {
+    use crate::ai::fit::Features;
+    let at = |g: &Strata5, name: &str| {
+        g.features()[Strata5::NAMES.iter().position(|n| *n == name).expect("a feature")]
+    };
+    let mut g = Strata5::new(8);
+    play(&mut g, "2@b1");
+    // Red is still to move: one more Red pawn on a level-1 block, one fewer in reserve.
+    assert_eq!(at(&g, "free pawns on a level-1 block"), 1.0);
+    assert_eq!(at(&g, "pawns in reserve"), -1.0);
+    assert_eq!(at(&g, "free pawns on a level-2 block"), 0.0);
+}
