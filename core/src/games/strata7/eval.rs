@@ -44,9 +44,7 @@ impl Strata7 {
         }
         prior.max(0.05)
     }
-}
 
-impl Strata7 {
     /// `p`'s pawns a single step of the opponent would capture: threatened or not, they have
     /// one liberty left, and an enemy pawn can step onto it (S7-C3). A stack counts twice.
     fn exposed(&self, p: Player) -> f64 {

@@ -172,9 +172,9 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
     let (telling, mut rest): (Vec<usize>, Vec<usize>) = unmoved
         .into_iter()
         .chain(moved)
-        .partition(|&id| game.conduct_of(id) != super::Conduct::default());
+        .partition(|&id| game.conduct[id] != super::Conduct::default());
     for id in telling {
-        let conduct = game.conduct_of(id);
+        let conduct = game.conduct[id];
         let weights: Vec<f64> = mobile.iter().map(|&rank| conduct_weight(conduct, rank)).collect();
         let at = rng.weighted(&weights);
         if at < mobile.len() {

@@ -480,11 +480,6 @@ impl Stratego {
         }
     }
 
-    /// What piece `id`'s moves have shown while it was hidden.
-    fn conduct_of(&self, id: usize) -> Conduct {
-        self.conduct[id]
-    }
-
     /// Takes piece `id` of rank `rank` off its cell.
     fn remove(&mut self, id: usize, rank: Rank, cell: usize) {
         let p = id / ARMY;

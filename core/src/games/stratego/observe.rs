@@ -88,7 +88,7 @@ impl HiddenInfo for Stratego {
                 && id / super::ARMY != me
                 && self.pieces[id] & super::REVEALED == 0
             {
-                conduct[i] = self.conduct_of(id);
+                conduct[i] = self.conduct[id];
             }
             let Some(piece) = self.piece_at(Square::from_index(i)) else {
                 if Square::from_index(i).is_lake() {
