@@ -13,7 +13,7 @@
 //!
 //! Games: `strata5` (the standard size), `strata7`.
 
-use strata_core::ai::fit::{Features, Sample, log_loss, logistic_fit, win_chance};
+use strata_core::ai::fit::{Features, Sample, log_loss, logistic_fit, loss};
 use strata_core::games::{strata5::Strata5, strata7::Strata7};
 use strata_core::{Bot, Budget, Evaluate, Rng, SearchControl, ai};
 
@@ -52,7 +52,7 @@ fn play_one<G: Features>(start: &G, iterations: u64, seed: u64) -> Vec<(G, usize
     seen.into_iter().map(|(g, mover)| (g, (rewards[mover] * 2.0).round() as usize)).collect()
 }
 
-fn fit<G: Features>(start: G, games: u64, iterations: u64, seed: u64, before: fn(&G) -> f64) {
+fn fit<G: Features>(start: G, games: u64, iterations: u64, seed: u64) {
     let (mut train, mut test): (Vec<Sample>, Vec<(Sample, f64)>) = (Vec::new(), Vec::new());
     for g in 0..games {
         let positions = play_one(&start, iterations, seed ^ g.wrapping_mul(0x9E37_79B9));
@@ -60,7 +60,7 @@ fn fit<G: Features>(start: G, games: u64, iterations: u64, seed: u64, before: fn
         for (position, result) in positions {
             let sample = (position.features(), result as f64 / 2.0);
             if g % 5 == 0 {
-                test.push((sample, before(&position)));
+                test.push((sample, in_use(&position)));
             } else {
                 train.push(sample);
             }
@@ -68,14 +68,8 @@ fn fit<G: Features>(start: G, games: u64, iterations: u64, seed: u64, before: fn
     }
     let weights = logistic_fit(&train, G::NAMES.len(), 1e-3);
     let held_out: Vec<Sample> = test.iter().map(|(s, _)| s.clone()).collect();
-    let old_loss: f64 = test
-        .iter()
-        .map(|((_, y), p)| {
-            let p = p.clamp(1e-9, 1.0 - 1e-9);
-            -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
-        })
-        .sum::<f64>()
-        / test.len().max(1) as f64;
+    let old_loss: f64 =
+        test.iter().map(|((_, y), p)| loss(*p, *y)).sum::<f64>() / test.len().max(1) as f64;
     eprintln!("samples: {} to fit, {} held out", train.len(), held_out.len());
     eprintln!("held-out log loss: evaluation in use {old_loss:.4}, fit {:.4}, coin toss 0.6931", {
         log_loss(&weights, &held_out)
@@ -85,8 +79,6 @@ fn fit<G: Features>(start: G, games: u64, iterations: u64, seed: u64, before: fn
     }
     let rounded: Vec<String> = weights.iter().map(|w| format!("{w:.4}")).collect();
     println!("const WEIGHTS: [f64; {}] = [{}];", weights.len(), rounded.join(", "));
-    let sample_check = held_out.first().map(|(x, _)| win_chance(&weights, x));
-    eprintln!("first held-out position: fitted chance {sample_check:?}");
 }
 
 fn main() {
@@ -99,14 +91,10 @@ fn main() {
     };
     let (games, iterations, seed) = (number(1, 600), number(2, 400), number(3, 1));
     match args.first().map(String::as_str) {
-        Some("strata5") => fit(
-            Strata5::new(strata_core::games::strata5::DEFAULT_SIZE),
-            games,
-            iterations,
-            seed,
-            in_use,
-        ),
-        Some("strata7") => fit(Strata7::new(), games, iterations, seed, in_use),
+        Some("strata5") => {
+            fit(Strata5::new(strata_core::games::strata5::DEFAULT_SIZE), games, iterations, seed)
+        }
+        Some("strata7") => fit(Strata7::new(), games, iterations, seed),
         _ => {
             eprintln!("usage: fit_eval strata5|strata7 [GAMES [ITERATIONS [SEED]]]");
             std::process::exit(2)

@@ -35,15 +35,16 @@ pub fn two_player_values(mover: usize, chance: f64) -> Values {
 /// One labelled position: its features and the mover's result (1 win, 0.5 draw, 0 loss).
 pub type Sample = (Vec<f64>, f64);
 
-/// The mean log loss of `weights` on `samples` (lower is better; 0.693 is a coin toss).
+/// The log loss of predicting `chance` for a result `y` (lower is better; 0.693 is a coin
+/// toss).
+pub fn loss(chance: f64, y: f64) -> f64 {
+    let p = chance.clamp(1e-9, 1.0 - 1e-9);
+    -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
+}
+
+/// The mean log loss of `weights` on `samples`.
 pub fn log_loss(weights: &[f64], samples: &[Sample]) -> f64 {
-    let total: f64 = samples
-        .iter()
-        .map(|(x, y)| {
-            let p = win_chance(weights, x).clamp(1e-9, 1.0 - 1e-9);
-            -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
-        })
-        .sum();
+    let total: f64 = samples.iter().map(|(x, y)| loss(win_chance(weights, x), *y)).sum();
     total / samples.len().max(1) as f64
 }
 

@@ -15,18 +15,26 @@ const RESERVE_WORTH: f64 = 0.7;
 const WORTH_SCALE: f64 = 5.0;
 
 impl Strata5 {
+    /// The pawns still in play, by side: `Some(level)` for a free pawn on the board, `None`
+    /// for one in reserve. Trapped pawns are gone for good and left out.
+    fn live_pawns(&self) -> impl Iterator<Item = (usize, Option<u8>)> + '_ {
+        self.pawns().iter().filter_map(|pawn| {
+            let side = pawn.owner.index().min(1);
+            match pawn.place {
+                Place::Reserve => Some((side, None)),
+                Place::Board { .. } if self.is_trapped(pawn) => None,
+                Place::Board { level, .. } => Some((side, Some(level))),
+            }
+        })
+    }
+
     /// The pawn worth of each player.
     fn ai_worth(&self) -> [f64; 2] {
         let mut worth = [0.0; 2];
-        for pawn in self.pawns() {
-            let side = pawn.owner.index().min(1);
-            worth[side] += match pawn.place {
-                Place::Reserve => RESERVE_WORTH,
-                Place::Board { .. } if self.is_trapped(pawn) => 0.0,
-                Place::Board { level, .. } => {
-                    LEVEL_WORTH[usize::from(level.saturating_sub(1)).min(5)]
-                }
-            };
+        for (side, level) in self.live_pawns() {
+            worth[side] += level.map_or(RESERVE_WORTH, |level| {
+                LEVEL_WORTH[usize::from(level.saturating_sub(1)).min(5)]
+            });
         }
         worth
     }
@@ -82,25 +90,6 @@ impl Strata5 {
     }
 }
 
-impl Strata5 {
-    /// Each player's free pawns by the level of the block they stand on (1..=4), then pawns in
-    /// reserve. A pawn's own level is one above its block's.
-    fn pawn_counts(&self) -> [[f64; 5]; 2] {
-        let mut counts = [[0.0; 5]; 2];
-        for pawn in self.pawns() {
-            let side = pawn.owner.index().min(1);
-            match pawn.place {
-                Place::Reserve => counts[side][4] += 1.0,
-                Place::Board { .. } if self.is_trapped(pawn) => {}
-                Place::Board { level, .. } => {
-                    counts[side][usize::from(level.saturating_sub(2).min(3))] += 1.0;
-                }
-            }
-        }
-        counts
-    }
-}
-
 impl Features for Strata5 {
     const NAMES: &'static [&'static str] = &[
         "to move",
@@ -111,9 +100,15 @@ impl Features for Strata5 {
         "pawns in reserve",
     ];
 
+    /// Free pawns by the level of the block they stand on (a pawn stands one level above its
+    /// block), then pawns in reserve: the mover's count less the opponent's.
     fn features(&self) -> Vec<f64> {
         let me = self.to_move().index().min(1);
-        let counts = self.pawn_counts();
+        let mut counts = [[0.0; 5]; 2];
+        for (side, level) in self.live_pawns() {
+            counts[side][level.map_or(4, |level| usize::from(level.saturating_sub(2).min(3)))] +=
+                1.0;
+        }
         let mut features = vec![1.0];
         features.extend((0..5).map(|i| counts[me][i] - counts[1 - me][i]));
         features
