@@ -11,10 +11,10 @@
 //! evaluation in use and of the fit; the weights are printed on standard output as the line to
 //! paste into the game's `eval.rs`. The data are not kept: the recipe makes them again.
 //!
-//! Games: `strata5` (the standard size), `strata7`.
+//! Games: `strata5` (the standard size), `strata7`, `stratum` (two players).
 
 use strata_core::ai::fit::{Features, Sample, log_loss, logistic_fit, loss};
-use strata_core::games::{strata5::Strata5, strata7::Strata7};
+use strata_core::games::{strata5::Strata5, strata7::Strata7, stratum::Stratum};
 use strata_core::{Bot, Budget, Evaluate, Rng, SearchControl, ai};
 
 /// Plies played at random before the bots take over.
@@ -95,8 +95,9 @@ fn main() {
             fit(Strata5::new(strata_core::games::strata5::DEFAULT_SIZE), games, iterations, seed)
         }
         Some("strata7") => fit(Strata7::new(), games, iterations, seed),
+        Some("stratum") => fit(Stratum::new(), games, iterations, seed),
         _ => {
-            eprintln!("usage: fit_eval strata5|strata7 [GAMES [ITERATIONS [SEED]]]");
+            eprintln!("usage: fit_eval strata5|strata7|stratum [GAMES [ITERATIONS [SEED]]]");
             std::process::exit(2)
         }
     }

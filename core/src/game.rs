@@ -286,6 +286,17 @@ pub trait Evaluate: Game {
     /// Moves an informed playout plays before [`Evaluate::evaluate`] judges the position.
     const PLAYOUT_CUTOFF: usize = 12;
 
+    /// Positions Medium's exact endgame search may visit before the tree search
+    /// (`ai::endgame`; Hard: five times as many); 0 for none, where endgames are rarely small.
+    const ENDGAME_NODES: u64 = 0;
+
+    /// A hash of the position that is the same for positions reached by different move orders
+    /// (the exact endgame search remembers what it proved by it); `None` where the game has
+    /// none.
+    fn position_key(&self) -> Option<u64> {
+        None
+    }
+
     /// A full position consistent with everything `viewer` knows, drawn with `rng`; it must
     /// depend only on what `viewer` sees (two positions that look the same to `viewer` give
     /// the same result for the same `rng`). The identity for games without hidden information.

@@ -1,6 +1,15 @@
 //! A small seeded random number generator (xoshiro256**), so every random game, setup and AI
 //! decision can be replayed from its seed on any machine and any dependency version.
 
+/// SplitMix64: advances `state` and returns a well-mixed 64-bit value of it (seeds, hash keys).
+pub(crate) const fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// Seeded pseudo-random generator. Not for cryptography.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rng {
@@ -11,14 +20,7 @@ impl Rng {
     pub fn seed(seed: u64) -> Rng {
         // SplitMix64 spreads any seed (even 0) over the whole state.
         let mut x = seed;
-        let mut next = || {
-            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = x;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
-        Rng { s: [next(), next(), next(), next()] }
+        Rng { s: [splitmix(&mut x), splitmix(&mut x), splitmix(&mut x), splitmix(&mut x)] }
     }
 
     pub fn next_u64(&mut self) -> u64 {

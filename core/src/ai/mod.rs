@@ -10,10 +10,13 @@
 //!   style; information-set search for games with hidden information.
 //! - [`solver`]: the checks at the root that every level but `random` makes: take a win in one,
 //!   never leave the opponent a win in one that can be stopped.
+//! - [`endgame`]: an exact search of small two-player endgames before the tree search; where
+//!   it finishes, only the moves of the best exact result may be played.
 //! - [`simple`]: the bots without a search (`random`, `greedy`).
 //! - [`fit`]: evaluations as logistic models of a few features, with weights fitted on
 //!   self-play games.
 
+pub mod endgame;
 pub mod fit;
 pub mod mcts;
 pub mod proof;

@@ -58,6 +58,9 @@ pub struct Settings {
     /// hidden information never prove (a proof needs the position itself).
     pub proof_turns: u32,
     pub proof_nodes: u64,
+    /// The exact endgame search (`endgame`) may visit this many times the game's
+    /// `Evaluate::ENDGAME_NODES`; 0: no exact search.
+    pub endgame_scale: u64,
 }
 
 impl Settings {
@@ -72,17 +75,22 @@ impl Settings {
             full_information: false,
             proof_turns: 2,
             proof_nodes: PROOF_NODES,
+            endgame_scale: 1,
         };
         match bot {
             Bot::Easy => {
-                Settings { threads: 1, exploration: 2.0, temperature: 0.6, proof_turns: 0, ..base }
+                let no_proof = Settings { proof_turns: 0, endgame_scale: 0, ..base };
+                Settings { threads: 1, exploration: 2.0, temperature: 0.6, ..no_proof }
             }
-            Bot::Hard => Settings { expand_after: 4, proof_nodes: 5 * PROOF_NODES, ..base },
+            Bot::Hard => {
+                Settings { expand_after: 4, proof_nodes: 5 * PROOF_NODES, endgame_scale: 5, ..base }
+            }
             Bot::Uct => Settings {
                 knowledge: false,
                 exploration: std::f64::consts::SQRT_2,
                 root_checks: false,
                 proof_turns: 0,
+                endgame_scale: 0,
                 ..base
             },
             Bot::Medium | Bot::Random | Bot::Greedy => base,
@@ -93,6 +101,9 @@ impl Settings {
 /// Positions a Medium proof may visit (Hard: five times as many): a small share of the move's
 /// time (`strata bench` and the note on the AI issue give the figures).
 const PROOF_NODES: u64 = 5_000;
+
+/// The exact endgame search may take a move's time divided by this.
+const ENDGAME_SHARE: u32 = 5;
 
 /// What the trees found for one root move, summed over the trees.
 #[derive(Clone, Debug)]
@@ -159,14 +170,34 @@ pub fn think<G: Evaluate>(
             return Some(thought(&worlds, &moves, &RootStats::new(), w, 0));
         }
     }
-    // The proof's time comes out of the move's.
+    // Where the whole endgame is searched, only the moves of the best exact value remain; a
+    // proven win, or a single best move, is played at once. A search that fails costs at most
+    // a fifth of a move's time.
+    let nodes = G::ENDGAME_NODES * settings.endgame_scale;
+    let deadline = match budget {
+        Budget::Time(t) => Some(began + t / ENDGAME_SHARE),
+        Budget::Iterations(_) => None,
+    };
+    let endgame = super::endgame::best_moves(game, &moves, nodes, deadline, control);
+    if let Some((best, value)) = &endgame {
+        let first = best.iter().position(|&b| b);
+        if let Some(w) = first.filter(|_| *value >= 1.0 || best.iter().filter(|&&b| b).count() == 1)
+        {
+            return Some(thought(&worlds, &moves, &RootStats::new(), w, 0));
+        }
+    }
+    // The proof's and the endgame's time comes out of the move's.
     let budget = match budget {
         Budget::Time(t) => Budget::Time(t.saturating_sub(began.elapsed())),
         iterations => iterations,
     };
     let (stats, iterations) = search_root(game, settings, budget, seed, control);
-    let allowed: Vec<usize> =
-        (0..moves.len()).filter(|&i| checks.as_ref().is_none_or(|c| c.allows(i))).collect();
+    let allowed: Vec<usize> = (0..moves.len())
+        .filter(|&i| match &endgame {
+            Some((best, _)) => best[i],
+            None => checks.as_ref().is_none_or(|c| c.allows(i)),
+        })
+        .collect();
     let most = most_visited(&moves, &stats, &allowed)?;
     let visits = |i: usize| stats.get(&moves[i]).map_or(0, |s| s.visits);
     let chosen = if settings.temperature > 0.0 {

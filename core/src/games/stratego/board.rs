@@ -8,6 +8,7 @@ use std::str::FromStr;
 
 use crate::game::IllegalMove;
 use crate::grid::{SquareName, parse_square};
+use crate::rng::splitmix;
 
 /// A square as written in notation: file `a`.. and rank `1`.., stored 0-based. Squares off the
 /// board (up to file `z`, rank 99) are representable so that `k4-k5` parses and `check` can
@@ -188,14 +189,6 @@ pub(crate) static ZOBRIST: [[u64; 100]; 80] = {
 };
 
 pub(crate) const BLUE_TO_MOVE_KEY: u64 = 0x9C3B_A5E1_07D4_F26B;
-
-const fn splitmix(x: &mut u64) -> u64 {
-    *x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *x;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// The blocked squares (pieces and lakes) of every rank and file as bit sets: bit `file` of
 /// `ranks[rank]`, bit `rank` of `files[file]`. A Scout's moves along a line are then counted

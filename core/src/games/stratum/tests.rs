@@ -686,3 +686,44 @@ fn playing_refused_moves_unchecked_never_panics() {
     g.legal_moves(&mut moves);
     let _ = (g.outcome(), g.scores(), g.check(&bars[0]));
 }
+
+#[test]
+fn placements_in_another_order_give_the_same_position_key() {
+    use crate::game::Evaluate;
+    let mut one = game(2, 5);
+    play(&mut one, "A1-A4 I5-I8 B1-B4 H4-H7");
+    let mut other = game(2, 5);
+    play(&mut other, "B1-B4 H4-H7 A1-A4 I5-I8");
+    assert_eq!(one.position_key(), other.position_key());
+    // The same bars with the colours the other way round are another position.
+    let mut swapped = game(2, 5);
+    play(&mut swapped, "I5-I8 A1-A4 H4-H7 B1-B4");
+    assert_ne!(one.position_key(), swapped.position_key());
+}
+
+#[test]
+fn the_evaluation_tells_settled_cells_from_cells_a_bar_can_still_cover() {
+    use crate::ai::fit::{Features, win_chance};
+    use crate::game::Evaluate;
+    let mut g = game(2, 5);
+    fill_level_one(&mut g);
+    let seats = g.seat_features();
+    let bars = g.board().bars();
+    let reach = legal(&g)
+        .iter()
+        .fold(0, |cells, mv| cells | bars[g.board().bar_of(mv).expect("on the board")].mask);
+    let mut settled = 0.0;
+    for (seat, f) in seats[..2].iter().enumerate() {
+        let visible = g.visible[seat];
+        // Every visible cell is settled, open or raised, once.
+        assert_eq!(f[0] + f[1] + f[2], f64::from(visible.count_ones()));
+        assert_eq!(f[1], f64::from((visible & reach).count_ones()));
+        settled += f[0];
+    }
+    // Level 1 leaves cells that no bar of level 2 can reach: they are settled.
+    assert!(settled > 0.0, "{seats:?}");
+    // A settled cell counts for its owner: the evaluation is the fitted model's.
+    let values = g.evaluate().expect("an estimate");
+    let chance = win_chance(&eval::WEIGHTS, &g.features());
+    assert!((values[g.to_move().index()] - chance).abs() < 1e-9);
+}
