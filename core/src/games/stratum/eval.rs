@@ -4,7 +4,7 @@
 //! the next move. A piece is worth the cells it takes from the others' view plus the cells it
 //! adds to its owner's.
 
-use super::{Move, Stratum};
+use super::{CellSet, Move, Stratum};
 use crate::ai::fit::Features;
 use crate::game::{Evaluate, MAX_PLAYERS, Values};
 use crate::rng::splitmix;
@@ -17,24 +17,18 @@ use crate::rng::splitmix;
 pub(super) const WEIGHTS: [f64; 6] = [0.3229, 0.3795, 0.1353, 0.4590, 0.1824, 0.0632];
 
 impl Stratum {
-    /// What placing `mv` changes for its mover: cells it takes from the others' view, and cells
-    /// of the mover's own colour it covers (no gain there).
-    fn ai_gain(&self, mv: &Move) -> (u32, u32) {
-        let board = self.board();
-        let Some(bar) = board.bar_of(mv) else { return (0, 0) };
-        let mask = board.bars()[bar].mask;
-        let me = self.to_move.index();
-        let mut taken = 0;
-        for (seat, cells) in self.visible[..self.players()].iter().enumerate() {
-            if seat != me {
-                taken += (cells & mask).count_ones();
-            }
-        }
-        (taken, (self.visible[me] & mask).count_ones())
+    /// What a piece on the cells `mask` changes for `seat`: cells it takes from the others'
+    /// view, and cells of the seat's own colour it covers (no gain there).
+    fn gain_for(&self, seat: usize, mask: CellSet) -> (u32, u32) {
+        let mine = self.visible[seat];
+        let others = self.visible.iter().fold(0, |cells, v| cells | v) & !mine;
+        ((others & mask).count_ones(), (mine & mask).count_ones())
     }
 
     fn ai_prior(&self, mv: &Move) -> f64 {
-        let (taken, own) = self.ai_gain(mv);
+        let board = self.board();
+        let mask = board.bar_of(mv).map_or(0, |bar| board.bars()[bar].mask);
+        let (taken, own) = self.gain_for(self.to_move.index(), mask);
         let gain = f64::from(taken) + 0.5 * f64::from(4 - own.min(4));
         (1.0 + gain).powi(2)
     }
@@ -48,14 +42,15 @@ impl Stratum {
         let bars = self.board().bars();
         let reach = self.legal.iter().fold(0, |cells, b| cells | bars[b].mask);
         let mut features = [[0.0; 4]; MAX_PLAYERS];
-        let all: u128 = self.visible.iter().fold(0, |cells, v| cells | v);
         for (seat, f) in features[..self.players()].iter_mut().enumerate() {
             let mine = self.visible[seat];
-            let others = all & !mine;
             let swing = self
                 .legal
                 .iter()
-                .map(|b| (bars[b].mask & !mine).count_ones() + (bars[b].mask & others).count_ones())
+                .map(|b| {
+                    let (taken, own) = self.gain_for(seat, bars[b].mask);
+                    taken + 4 - own
+                })
                 .max()
                 .unwrap_or(0);
             *f = [
