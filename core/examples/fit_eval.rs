@@ -2,28 +2,39 @@
 //!
 //! `cargo run --release -p strata-core --example fit_eval -- GAME [GAMES [ITERATIONS [SEED]]]`
 //!
-//! The recipe: GAMES games (default 600) of `medium` against itself with ITERATIONS search
-//! iterations a move (default 400, so the data do not depend on the machine's speed), each
-//! after 6 uniformly random plies so that the games differ; every position after those plies
-//! is a sample, labelled with the final result for its player to move (win 1, draw ½, loss 0).
-//! One game in five is held out to judge the fit; the weights are fitted on the rest by
-//! logistic regression. The report (standard error) gives the held-out log loss of the
-//! evaluation in use and of the fit; the weights are printed on standard output as the line to
-//! paste into the game's `eval.rs`. The data are not kept: the recipe makes them again.
+//! The recipe: GAMES games (default 600) of `medium` (without its exact endgame search)
+//! against itself with ITERATIONS search iterations a move (default 400, so the data do not
+//! depend on the machine's speed), each after 6 uniformly random plies so that the games
+//! differ; every position after those plies is a sample, labelled with each seat's share of
+//! the final result (win 1, draw ½ each with two players). One game in five is held out to
+//! judge the fit; the weights are fitted on the rest by a conditional logit over the seats
+//! (`ai::fit::seat_fit`; with two players, the logistic regression of the mover's features).
+//! The report (standard error) gives the held-out log loss of the evaluation in use and of the
+//! fit; the weights are printed on standard output, to paste into the game's `eval.rs`. The
+//! data are not kept: the recipe makes them again.
 //!
-//! Games: `strata5` (the standard size), `strata7`, `stratum` (two players).
+//! Games: `strata5` (the standard size), `strata7`, `stratum` (two players), `stratum3`,
+//! `stratum4`.
 
-use strata_core::ai::fit::{Features, Sample, log_loss, logistic_fit, loss};
+use strata_core::ai::fit::{Features, SeatSample, seat_fit, seat_log_loss};
+use strata_core::game::MAX_PLAYERS;
+use strata_core::games::stratum::Setup;
 use strata_core::games::{strata5::Strata5, strata7::Strata7, stratum::Stratum};
-use strata_core::{Bot, Budget, Evaluate, Rng, SearchControl, ai};
+use strata_core::{Bot, Budget, Rng, SearchControl, ai};
+
+/// `medium` without the exact endgame search: with no clock to stop it, that search would
+/// spend its whole node budget on every move, and the labels come from the game's end anyway.
+fn self_play_settings() -> ai::mcts::Settings {
+    ai::mcts::Settings { endgame_scale: 0, ..ai::mcts::Settings::of(Bot::Medium) }
+}
 
 /// Plies played at random before the bots take over.
 const RANDOM_PLIES: usize = 6;
 /// A game still running after this many plies is left out (no result to learn from).
 const MAX_PLIES: usize = 600;
 
-/// The positions of one self-play game and the mover of each, then its result.
-fn play_one<G: Features>(start: &G, iterations: u64, seed: u64) -> Vec<(G, usize)> {
+/// The positions of one self-play game, then each seat's share of its result.
+fn play_one<G: Features>(start: &G, iterations: u64, seed: u64) -> (Vec<G>, Vec<f64>) {
     let mut rng = Rng::seed(seed);
     let mut game = start.clone();
     let mut moves = Vec::new();
@@ -34,51 +45,56 @@ fn play_one<G: Features>(start: &G, iterations: u64, seed: u64) -> Vec<(G, usize
             break;
         }
         if ply >= RANDOM_PLIES {
-            seen.push((game.clone(), game.to_move().index()));
+            seen.push(game.clone());
         }
         let mv = if ply < RANDOM_PLIES {
             game.legal_moves(&mut moves);
             rng.choose(&moves).cloned()
         } else {
             let budget = Budget::Iterations(iterations);
-            ai::think(&game, Bot::Medium, budget, rng.next_u64(), &control)
+            ai::mcts::think(&game, self_play_settings(), budget, rng.next_u64(), &control)
                 .and_then(|t| t.mv.parse::<G::Move>().ok())
         };
         let Some(mv) = mv else { break };
         game.play_unchecked(&mv);
     }
-    let Some(outcome) = game.outcome() else { return Vec::new() };
-    let rewards = strata_core::game::rewards(&outcome, game.player_count());
-    seen.into_iter().map(|(g, mover)| (g, (rewards[mover] * 2.0).round() as usize)).collect()
+    let Some(outcome) = game.outcome() else { return (Vec::new(), Vec::new()) };
+    let players = game.player_count();
+    (seen, strata_core::game::rewards(&outcome, players)[..players].to_vec())
 }
 
 fn fit<G: Features>(start: G, games: u64, iterations: u64, seed: u64) {
-    let (mut train, mut test): (Vec<Sample>, Vec<(Sample, f64)>) = (Vec::new(), Vec::new());
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    // The evaluation in use, scored on the held-out positions.
+    let mut old_loss = 0.0;
     for g in 0..games {
-        let positions = play_one(&start, iterations, seed ^ g.wrapping_mul(0x9E37_79B9));
+        let (positions, result) = play_one(&start, iterations, seed ^ g.wrapping_mul(0x9E37_79B9));
         eprintln!("game {}/{games}: {} positions", g + 1, positions.len());
-        for (position, result) in positions {
-            let sample = (position.features(), result as f64 / 2.0);
+        for position in positions {
+            let sample: SeatSample = (position.seat_features(), result.clone());
             if g % 5 == 0 {
-                test.push((sample, in_use(&position)));
+                let in_use = position.evaluate().unwrap_or([0.5; MAX_PLAYERS]);
+                old_loss -=
+                    result.iter().zip(in_use).map(|(y, p)| y * p.max(1e-9).ln()).sum::<f64>();
+                test.push(sample);
             } else {
                 train.push(sample);
             }
         }
     }
-    let weights = logistic_fit(&train, G::NAMES.len(), 1e-3);
-    let held_out: Vec<Sample> = test.iter().map(|(s, _)| s.clone()).collect();
-    let old_loss: f64 =
-        test.iter().map(|((_, y), p)| loss(*p, *y)).sum::<f64>() / test.len().max(1) as f64;
-    eprintln!("samples: {} to fit, {} held out", train.len(), held_out.len());
-    eprintln!("held-out log loss: evaluation in use {old_loss:.4}, fit {:.4}, coin toss 0.6931", {
-        log_loss(&weights, &held_out)
-    });
+    let weights = seat_fit(&train, G::NAMES.len(), 1e-3);
+    eprintln!("samples: {} to fit, {} held out", train.len(), test.len());
+    eprintln!(
+        "held-out log loss: evaluation in use {:.4}, fit {:.4}, coin toss {:.4}",
+        old_loss / test.len().max(1) as f64,
+        seat_log_loss(&weights, &test),
+        (start.player_count() as f64).ln()
+    );
     for (name, w) in G::NAMES.iter().zip(&weights) {
         eprintln!("  {name:>28}: {w:+.4}");
     }
     let rounded: Vec<String> = weights.iter().map(|w| format!("{w:.4}")).collect();
-    println!("const WEIGHTS: [f64; {}] = [{}];", weights.len(), rounded.join(", "));
+    println!("[{}]", rounded.join(", "));
 }
 
 fn main() {
@@ -96,14 +112,17 @@ fn main() {
         }
         Some("strata7") => fit(Strata7::new(), games, iterations, seed),
         Some("stratum") => fit(Stratum::new(), games, iterations, seed),
+        Some(name @ ("stratum3" | "stratum4")) => {
+            let players = if name == "stratum3" { 3 } else { 4 };
+            let setup = Setup { players, ..Setup::default() };
+            let start = Stratum::from_setup(&setup).unwrap_or_else(|e| unreachable!("{e}"));
+            fit(start, games, iterations, seed)
+        }
         _ => {
-            eprintln!("usage: fit_eval strata5|strata7|stratum [GAMES [ITERATIONS [SEED]]]");
+            eprintln!(
+                "usage: fit_eval strata5|strata7|stratum|stratum3|stratum4 [GAMES [ITERATIONS [SEED]]]"
+            );
             std::process::exit(2)
         }
     }
-}
-
-/// The evaluation in use: its estimate for the player to move.
-fn in_use<G: Evaluate>(game: &G) -> f64 {
-    game.evaluate().map_or(0.5, |v| v[game.to_move().index()])
 }

@@ -106,21 +106,25 @@ pub fn best_moves<G: Evaluate>(
     }
     let me = game.to_move();
     let mut solver = Solver { me, nodes: 0, budget, deadline, control, proven: HashMap::new() };
-    let mut values = Vec::with_capacity(moves.len());
-    // Rewards are multiples of ½: a window just below the best so far tells a move that
-    // equals it from a worse one.
+    let mut values = vec![None; moves.len()];
+    // The likeliest moves first: once the best value is known, a narrow window proves the
+    // others worse quickly. Rewards are multiples of ½: a window just below the best so far
+    // tells a move that equals it from a worse one.
+    let mut order: Vec<usize> = (0..moves.len()).collect();
+    let prior = |i: usize| game.move_prior(&moves[i]).unwrap_or(1.0);
+    order.sort_by(|&a, &b| prior(b).total_cmp(&prior(a)));
     let mut best: f64 = -1.0;
-    for mv in moves {
+    for i in order {
         let mut next = game.clone();
-        next.play_unchecked(mv);
+        next.play_unchecked(&moves[i]);
         let v = solver.value(&next, best - 0.25, 1.25)?;
         best = best.max(v);
-        values.push(v);
+        values[i] = Some(v);
         if best >= 1.0 {
             break;
         }
     }
-    let allowed = (0..moves.len()).map(|i| values.get(i) == Some(&best)).collect();
+    let allowed = values.iter().map(|&v| v == Some(best)).collect();
     Some((allowed, best))
 }
 

@@ -1,7 +1,10 @@
 //! Evaluation weights fitted on data: a game that describes its positions by a few numbers
 //! ([`Features`]) gets its evaluation as a logistic model of them, whose weights
 //! `core/examples/fit_eval.rs` fits to the results of self-play games (the recipe is in that
-//! file). This module holds the model and the fit, so that both are tested once.
+//! file). With more than two players the model is over seats: each seat has a score, and its
+//! chance is their softmax (a conditional logit), which for two players is the logistic model
+//! of the scores' difference. This module holds the model and the fit, so that both are
+//! tested once.
 
 use crate::game::{Evaluate, MAX_PLAYERS, Values};
 
@@ -12,6 +15,14 @@ pub trait Features: Evaluate {
     const NAMES: &'static [&'static str];
     /// The features of this position, `NAMES.len()` of them, seen from the player to move.
     fn features(&self) -> Vec<f64>;
+    /// The same as a model over seats ([`seat_chances`]): per seat, in seat order, features
+    /// whose weighted sum is that seat's score. By default, for two players: the mover's
+    /// [`Features::features`] against nothing, which is the logistic model.
+    fn seat_features(&self) -> Vec<Vec<f64>> {
+        let mut seats = vec![vec![0.0; Self::NAMES.len()]; self.player_count()];
+        seats[self.to_move().index()] = self.features();
+        seats
+    }
 }
 
 /// The logistic function: log-odds to a probability.
@@ -32,38 +43,59 @@ pub fn two_player_values(mover: usize, chance: f64) -> Values {
     values
 }
 
-/// One labelled position: its features and the mover's result (1 win, 0.5 draw, 0 loss).
-pub type Sample = (Vec<f64>, f64);
+/// One labelled position for a model over seats (any number of players): each seat's
+/// features and its share of the result (they sum to 1: a win, a shared win, a draw).
+pub type SeatSample = (Vec<Vec<f64>>, Vec<f64>);
 
-/// The log loss of predicting `chance` for a result `y` (lower is better; 0.693 is a coin
-/// toss).
-pub fn loss(chance: f64, y: f64) -> f64 {
-    let p = chance.clamp(1e-9, 1.0 - 1e-9);
-    -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
+/// Each seat's chance in a model over seats: the softmax of the seats' scores
+/// `weights · features` (for two seats, the logistic model of their difference).
+pub fn seat_chances(weights: &[f64], seats: &[Vec<f64>]) -> Vec<f64> {
+    let scores: Vec<f64> =
+        seats.iter().map(|x| weights.iter().zip(x).map(|(w, f)| w * f).sum()).collect();
+    let best = scores.iter().copied().fold(f64::MIN, f64::max);
+    let exp: Vec<f64> = scores.iter().map(|s| (s - best).exp()).collect();
+    let total: f64 = exp.iter().sum();
+    exp.iter().map(|e| e / total).collect()
 }
 
-/// The mean log loss of `weights` on `samples`.
-pub fn log_loss(weights: &[f64], samples: &[Sample]) -> f64 {
-    let total: f64 = samples.iter().map(|(x, y)| loss(win_chance(weights, x), *y)).sum();
+/// The mean cross-entropy of `weights` on `samples` (for two seats, the log loss).
+pub fn seat_log_loss(weights: &[f64], samples: &[SeatSample]) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|(seats, y)| {
+            let p = seat_chances(weights, seats);
+            -y.iter().zip(&p).map(|(y, p)| y * p.clamp(1e-9, 1.0).ln()).sum::<f64>()
+        })
+        .sum();
     total / samples.len().max(1) as f64
 }
 
-/// Logistic regression by Newton's method with an L2 penalty `ridge` (which keeps a feature
-/// that never varies at weight 0): the weights that minimise the log loss on `samples`.
-pub fn logistic_fit(samples: &[Sample], features: usize, ridge: f64) -> Vec<f64> {
+/// A conditional logit by Newton's method with an L2 penalty `ridge`: the weights that
+/// minimise [`seat_log_loss`] on `samples`.
+pub fn seat_fit(samples: &[SeatSample], features: usize, ridge: f64) -> Vec<f64> {
     let mut w = vec![0.0; features];
     for _ in 0..25 {
-        // Gradient and Hessian of the penalised mean loss.
         let mut grad = vec![0.0; features];
         let mut hess = vec![vec![0.0; features]; features];
         let n = samples.len().max(1) as f64;
-        for (x, y) in samples {
-            let p = win_chance(&w, x);
-            let s = p * (1.0 - p);
+        for (seats, y) in samples {
+            let p = seat_chances(&w, seats);
+            // The features' mean under the model.
+            let mut mean = vec![0.0; features];
+            for (x, p) in seats.iter().zip(&p) {
+                mean.iter_mut().zip(x).for_each(|(m, f)| *m += p * f);
+            }
+            for ((x, p), y) in seats.iter().zip(&p).zip(y) {
+                for i in 0..features {
+                    grad[i] += (p - y) * x[i] / n;
+                    for j in 0..features {
+                        hess[i][j] += p * x[i] * x[j] / n;
+                    }
+                }
+            }
             for i in 0..features {
-                grad[i] += (p - y) * x[i] / n;
                 for j in 0..features {
-                    hess[i][j] += s * x[i] * x[j] / n;
+                    hess[i][j] -= mean[i] * mean[j] / n;
                 }
             }
         }
@@ -117,28 +149,45 @@ mod tests {
     use crate::rng::Rng;
 
     #[test]
-    fn the_fit_recovers_the_weights_that_made_the_data() {
-        let truth = [0.4, 1.5, -2.0];
-        let mut rng = Rng::seed(7);
-        let samples: Vec<Sample> = (0..20_000)
+    fn the_seat_fit_recovers_the_weights_of_a_four_seat_model() {
+        let truth = [0.8, -0.5];
+        let mut rng = Rng::seed(11);
+        let samples: Vec<SeatSample> = (0..20_000)
             .map(|_| {
-                let x = vec![1.0, rng.unit() * 2.0 - 1.0, rng.unit() * 2.0 - 1.0];
-                let y = if rng.unit() < win_chance(&truth, &x) { 1.0 } else { 0.0 };
-                (x, y)
+                let seats: Vec<Vec<f64>> =
+                    (0..4).map(|_| vec![rng.unit() * 2.0, rng.unit() * 2.0 - 1.0]).collect();
+                let p = seat_chances(&truth, &seats);
+                let winner = rng.weighted(&p);
+                let y = (0..4).map(|s| f64::from(u8::from(s == winner))).collect();
+                (seats, y)
             })
             .collect();
-        let fitted = logistic_fit(&samples, 3, 1e-6);
+        let fitted = seat_fit(&samples, 2, 1e-6);
         for (f, t) in fitted.iter().zip(truth) {
             assert!((f - t).abs() < 0.1, "fitted {fitted:?}, truth {truth:?}");
         }
-        assert!(log_loss(&fitted, &samples) < log_loss(&[0.0; 3], &samples));
+        assert!(seat_log_loss(&fitted, &samples) < seat_log_loss(&[0.0; 2], &samples));
+    }
+
+    #[test]
+    fn two_seats_are_the_logistic_model_of_their_difference() {
+        let w = [0.3, -1.2];
+        let (a, b) = (vec![1.0, 0.5], vec![0.2, 2.0]);
+        let diff: Vec<f64> = a.iter().zip(&b).map(|(x, y)| x - y).collect();
+        let p = seat_chances(&w, &[a, b]);
+        assert!((p[0] - win_chance(&w, &diff)).abs() < 1e-12);
+        assert!((p[0] + p[1] - 1.0).abs() < 1e-12);
     }
 
     #[test]
     fn a_feature_that_never_varies_keeps_weight_zero() {
-        let samples: Vec<Sample> =
-            (0..100).map(|i| (vec![f64::from(i % 2), 0.0], f64::from(i % 2))).collect();
-        let fitted = logistic_fit(&samples, 2, 1e-3);
+        let samples: Vec<SeatSample> = (0..100)
+            .map(|i| {
+                let won = f64::from(i % 2);
+                (vec![vec![won, 0.0], vec![0.0; 2]], vec![won, 1.0 - won])
+            })
+            .collect();
+        let fitted = seat_fit(&samples, 2, 1e-3);
         assert!(fitted[0] > 1.0, "{fitted:?}");
         assert_eq!(fitted[1], 0.0);
     }

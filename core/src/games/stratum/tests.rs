@@ -713,17 +713,31 @@ fn the_evaluation_tells_settled_cells_from_cells_a_bar_can_still_cover() {
         .iter()
         .fold(0, |cells, mv| cells | bars[g.board().bar_of(mv).expect("on the board")].mask);
     let mut settled = 0.0;
-    for (seat, f) in seats[..2].iter().enumerate() {
+    for (seat, f) in seats.iter().enumerate() {
         let visible = g.visible[seat];
         // Every visible cell is settled, open or raised, once.
-        assert_eq!(f[0] + f[1] + f[2], f64::from(visible.count_ones()));
-        assert_eq!(f[1], f64::from((visible & reach).count_ones()));
-        settled += f[0];
+        assert_eq!(f[1] + f[2] + f[3], f64::from(visible.count_ones()));
+        assert_eq!(f[2], f64::from((visible & reach).count_ones()));
+        settled += f[1];
     }
     // Level 1 leaves cells that no bar of level 2 can reach: they are settled.
     assert!(settled > 0.0, "{seats:?}");
     // A settled cell counts for its owner: the evaluation is the fitted model's.
     let values = g.evaluate().expect("an estimate");
-    let chance = win_chance(&eval::WEIGHTS, &g.features());
+    let chance = win_chance(&eval::WEIGHTS[0], &g.features());
     assert!((values[g.to_move().index()] - chance).abs() < 1e-9);
+}
+
+#[test]
+fn with_four_players_each_seat_gets_the_softmax_of_its_fitted_score() {
+    use crate::ai::fit::{Features, seat_chances};
+    use crate::game::Evaluate;
+    let mut g = game(4, 5);
+    play(&mut g, "A1-A4 I5-I8 B1-B4 H4-H7 C1-C4");
+    let values = g.evaluate().expect("an estimate");
+    let chances = seat_chances(&eval::WEIGHTS[2], &g.seat_features());
+    assert_eq!(chances.len(), 4);
+    for (v, c) in values.iter().zip(&chances) {
+        assert!((v - c).abs() < 1e-9, "{values:?} against {chances:?}");
+    }
 }
