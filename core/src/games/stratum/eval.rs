@@ -11,10 +11,10 @@ use crate::rng::splitmix;
 
 /// The evaluation's weights for 2, 3 and 4 players, one per [`Features::NAMES`] entry, fitted
 /// by `cargo run --release -p strata-core --example fit_eval -- stratum 3000 20000 1` (and
-/// `stratum3 1500 20000 1`, `stratum4 1500 20000 1`; the recipe is in that file). Two players: 37,916 positions of 2,400
-/// games; on the 9,504 positions of 600 held-out games the log loss is 0.494, against 0.500
-/// for the weights before (fitted on weaker games, without the late counts) and 0.686 for
-/// visible cells alone. Three and four players (1,500 games each): 1.017 and 1.267 against
+/// `stratum3 1500 20000 1`, `stratum4 1500 20000 1`; the recipe is in that file). Two
+/// players: 37,916 positions of 2,400 games; on the 9,504 positions of 600 held-out games the
+/// log loss is 0.494, against 0.500 for the weights before (fitted on weaker games, without
+/// the late counts) and 0.686 for visible cells alone. Three and four players (1,500 games each): 1.017 and 1.267 against
 /// 1.050 and 1.317 for the two-player weights (a coin toss: 1.099 and 1.386).
 #[rustfmt::skip]
 pub(super) const WEIGHTS: [[f64; FEATURES]; 3] = [
