@@ -16,7 +16,7 @@
 //! Games: `strata5` (the standard size), `strata7`, `stratum` (two players), `stratum3`,
 //! `stratum4`.
 
-use strata_core::ai::fit::{Features, SeatSample, seat_fit, seat_log_loss};
+use strata_core::ai::fit::{Features, SeatSample, cross_entropy, seat_fit, seat_log_loss};
 use strata_core::game::MAX_PLAYERS;
 use strata_core::games::stratum::Setup;
 use strata_core::games::{strata5::Strata5, strata7::Strata7, stratum::Stratum};
@@ -74,8 +74,7 @@ fn fit<G: Features>(start: G, games: u64, iterations: u64, seed: u64) {
             let sample: SeatSample = (position.seat_features(), result.clone());
             if g % 5 == 0 {
                 let in_use = position.evaluate().unwrap_or([0.5; MAX_PLAYERS]);
-                old_loss -=
-                    result.iter().zip(in_use).map(|(y, p)| y * p.max(1e-9).ln()).sum::<f64>();
+                old_loss += cross_entropy(&in_use, &result);
                 test.push(sample);
             } else {
                 train.push(sample);

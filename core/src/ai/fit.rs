@@ -58,15 +58,16 @@ pub fn seat_chances(weights: &[f64], seats: &[Vec<f64>]) -> Vec<f64> {
     exp.iter().map(|e| e / total).collect()
 }
 
-/// The mean cross-entropy of `weights` on `samples` (for two seats, the log loss).
+/// The cross-entropy of predicting the seats' `chances` when their shares of the result are
+/// `results` (lower is better; for two seats, the log loss).
+pub fn cross_entropy(chances: &[f64], results: &[f64]) -> f64 {
+    -results.iter().zip(chances).map(|(y, p)| y * p.clamp(1e-9, 1.0).ln()).sum::<f64>()
+}
+
+/// The mean cross-entropy of `weights` on `samples`.
 pub fn seat_log_loss(weights: &[f64], samples: &[SeatSample]) -> f64 {
-    let total: f64 = samples
-        .iter()
-        .map(|(seats, y)| {
-            let p = seat_chances(weights, seats);
-            -y.iter().zip(&p).map(|(y, p)| y * p.clamp(1e-9, 1.0).ln()).sum::<f64>()
-        })
-        .sum();
+    let total: f64 =
+        samples.iter().map(|(seats, y)| cross_entropy(&seat_chances(weights, seats), y)).sum();
     total / samples.len().max(1) as f64
 }
 

@@ -11,11 +11,15 @@ use crate::rng::splitmix;
 
 /// The evaluation's weights for 2, 3 and 4 players, one per [`Features::NAMES`] entry, fitted
 /// by `cargo run --release -p strata-core --example fit_eval -- stratum 3000 20000 1` (and
-/// `stratum3 1500 20000 1`, `stratum4 1500 20000 1`; the recipe is in that file). Two
-/// players: 37,916 positions of 2,400 games; on the 9,504 positions of 600 held-out games the
-/// log loss is 0.494, against 0.500 for the weights before (fitted on weaker games, without
-/// the late counts) and 0.686 for visible cells alone. Three and four players (1,500 games each): 1.017 and 1.267 against
-/// 1.050 and 1.317 for the two-player weights (a coin toss: 1.099 and 1.386).
+/// `stratum3 1500 20000 1`, `stratum4 1500 20000 1`; the recipe is in that file).
+/// - Two players: 37,916 positions of 2,400 games; on the 9,504 positions of 600 held-out
+///   games the log loss is 0.494, against 0.500 for the weights before (fitted on weaker
+///   games, without the late counts) and 0.686 for visible cells alone.
+/// - Three and four players (1,500 games each): 1.017 and 1.267 against 1.050 and 1.317 for
+///   the two-player weights (a coin toss: 1.099 and 1.386).
+/// - Tried and left out: whether a seat lays the level's last bar (the legal bars packed
+///   greedily). It cut the held-out loss from 0.512 to 0.495 but scored no better against
+///   `240e668` (0.563 over 200 games at time scale 0.3, against 0.583 without it).
 #[rustfmt::skip]
 pub(super) const WEIGHTS: [[f64; FEATURES]; 3] = [
     [0.5658, 0.5419, 0.2158, 0.5395, -0.1351, 0.0024, 0.1101, 0.2019, 0.0788],
