@@ -84,10 +84,16 @@ impl Solver<'_> {
 fn ordered_moves<G: Evaluate>(g: &G) -> Vec<G::Move> {
     let mut moves = Vec::new();
     g.legal_moves(&mut moves);
-    let mut weighted: Vec<(f64, G::Move)> =
-        moves.into_iter().map(|mv| (g.move_prior(&mv).unwrap_or(1.0), mv)).collect();
+    prior_order(g, &moves).into_iter().map(|i| moves[i].clone()).collect()
+}
+
+/// The indices of `moves` (legal in `g`), the highest prior first; equal priors keep their
+/// order.
+fn prior_order<G: Evaluate>(g: &G, moves: &[G::Move]) -> Vec<usize> {
+    let mut weighted: Vec<(f64, usize)> =
+        moves.iter().enumerate().map(|(i, mv)| (g.move_prior(mv).unwrap_or(1.0), i)).collect();
     weighted.sort_by(|a, b| b.0.total_cmp(&a.0));
-    weighted.into_iter().map(|(_, mv)| mv).collect()
+    weighted.into_iter().map(|(_, i)| i).collect()
 }
 
 /// Per move of `moves` (the legal moves of `game`, for two players), whether it reaches the
@@ -110,11 +116,8 @@ pub fn best_moves<G: Evaluate>(
     // The likeliest moves first: once the best value is known, a narrow window proves the
     // others worse quickly. Rewards are multiples of ½: a window just below the best so far
     // tells a move that equals it from a worse one.
-    let mut order: Vec<usize> = (0..moves.len()).collect();
-    let prior = |i: usize| game.move_prior(&moves[i]).unwrap_or(1.0);
-    order.sort_by(|&a, &b| prior(b).total_cmp(&prior(a)));
     let mut best: f64 = -1.0;
-    for i in order {
+    for i in prior_order(game, moves) {
         let mut next = game.clone();
         next.play_unchecked(&moves[i]);
         let v = solver.value(&next, best - 0.25, 1.25)?;

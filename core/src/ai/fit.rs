@@ -50,12 +50,18 @@ pub type SeatSample = (Vec<Vec<f64>>, Vec<f64>);
 /// Each seat's chance in a model over seats: the softmax of the seats' scores
 /// `weights · features` (for two seats, the logistic model of their difference).
 pub fn seat_chances(weights: &[f64], seats: &[Vec<f64>]) -> Vec<f64> {
-    let scores: Vec<f64> =
+    let mut chances: Vec<f64> =
         seats.iter().map(|x| weights.iter().zip(x).map(|(w, f)| w * f).sum()).collect();
+    softmax(&mut chances);
+    chances
+}
+
+/// Turns the seats' scores into chances in place: `exp(score)`, normalised to sum to 1.
+pub fn softmax(scores: &mut [f64]) {
     let best = scores.iter().copied().fold(f64::MIN, f64::max);
-    let exp: Vec<f64> = scores.iter().map(|s| (s - best).exp()).collect();
-    let total: f64 = exp.iter().sum();
-    exp.iter().map(|e| e / total).collect()
+    scores.iter_mut().for_each(|s| *s = (*s - best).exp());
+    let total: f64 = scores.iter().sum();
+    scores.iter_mut().for_each(|s| *s /= total);
 }
 
 /// The cross-entropy of predicting the seats' `chances` when their shares of the result are

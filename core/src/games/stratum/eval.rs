@@ -5,7 +5,7 @@
 //! adds to its owner's.
 
 use super::{CellSet, Move, Stratum, TOTAL_PIECES};
-use crate::ai::fit::Features;
+use crate::ai::fit::{Features, softmax};
 use crate::game::{Evaluate, MAX_PLAYERS, Values};
 use crate::rng::splitmix;
 
@@ -151,12 +151,7 @@ impl Evaluate for Stratum {
         for (v, f) in values.iter_mut().zip(&self.seat_vectors()[..self.players()]) {
             *v = weights.iter().zip(f).map(|(w, x)| w * x).sum();
         }
-        let best = values[..self.players()].iter().copied().fold(f64::MIN, f64::max);
-        for v in &mut values[..self.players()] {
-            *v = (*v - best).exp();
-        }
-        let total: f64 = values.iter().sum();
-        values.iter_mut().for_each(|v| *v /= total);
+        softmax(&mut values[..self.players()]);
         Some(values)
     }
 
