@@ -286,6 +286,10 @@ pub trait Evaluate: Game {
     /// Moves an informed playout plays before [`Evaluate::evaluate`] judges the position.
     const PLAYOUT_CUTOFF: usize = 12;
 
+    /// Positions Medium's proof of a forced win in two turns may visit before the tree search
+    /// (`ai::proof`; Hard: five times as many); 0 for no proof.
+    const PROOF_NODES: u64 = 5_000;
+
     /// Positions Medium's exact endgame search may visit before the tree search
     /// (`ai::endgame`; Hard: five times as many); 0 for none, where endgames are rarely small.
     const ENDGAME_NODES: u64 = 0;

@@ -54,10 +54,11 @@ pub struct Settings {
     /// never called): only for a finished game under review, whose armies are all known.
     pub full_information: bool,
     /// Before searching, look for a forced win within this many of the mover's turns
-    /// (`proof`), visiting at most `proof_nodes` positions; 0 turns: no proof. Games with
-    /// hidden information never prove (a proof needs the position itself).
+    /// (`proof`), visiting at most `proof_scale` times the game's `Evaluate::PROOF_NODES`
+    /// positions; 0 turns: no proof. Games with hidden information never prove (a proof needs
+    /// the position itself).
     pub proof_turns: u32,
-    pub proof_nodes: u64,
+    pub proof_scale: u64,
     /// The exact endgame search (`endgame`) may visit this many times the game's
     /// `Evaluate::ENDGAME_NODES`; 0: no exact search.
     pub endgame_scale: u64,
@@ -74,7 +75,7 @@ impl Settings {
             temperature: 0.0,
             full_information: false,
             proof_turns: 2,
-            proof_nodes: PROOF_NODES,
+            proof_scale: 1,
             endgame_scale: 1,
         };
         match bot {
@@ -82,9 +83,7 @@ impl Settings {
                 let no_proof = Settings { proof_turns: 0, endgame_scale: 0, ..base };
                 Settings { threads: 1, exploration: 2.0, temperature: 0.6, ..no_proof }
             }
-            Bot::Hard => {
-                Settings { expand_after: 4, proof_nodes: 5 * PROOF_NODES, endgame_scale: 5, ..base }
-            }
+            Bot::Hard => Settings { expand_after: 4, proof_scale: 5, endgame_scale: 5, ..base },
             Bot::Uct => Settings {
                 knowledge: false,
                 exploration: std::f64::consts::SQRT_2,
@@ -97,10 +96,6 @@ impl Settings {
         }
     }
 }
-
-/// Positions a Medium proof may visit (Hard: five times as many): a small share of the move's
-/// time (`strata bench` and the note on the AI issue give the figures).
-const PROOF_NODES: u64 = 5_000;
 
 /// The exact endgame search may take a move's time divided by this. Half the time measured no
 /// better in Stratum (0.568 against 0.583 for a fifth, `240e668` the opponent, 200 games each
@@ -164,11 +159,10 @@ pub fn think<G: Evaluate>(
         return Some(thought(&worlds, &moves, &RootStats::new(), w, 0));
     }
     let began = Instant::now();
-    if settings.proof_turns >= 2 && !G::HIDDEN_INFO {
+    let proof_nodes = G::PROOF_NODES * settings.proof_scale;
+    if settings.proof_turns >= 2 && proof_nodes > 0 && !G::HIDDEN_INFO {
         // A win in one was looked for above: a proof of a longer one is played at once.
-        if let Some(w) =
-            super::proof::forced_win(game, &moves, settings.proof_turns, settings.proof_nodes)
-        {
+        if let Some(w) = super::proof::forced_win(game, &moves, settings.proof_turns, proof_nodes) {
             return Some(thought(&worlds, &moves, &RootStats::new(), w, 0));
         }
     }
