@@ -30,9 +30,14 @@ pub fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
+/// A position's (or a seat's) score in a linear model: `weights · features`.
+pub fn score(weights: &[f64], features: &[f64]) -> f64 {
+    weights.iter().zip(features).map(|(w, f)| w * f).sum()
+}
+
 /// The model's chance that the player to move wins: `sigmoid(weights · features)`.
 pub fn win_chance(weights: &[f64], features: &[f64]) -> f64 {
-    sigmoid(weights.iter().zip(features).map(|(w, f)| w * f).sum())
+    sigmoid(score(weights, features))
 }
 
 /// A two-player evaluation from a win chance of the player to move (`mover` its seat).
@@ -50,8 +55,7 @@ pub type SeatSample = (Vec<Vec<f64>>, Vec<f64>);
 /// Each seat's chance in a model over seats: the softmax of the seats' scores
 /// `weights · features` (for two seats, the logistic model of their difference).
 pub fn seat_chances(weights: &[f64], seats: &[Vec<f64>]) -> Vec<f64> {
-    let mut chances: Vec<f64> =
-        seats.iter().map(|x| weights.iter().zip(x).map(|(w, f)| w * f).sum()).collect();
+    let mut chances: Vec<f64> = seats.iter().map(|x| score(weights, x)).collect();
     softmax(&mut chances);
     chances
 }

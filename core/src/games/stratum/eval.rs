@@ -5,7 +5,7 @@
 //! adds to its owner's.
 
 use super::{CellSet, Move, Stratum, TOTAL_PIECES};
-use crate::ai::fit::{Features, softmax};
+use crate::ai::fit::{Features, score, softmax};
 use crate::game::{Evaluate, MAX_PLAYERS, Values};
 use crate::rng::splitmix;
 
@@ -149,7 +149,7 @@ impl Evaluate for Stratum {
         let weights = &WEIGHTS[self.players() - 2];
         let mut values = [0.0; MAX_PLAYERS];
         for (v, f) in values.iter_mut().zip(&self.seat_vectors()[..self.players()]) {
-            *v = weights.iter().zip(f).map(|(w, x)| w * x).sum();
+            *v = score(weights, f);
         }
         softmax(&mut values[..self.players()]);
         Some(values)
