@@ -1,0 +1,118 @@
+//! Counts what decided a set of finished Stratego games, for each side: the events issue 32
+//! asks to report before and after a change to the AI (Marshals lost to the Spy, a Marshal or
+//! General lost on a Bomb, Flags lost to Miners, games lost with no movable piece left).
+//!
+//! `cargo run --release -p strata-core --example stratego_report -- DIR`
+//!
+//! Each file in DIR is one game record of four lines: Red's setup, Blue's setup, the moves in
+//! notation (separated by spaces), and the side to report as "ours" (`red` or `blue`); an
+//! outside harness writes these while it plays.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use strata_core::games::stratego::{Army, Move, Rank, Rules, Stratego};
+use strata_core::{Game, Outcome, Player};
+
+/// One game's record, read from a file.
+struct Record {
+    red: Army,
+    blue: Army,
+    moves: Vec<Move>,
+    ours: Player,
+}
+
+fn read_record(path: &Path) -> Result<Record, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let lines: Vec<&str> = text.lines().collect();
+    let [red, blue, moves, ours] = lines[..] else {
+        return Err("expected four lines: red setup, blue setup, moves, ours".into());
+    };
+    let moves = moves
+        .split_whitespace()
+        .map(|m| m.parse().map_err(|e| format!("move {m}: {e}")))
+        .collect::<Result<_, _>>()?;
+    let ours = match ours.trim() {
+        "red" => Player(0),
+        "blue" => Player(1),
+        other => return Err(format!("unknown side {other:?}")),
+    };
+    Ok(Record {
+        red: red.parse().map_err(|e| format!("red setup: {e:?}"))?,
+        blue: blue.parse().map_err(|e| format!("blue setup: {e:?}"))?,
+        moves,
+        ours,
+    })
+}
+
+/// Replays one game and adds its events to `tally`, per side (0: ours, 1: the opponent).
+fn tally_game(record: &Record, tally: &mut BTreeMap<&'static str, [u32; 2]>) {
+    let mut add = |event: &'static str, side: usize| tally.entry(event).or_default()[side] += 1;
+    let side_of = |p: Player| usize::from(p != record.ours);
+    let mut game = Stratego::new(&record.red, &record.blue, Rules::default());
+    for mv in &record.moves {
+        if game.is_over() {
+            break;
+        }
+        let attack = game.piece_at(mv.to).is_some();
+        game.play_unchecked(mv);
+        let Some(combat) = game.last_combat().filter(|_| attack) else { continue };
+        let attacker = side_of(combat.attacker);
+        match (combat.attacker_rank, combat.defender_rank) {
+            (Rank::Spy, Rank::Marshal) => add("Marshal lost to the Spy", 1 - attacker),
+            (Rank::Marshal | Rank::General, Rank::Bomb) => {
+                add("Marshal or General lost on a Bomb", attacker)
+            }
+            (Rank::Miner, Rank::Flag) => add("Flag lost to a Miner", 1 - attacker),
+            (_, Rank::Flag) => add("Flag lost to another piece", 1 - attacker),
+            _ => {}
+        }
+    }
+    let players = [record.ours, Player(1 - record.ours.0)];
+    match game.outcome() {
+        Some(Outcome::Won(winners)) => {
+            let winner = side_of(winners[0]);
+            add("won", winner);
+            let lost = game.captured(players[1 - winner]);
+            let movable_left =
+                Rank::ALL.iter().filter(|r| r.is_movable()).any(|r| lost[r.index()] < r.count());
+            if !movable_left {
+                add("lost with no movable piece left (SG-E2)", 1 - winner);
+            }
+        }
+        Some(Outcome::Draw) => (0..2).for_each(|side| add("drawn", side)),
+        None => (0..2).for_each(|side| add("unfinished", side)),
+    }
+}
+
+fn main() {
+    let Some(dir) = std::env::args().nth(1) else {
+        eprintln!("usage: stratego_report DIR (one game record per file)");
+        std::process::exit(2);
+    };
+    let entries = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries,
+        Err(e) => {
+            eprintln!("stratego_report: {dir}: {e}");
+            std::process::exit(1);
+        }
+    };
+    let mut paths: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    let mut tally = BTreeMap::new();
+    let mut games = 0;
+    for path in &paths {
+        match read_record(path) {
+            Ok(record) => {
+                tally_game(&record, &mut tally);
+                games += 1;
+            }
+            Err(e) => eprintln!("stratego_report: skipped {}: {e}", path.display()),
+        }
+    }
+    println!("{games} games");
+    println!("{:<42} {:>5} {:>9}", "event", "ours", "opponent");
+    for (event, [ours, theirs]) in tally {
+        println!("{event:<42} {ours:>5} {theirs:>9}");
+    }
+}
