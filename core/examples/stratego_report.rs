@@ -6,7 +6,8 @@
 //!
 //! Each file in DIR is one game record of four lines: Red's setup, Blue's setup, the moves in
 //! notation (separated by spaces), and the side to report as "ours" (`red` or `blue`); an
-//! outside harness writes these while it plays.
+//! outside harness writes these while it plays. A record that stops before the game's last move
+//! counts as unfinished.
 
 use std::collections::BTreeMap;
 use std::path::Path;
