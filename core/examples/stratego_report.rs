@@ -1,6 +1,6 @@
 //! Counts what decided a set of finished Stratego games, for each side: the events issue 32
 //! asks to report before and after a change to the AI (Marshals lost to the Spy, a Marshal or
-//! General lost on a Bomb, Flags lost to Miners, games lost with no movable piece left).
+//! General lost on a Bomb, Flags lost to Miners, games lost with no piece that can move).
 //!
 //! `cargo run --release -p strata-core --example stratego_report -- DIR`
 //!
@@ -46,17 +46,16 @@ fn read_record(path: &Path) -> Result<Record, String> {
     })
 }
 
-/// Replays one game and adds its events to `tally`, per side (0: ours, 1: the opponent).
-fn tally_game(record: &Record, tally: &mut BTreeMap<&'static str, [u32; 2]>) {
-    let mut add = |event: &'static str, side: usize| tally.entry(event).or_default()[side] += 1;
+/// Replays one game and adds its events to `tally`, per side (0: ours, 1: the opponent). A
+/// move the rules refuse makes the whole record unreadable: nothing of it is counted.
+fn tally_game(record: &Record, tally: &mut BTreeMap<&'static str, [u32; 2]>) -> Result<(), String> {
+    let mut events = Vec::new();
+    let mut add = |event: &'static str, side: usize| events.push((event, side));
     let side_of = |p: Player| usize::from(p != record.ours);
     let mut game = Stratego::new(&record.red, &record.blue, Rules::default());
-    for mv in &record.moves {
-        if game.is_over() {
-            break;
-        }
+    for (ply, mv) in record.moves.iter().enumerate() {
         let attack = game.piece_at(mv.to).is_some();
-        game.play_unchecked(mv);
+        game.play(mv).map_err(|e| format!("move {} ({mv}): {e:?}", ply + 1))?;
         let Some(combat) = game.last_combat().filter(|_| attack) else { continue };
         let attacker = side_of(combat.attacker);
         match (combat.attacker_rank, combat.defender_rank) {
@@ -69,21 +68,21 @@ fn tally_game(record: &Record, tally: &mut BTreeMap<&'static str, [u32; 2]>) {
             _ => {}
         }
     }
-    let players = [record.ours, Player(1 - record.ours.0)];
     match game.outcome() {
         Some(Outcome::Won(winners)) => {
             let winner = side_of(winners[0]);
             add("won", winner);
-            let lost = game.captured(players[1 - winner]);
-            let movable_left =
-                Rank::ALL.iter().filter(|r| r.is_movable()).any(|r| lost[r.index()] < r.count());
-            if !movable_left {
-                add("lost with no movable piece left (SG-E2)", 1 - winner);
+            if game.end_reason().is_some_and(|reason| reason.rule == "SG-E2") {
+                add("lost with no piece that can move (SG-E2)", 1 - winner);
             }
         }
         Some(Outcome::Draw) => (0..2).for_each(|side| add("drawn", side)),
         None => (0..2).for_each(|side| add("unfinished", side)),
     }
+    for (event, side) in events {
+        tally.entry(event).or_default()[side] += 1;
+    }
+    Ok(())
 }
 
 fn main() {
@@ -103,11 +102,8 @@ fn main() {
     let mut tally = BTreeMap::new();
     let mut games = 0;
     for path in &paths {
-        match read_record(path) {
-            Ok(record) => {
-                tally_game(&record, &mut tally);
-                games += 1;
-            }
+        match read_record(path).and_then(|record| tally_game(&record, &mut tally)) {
+            Ok(()) => games += 1,
             Err(e) => eprintln!("stratego_report: skipped {}: {e}", path.display()),
         }
     }
