@@ -133,7 +133,9 @@ fn the_game_over_dialog_offers_the_review() {
     won[14] = "D1-D4";
     let mut h = harness_with(game(GameId::Stratum, &GameOptions::default(), &won));
     click(&mut h, "Review game");
-    assert!(h.state().review_progress().is_some(), "the review runs");
+    // As above: on a busy machine the short review may already be over when the frames settle.
+    let state = h.state();
+    assert!(state.review_progress().is_some() || state.review().is_some(), "the review runs");
     wait_until(&mut h, "the review is done", |app| app.review().is_some());
     assert_eq!(h.state().review().unwrap().moves[14].verdict, Verdict::Best);
     h.get_by_label("D1-D4 — best");
