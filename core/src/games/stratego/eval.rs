@@ -260,6 +260,15 @@ fn flag_danger(game: &Stratego) -> [f64; 2] {
     danger
 }
 
+/// The share of the movable ranks an attacking piece of this rank beats (the Spy only the
+/// Marshal).
+fn beaten_share(rank: Rank) -> f64 {
+    match rank {
+        Rank::Spy => 0.1,
+        _ => f64::from(rank as u8 - 1) / 9.0,
+    }
+}
+
 /// How sensible a move looks to its mover, who knows the defender's rank only if it was
 /// revealed: a known winning attack is best, a known losing one worst; advancing is a little
 /// better than retreating.
@@ -273,7 +282,15 @@ pub(super) fn prior(game: &Stratego, mv: &Move) -> f64 {
             super::CombatResult::BothRemoved => 0.3 + worth(defender.rank) / worth(attacker.rank),
             super::CombatResult::DefenderWins => 0.05,
         },
-        // An unknown piece: cheap pieces probe, valuable ones wait.
+        // An unknown piece that has moved is no Bomb. A piece whose rank is already known, or
+        // costs little to show, attacks it by how much it beats: a known General sweeps.
+        Some(defender)
+            if defender.moved && (attacker.revealed || attacker.rank < Rank::Colonel) =>
+        {
+            0.5 + 3.0 * beaten_share(attacker.rank)
+        }
+        // An unknown piece that may be a Bomb, or a strong hidden attacker that would show
+        // itself: cheap pieces probe, valuable ones wait.
         Some(_) => 2.0 / (1.0 + worth(attacker.rank) / 2.0),
         None if advance > 0 => 1.3,
         None if advance < 0 => 0.7,
@@ -385,6 +402,20 @@ mod tests {
         assert!(stronger("e6") > 0.6, "e6 {}", stronger("e6"));
         assert!(stronger("f4") < 0.25, "f4 {}", stronger("f4"));
         assert!(stronger("h7") > 0.2 && stronger("h7") < 0.5, "h7 {}", stronger("h7"));
+    }
+
+    #[test]
+    fn a_known_strong_piece_attacks_pieces_that_moved_and_a_hidden_one_waits() {
+        use crate::position::Diagrammed;
+        // Red's known General on e3 beside Blue's moved d3 and unmoved e4; Red's hidden
+        // Colonel on i3 beside Blue's moved i4.
+        let game =
+            Stratego::from_position_text("Fa1,9e3*!,8i3* Fj10,4d3*,4e4,4i4* r -/- 0 5").unwrap();
+        let of = |token: &str| prior(&game, &token.parse().unwrap());
+        let step = of("e3-f3");
+        assert!(of("e3-d3") > 2.0 * step, "a moved piece is no Bomb: {}", of("e3-d3"));
+        assert!(of("e3-e4") < step, "an unmoved one may be: {}", of("e3-e4"));
+        assert!(of("i3-i4") < step, "the hidden Colonel would show itself: {}", of("i3-i4"));
     }
 
     #[test]
