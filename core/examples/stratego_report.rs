@@ -54,9 +54,9 @@ fn tally_game(record: &Record, tally: &mut BTreeMap<&'static str, [u32; 2]>) -> 
     let side_of = |p: Player| usize::from(p != record.ours);
     let mut game = Stratego::new(&record.red, &record.blue, Rules::default());
     for (ply, mv) in record.moves.iter().enumerate() {
-        let attack = game.piece_at(mv.to).is_some();
         game.play(mv).map_err(|e| format!("move {} ({mv}): {e:?}", ply + 1))?;
-        let Some(combat) = game.last_combat().filter(|_| attack) else { continue };
+        // A quiet move clears the last combat.
+        let Some(combat) = game.last_combat() else { continue };
         let attacker = side_of(combat.attacker);
         match (combat.attacker_rank, combat.defender_rank) {
             (Rank::Spy, Rank::Marshal) => add("Marshal lost to the Spy", 1 - attacker),
