@@ -2,7 +2,7 @@
 //! that is trapped or captured is gone for good. A pawn move looks good when it climbs or
 //! captures; a block looks good when it traps enemy pawns, bad when it traps the mover's own.
 
-use super::{Cell, From, Move, Place, RED, Square, Strata5, TOP_LEVEL};
+use super::{From, Move, Place, RED, Strata5, TOP_LEVEL};
 use crate::ai::fit::Features;
 use crate::game::{Evaluate, Game, MAX_PLAYERS, Values};
 use crate::rng::Rng;
@@ -39,53 +39,33 @@ impl Strata5 {
         worth
     }
 
-    /// The level of the highest block of a column (0 = bare board), and the pawn on top.
-    fn ai_top(&self, sq: Square) -> (u8, Option<usize>) {
-        let mut level = 0;
-        let mut pawn = None;
-        for (i, cell) in self.column(sq).iter().enumerate() {
-            match cell {
-                Cell::Block(_) => level = i as u8 + 1,
-                Cell::Pawn(p) => pawn = Some(usize::from(*p)),
-                Cell::Empty => {}
-            }
-        }
-        (level, pawn)
-    }
-
+    /// Reads only `top` and `occupant`: it runs for every legal move of every playout step.
     fn ai_prior(&self, mv: &Move) -> f64 {
         let me = self.to_move();
+        let pawn_on = |c: usize| self.occupant(c).map(|p| self.pawns[usize::from(p)].owner);
         match *mv {
             Move::Pawn { from, to } => {
-                let (level, pawn) = self.ai_top(to);
+                let to = self.col(to);
+                let level = self.top[to];
                 if level >= TOP_LEVEL {
                     return 1_000.0; // S5-E1: this wins
                 }
                 let from_level = match from {
-                    From::Board(sq) => self.ai_top(sq).0,
+                    From::Board(sq) => self.top[self.col(sq)],
                     From::Reserve(_) => 0,
                 };
-                let capture = pawn.is_some_and(|p| self.pawns()[p].owner != me);
+                let capture = pawn_on(to).is_some_and(|owner| owner != me);
                 let climb = f64::from(level) - f64::from(from_level);
                 let base = (1.0 + f64::from(level)).powi(2) * (1.0 + 0.3 * climb.max(-1.0));
                 if capture { base * 3.0 } else { base.max(0.2) }
             }
-            Move::Block(anchor) => {
-                let mut prior = 1.0;
-                for (df, dr) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-                    let sq = Square::new(anchor.file + df, anchor.rank + dr);
-                    for cell in self.column(sq) {
-                        if let Cell::Pawn(p) = cell {
-                            let pawn = &self.pawns()[usize::from(*p)];
-                            if self.is_trapped(pawn) {
-                                continue;
-                            }
-                            prior *= if pawn.owner == me { 0.15 } else { 6.0 };
-                        }
-                    }
-                }
-                prior
-            }
+            // A pawn standing on a column's top is free; the block traps it (S5-B5).
+            Move::Block(anchor) => self
+                .block_columns(anchor)
+                .iter()
+                .filter_map(|&c| pawn_on(c))
+                .map(|owner| if owner == me { 0.15 } else { 6.0 })
+                .product(),
         }
     }
 }
