@@ -1240,3 +1240,21 @@ fn the_evaluation_features_count_pawns_by_the_block_they_stand_on() {
     assert_eq!(at(&g, "pawns in reserve"), -1.0);
     assert_eq!(at(&g, "free pawns on a level-2 block"), 0.0);
 }
+
+#[test]
+fn the_move_prior_triples_the_capture_of_a_free_pawn_but_not_of_a_buried_one() {
+    use crate::game::Evaluate;
+    // A Red 2 on a level-2 block walks d4 - e4 - f4 onto a level-3 block.
+    let walk = || Pos::new(8).raw("d4", 2, 20).raw("e4", 2, 21);
+    let prior = |g: &Strata5| {
+        assert!(legal(g).contains(&"d4-f4".to_string()));
+        g.move_prior(&mv("d4-f4")).expect("a prior")
+    };
+    let empty = walk().raw("f4", 3, 22).pawn(RED, 2, "d4").turn(RED);
+    let free = walk().raw("f4", 3, 22).pawn(BLACK, 3, "f4").pawn(RED, 2, "d4").turn(RED);
+    // A Black pawn trapped under f4's top block is not there to be taken.
+    let buried = walk().raw("f4", 1, 22).pawn(BLACK, 3, "f4").raw("f4", 3, 23);
+    let buried = buried.pawn(RED, 2, "d4").turn(RED);
+    assert_eq!(prior(&free), 3.0 * prior(&empty));
+    assert_eq!(prior(&buried), prior(&empty));
+}
