@@ -295,8 +295,8 @@ pub trait Evaluate: Game {
     const ENDGAME_NODES: u64 = 0;
 
     /// A hash of the position that is the same for positions reached by different move orders
-    /// (the exact endgame search remembers what it proved by it); `None` where the game has
-    /// none.
+    /// (the tree search gives them one node, the exact endgame search remembers what it proved
+    /// by it); `None` where the game has none.
     fn position_key(&self) -> Option<u64> {
         None
     }

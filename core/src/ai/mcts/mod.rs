@@ -9,6 +9,9 @@
 //!   move's statistics are the rewards of the seat that played it (max-n: every node maximises
 //!   the value of its own mover). This covers Strata 5's three-part turns, Strata 7's extra
 //!   placements and Stratum's 3 or 4 players alike.
+//! - Transpositions: where the game gives a `position_key`, a position reached by another move
+//!   order (Stratum's placements, a Strata 5 turn's two pawn moves) shares the node of the first,
+//!   so its subtree grows from every path that reaches it; each move keeps its own statistics.
 //! - Hidden information (`Evaluate::HIDDEN_INFO`): single-observer information-set MCTS. Every
 //!   iteration plays in a world drawn by `determinize_for(searcher)`; tree nodes are keyed by
 //!   the moves played (moves are public), a move's statistics count only the iterations in

@@ -1,6 +1,8 @@
 //! One search tree: selection, expansion, the leaf's evaluation and the backup of one
 //! iteration, and what the tree expects to follow a move.
 
+use std::collections::HashMap;
+
 use crate::game::{Evaluate, MAX_PLAYERS, Values, rewards};
 use crate::rng::Rng;
 
@@ -53,6 +55,9 @@ pub(super) struct Tree<G: Evaluate> {
     settings: Settings,
     pub(super) nodes: Vec<Node<G::Move>>,
     edge_count: usize,
+    /// Nodes by `Evaluate::position_key`, so that a position reached by another move order
+    /// shares the node of the first (transpositions); empty where the game has no key.
+    known: HashMap<u64, u32>,
     pub(super) rng: Rng,
     /// Scratch buffers, kept to avoid allocating per iteration.
     moves: Vec<G::Move>,
@@ -72,6 +77,7 @@ impl<G: Evaluate> Tree<G> {
             settings,
             nodes: vec![Node::new()],
             edge_count: 0,
+            known: HashMap::new(),
             rng: Rng::seed(seed),
             moves: Vec::new(),
             priors: Vec::new(),
@@ -104,8 +110,7 @@ impl<G: Evaluate> Tree<G> {
             self.path.push((node, e as u32));
             let child = edge.child;
             node = if child == NONE {
-                let id = self.nodes.len() as u32;
-                self.nodes.push(Node::new());
+                let id = self.node_for(&world);
                 self.nodes[node as usize].edges[e].child = id;
                 id
             } else {
@@ -117,6 +122,22 @@ impl<G: Evaluate> Tree<G> {
         }
         let values = self.evaluate(&mut world);
         self.back_up(node, &values);
+    }
+
+    /// The node of `world`, reached by a move not followed before: the node of the same position
+    /// reached by another move order if there is one, else a new node.
+    fn node_for(&mut self, world: &G) -> u32 {
+        // A sampled world's key would depend on the pieces the searcher cannot see.
+        let key = if self.hidden() { None } else { world.position_key() };
+        let fresh = self.nodes.len() as u32;
+        if let Some(key) = key {
+            let id = *self.known.entry(key).or_insert(fresh);
+            if id != fresh {
+                return id;
+            }
+        }
+        self.nodes.push(Node::new());
+        fresh
     }
 
     /// Creates the moves of `node` from `world`, with their priors.
@@ -315,5 +336,46 @@ impl<G: Evaluate> Tree<G> {
     /// The most visited root move so far, in notation.
     pub(super) fn best_root_move(&self) -> Option<String> {
         self.nodes[0].edges.iter().max_by_key(|e| e.visits).map(|e| e.mv.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Bot;
+    use crate::game::Game;
+    use crate::games::stratum::Stratum;
+
+    fn after<G: Game>(start: &G, tokens: &str) -> G {
+        let mut game = start.clone();
+        for token in tokens.split_whitespace() {
+            let mv: G::Move = token.parse().unwrap_or_else(|e| panic!("{token}: {e}"));
+            game.play(&mv).unwrap_or_else(|e| panic!("{token}: {e}"));
+        }
+        game
+    }
+
+    #[test]
+    fn a_position_reached_by_another_move_order_shares_its_node() {
+        let start = Stratum::new();
+        let mut tree = Tree::<Stratum>::new(Settings::of(Bot::Medium), 1);
+        let one = tree.node_for(&after(&start, "A1-A4 I5-I8 B1-B4"));
+        let other = tree.node_for(&after(&start, "B1-B4 I5-I8 A1-A4"));
+        let third = tree.node_for(&after(&start, "B1-B4 I5-I8 C1-C4"));
+        assert_eq!(one, other);
+        assert_ne!(one, third);
+        // A search with many placements left reaches some nodes by more than one move.
+        let mut tree = Tree::<Stratum>::new(Settings::of(Bot::Medium), 1);
+        let middle = after(&start, "A1-A4 B1-E1 C4-C7 F9-I9 D8-G8 F6-I6");
+        for _ in 0..5_000 {
+            tree.iterate(middle.clone());
+        }
+        let mut children: Vec<u32> =
+            tree.nodes.iter().flat_map(|n| n.edges.iter().map(|e| e.child)).collect();
+        children.retain(|&c| c != NONE);
+        let linked = children.len();
+        children.sort_unstable();
+        children.dedup();
+        assert!(linked - children.len() > 50, "{} shared links", linked - children.len());
     }
 }

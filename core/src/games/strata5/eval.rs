@@ -2,10 +2,10 @@
 //! that is trapped or captured is gone for good. A pawn move looks good when it climbs or
 //! captures; a block looks good when it traps enemy pawns, bad when it traps the mover's own.
 
-use super::{From, Move, Place, RED, Strata5, TOP_LEVEL};
+use super::{From, Move, Phase, Place, RED, Strata5, TOP_LEVEL};
 use crate::ai::fit::Features;
 use crate::game::{Evaluate, Game, MAX_PLAYERS, Values};
-use crate::rng::Rng;
+use crate::rng::{Rng, splitmix};
 
 /// Worth of a free pawn by the level of the space it stands on (1..=4; 5 has won).
 const LEVEL_WORTH: [f64; 6] = [0.0, 1.0, 2.0, 4.0, 8.0, 16.0];
@@ -109,6 +109,38 @@ impl Evaluate for Strata5 {
     /// over 103 without (seeds 60, 61, 12 playout moves). The cutoff above was measured
     /// without it.
     const PROOF_NODES: u64 = 0;
+
+    /// The same for a turn's pawn moves in either order. Only the column tops matter to what
+    /// may follow (nothing ever goes under an overhang), with the pawns and the turn's part.
+    fn position_key(&self) -> Option<u64> {
+        // Each field in a fixed order, so the key tells which field held what.
+        let mut key = 0u64;
+        let mut mix = |mut x: u64| key = key.rotate_left(5) ^ splitmix(&mut x);
+        for chunk in self.top.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            mix(u64::from_le_bytes(word));
+        }
+        for pawn in &self.pawns {
+            let place = match pawn.place {
+                Place::Reserve => 0,
+                Place::Board { column, level } => (u64::from(column) + 1) << 8 | u64::from(level),
+            };
+            mix(place << 8 | pawn.owner.index() as u64);
+        }
+        // After two pawn moves, which came last no longer matters.
+        let phase = match self.phase {
+            Phase::FirstPawn => 0,
+            Phase::SecondPawn { moved } => 1 + u64::from(moved),
+            Phase::Block { pawns_moved: 2, .. } => 100,
+            Phase::Block { pawns_moved, last_moved } => {
+                200 + u64::from(pawns_moved) * 50 + last_moved.map_or(0, |p| 1 + u64::from(p))
+            }
+        };
+        let counters = u64::from(self.supply) << 8 | u64::from(self.turns_without_block);
+        mix(phase << 32 | counters << 8 | self.to_move.index() as u64);
+        Some(key)
+    }
 
     fn evaluate(&self) -> Option<Values> {
         let [red, black] = self.ai_worth();

@@ -1258,3 +1258,19 @@ fn the_move_prior_triples_the_capture_of_a_free_pawn_but_not_of_a_buried_one() {
     assert_eq!(prior(&free), 3.0 * prior(&empty));
     assert_eq!(prior(&buried), prior(&empty));
 }
+
+#[test]
+fn pawn_moves_in_either_order_give_the_same_position_key() {
+    use crate::game::Evaluate;
+    let key = |tokens: &str| {
+        let mut game = Strata5::new(8);
+        play(&mut game, tokens);
+        game.position_key()
+    };
+    assert_eq!(key("3@a1 2@g1"), key("2@g1 3@a1"));
+    assert_eq!(key("3@a1 2@g1 #c2"), key("2@g1 3@a1 #c2"));
+    // Other pawns, another block, or a turn half played are other positions.
+    assert_ne!(key("3@a1 2@g1"), key("2@a1 3@g1"));
+    assert_ne!(key("3@a1 2@g1 #c2"), key("3@a1 2@g1 #c1"));
+    assert_ne!(key("3@a1"), key("3@a1 2@g1"));
+}

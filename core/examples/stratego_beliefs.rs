@@ -1,0 +1,224 @@
+//! How well the AI's picture of the opponent's hidden pieces fits the truth, over a set of
+//! finished Stratego games (issue 32). Before each of "our" moves:
+//!
+//! - many worlds are drawn from our observation (`determinize_for`, as the search draws them),
+//!   and for each hidden opposing piece of a followed rank we take the share of worlds that
+//!   give it its true rank, against what a uniform deal among the pieces that could hold that
+//!   rank would give; also only for pieces next to one of our known pieces, where a wrong
+//!   belief costs most;
+//! - for each hidden piece that stepped next to a known piece of ours (or away from one), we
+//!   check whether its true rank beats it (or loses to it), against the share of the movable
+//!   ranks left that do: how often conduct tells the truth;
+//! - for each hidden piece that moved, how many moves it made, against its true rank.
+//!
+//! `cargo run --release -p strata-core --example stratego_beliefs -- DIR [WORLDS]`
+//!
+//! DIR holds game records as `stratego_report` reads them (four lines: Red's setup, Blue's
+//! setup, the moves, our side). Positions of one game are counted one by one, so they are not
+//! independent: read the shares, not their precision.
+
+use std::collections::BTreeMap;
+
+use strata_core::games::stratego::{
+    Army, CombatResult, Move, Piece, Rank, Rules, Square, Stratego, resolve,
+};
+use strata_core::{Evaluate, Game, HiddenInfo, Player, Rng};
+
+/// The ranks whose placement the report follows.
+const FOLLOWED: [Rank; 6] =
+    [Rank::Marshal, Rank::General, Rank::Colonel, Rank::Spy, Rank::Miner, Rank::Flag];
+
+/// One row of a table: positions counted and the sums of its two shares.
+#[derive(Default)]
+struct Row {
+    positions: u64,
+    first: f64,
+    second: f64,
+}
+
+impl Row {
+    fn add(&mut self, first: f64, second: f64) {
+        self.positions += 1;
+        self.first += first;
+        self.second += second;
+    }
+}
+
+/// The three tables (0: ranks, 1: conduct, 2: moves made), each by its row's label.
+type Tally = BTreeMap<(usize, String), Row>;
+
+const HEADERS: [(&str, &str, &str); 3] = [
+    ("true rank of a hidden piece", "worlds right", "uniform deal"),
+    ("conduct of a hidden piece", "true", "uniform deal"),
+    ("moves made while hidden", "Marshal/General", "Scout/Miner"),
+];
+
+fn read_record(text: &str) -> Result<(Army, Army, Vec<Move>, Player), String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let [red, blue, moves, ours] = lines[..] else {
+        return Err("expected four lines: red setup, blue setup, moves, ours".into());
+    };
+    let moves = moves
+        .split_whitespace()
+        .map(|m| m.parse().map_err(|e| format!("move {m}: {e}")))
+        .collect::<Result<_, _>>()?;
+    let ours = match ours.trim() {
+        "red" => Player(0),
+        "blue" => Player(1),
+        other => return Err(format!("unknown side {other:?}")),
+    };
+    let red = red.parse().map_err(|e| format!("red setup: {e:?}"))?;
+    let blue = blue.parse().map_err(|e| format!("blue setup: {e:?}"))?;
+    Ok((red, blue, moves, ours))
+}
+
+/// The opponent's pieces whose rank we do not know, with their squares.
+fn hidden_pieces(game: &Stratego, ours: Player) -> Vec<(Square, Piece)> {
+    (0..100)
+        .map(Square::from_index)
+        .filter_map(|sq| game.piece_at(sq).map(|p| (sq, p)))
+        .filter(|(_, p)| p.owner != ours && !p.revealed)
+        .collect()
+}
+
+/// Whether a piece of ours whose rank the opponent knows stands next to `sq`.
+fn next_to_known(game: &Stratego, ours: Player, sq: Square) -> bool {
+    [(0, 1), (0, -1), (1, 0), (-1, 0)].iter().any(|&(df, dr)| {
+        let (file, rank) = (i32::from(sq.file) + df, i32::from(sq.rank) + dr);
+        (0..10).contains(&file)
+            && (0..10).contains(&rank)
+            && game
+                .piece_at(Square::new(file as u8, rank as u8))
+                .is_some_and(|p| p.owner == ours && p.revealed)
+    })
+}
+
+fn ranks(game: &Stratego, ours: Player, worlds: usize, rng: &mut Rng, tally: &mut Tally) {
+    let hidden = hidden_pieces(game, ours);
+    let sampled: Vec<Stratego> = (0..worlds).map(|_| game.determinize_for(ours, rng)).collect();
+    for rank in FOLLOWED {
+        // The pieces that could hold `rank` as we see them: unmoved ones, and moved ones for a
+        // movable rank.
+        let candidates = hidden.iter().filter(|(_, p)| rank.is_movable() || !p.moved).count();
+        let copies = hidden.iter().filter(|(_, p)| p.rank == rank).count();
+        let uniform = copies as f64 / candidates.max(1) as f64;
+        for &(sq, _) in hidden.iter().filter(|(_, p)| p.rank == rank) {
+            let right = sampled.iter().filter(|w| w.piece_at(sq).is_some_and(|p| p.rank == rank));
+            let share = right.count() as f64 / worlds as f64;
+            tally.entry((0, rank.name().to_string())).or_default().add(share, uniform);
+            if next_to_known(game, ours, sq) {
+                let label = format!("{}, next to a known piece", rank.name());
+                tally.entry((0, label)).or_default().add(share, uniform);
+            }
+        }
+    }
+}
+
+fn conduct(game: &Stratego, ours: Player, tally: &mut Tally) {
+    let view = game.observe(ours);
+    let left = view.unaccounted();
+    let pool: Vec<Rank> = Rank::ALL
+        .into_iter()
+        .filter(|r| r.is_movable())
+        .flat_map(|r| std::iter::repeat_n(r, usize::from(left[r.index()])))
+        .collect();
+    let share = |fits: &dyn Fn(Rank) -> bool| {
+        pool.iter().filter(|&&r| fits(r)).count() as f64 / pool.len().max(1) as f64
+    };
+    let wins = |a: Rank, d: Rank| resolve(a, d) == CombatResult::AttackerWins;
+    for (sq, piece) in hidden_pieces(game, ours).into_iter().filter(|(_, p)| p.moved) {
+        let Some(index) = sq.index() else { continue };
+        let seen = view.conduct[index];
+        if let Some(known) = seen.approached {
+            let truth = f64::from(u8::from(wins(piece.rank, known)));
+            let label = "stepped next to ours: beats it".to_string();
+            tally.entry((1, label)).or_default().add(truth, share(&|r| wins(r, known)));
+        }
+        if let Some(known) = seen.fled {
+            let truth = f64::from(u8::from(wins(known, piece.rank)));
+            let label = "stepped away from ours: loses to it".to_string();
+            tally.entry((1, label)).or_default().add(truth, share(&|r| wins(known, r)));
+        }
+    }
+}
+
+fn activity(game: &Stratego, ours: Player, moves_made: &[u32; 100], tally: &mut Tally) {
+    for (sq, piece) in hidden_pieces(game, ours).into_iter().filter(|(_, p)| p.moved) {
+        let Some(index) = sq.index() else { continue };
+        let label = match moves_made[index] {
+            0..=1 => " 1",
+            2..=3 => " 2-3",
+            4..=7 => " 4-7",
+            8..=15 => " 8-15",
+            _ => "16+",
+        };
+        let strong = matches!(piece.rank, Rank::Marshal | Rank::General);
+        let runner = matches!(piece.rank, Rank::Scout | Rank::Miner);
+        let row = tally.entry((2, label.to_string())).or_default();
+        row.add(f64::from(u8::from(strong)), f64::from(u8::from(runner)));
+    }
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let Some(dir) = args.next() else {
+        eprintln!("usage: stratego_beliefs DIR [WORLDS]");
+        std::process::exit(2);
+    };
+    let worlds: usize = args.next().and_then(|w| w.parse().ok()).unwrap_or(100).max(1);
+    let mut paths: Vec<_> = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries.filter_map(|e| e.ok().map(|e| e.path())).collect(),
+        Err(e) => {
+            eprintln!("stratego_beliefs: {dir}: {e}");
+            std::process::exit(1);
+        }
+    };
+    paths.sort();
+    let mut tally = Tally::new();
+    let mut rng = Rng::seed(1);
+    let mut games = 0;
+    for path in &paths {
+        let record = std::fs::read_to_string(path).map_err(|e| e.to_string());
+        let (red, blue, moves, ours) = match record.and_then(|text| read_record(&text)) {
+            Ok(record) => record,
+            Err(e) => {
+                eprintln!("stratego_beliefs: skipped {}: {e}", path.display());
+                continue;
+            }
+        };
+        let mut game = Stratego::new(&red, &blue, Rules::default());
+        // Per square, the moves made by the piece on it.
+        let mut moves_made = [0u32; 100];
+        for mv in &moves {
+            if game.to_move() == ours {
+                ranks(&game, ours, worlds, &mut rng, &mut tally);
+                conduct(&game, ours, &mut tally);
+                activity(&game, ours, &moves_made, &mut tally);
+            }
+            let mover = game.to_move();
+            let (Some(from), Some(to)) = (mv.from.index(), mv.to.index()) else { break };
+            if game.play(mv).is_err() {
+                eprintln!("stratego_beliefs: {}: stopped at an illegal move {mv}", path.display());
+                break;
+            }
+            // The count follows whichever piece stands on the target square afterwards.
+            moves_made[to] = match game.piece_at(mv.to) {
+                Some(p) if p.owner == mover => moves_made[from] + 1,
+                Some(_) => moves_made[to],
+                None => 0,
+            };
+            moves_made[from] = 0;
+        }
+        games += 1;
+    }
+    println!("{games} games, {worlds} worlds per position");
+    for (table, (label, first, second)) in HEADERS.iter().enumerate() {
+        println!("\n{label:<40} {:>9} {first:>15} {second:>15}", "positions");
+        for ((_, row_label), row) in tally.range((table, String::new())..(table + 1, String::new()))
+        {
+            let n = row.positions as f64;
+            let (a, b) = (row.first / n, row.second / n);
+            println!("{row_label:<40} {:>9} {a:>15.3} {b:>15.3}", row.positions);
+        }
+    }
+}
