@@ -17,11 +17,12 @@
 //! setup, the moves, our side). Positions of one game are counted one by one, so they are not
 //! independent: read the shares, not their precision.
 
+mod records;
+
 use std::collections::BTreeMap;
 
-use strata_core::games::stratego::{
-    Army, CombatResult, Move, Piece, Rank, Rules, Square, Stratego, resolve,
-};
+use records::{files_in, read_record};
+use strata_core::games::stratego::{CombatResult, Piece, Rank, Rules, Square, Stratego, resolve};
 use strata_core::{Evaluate, Game, HiddenInfo, Player, Rng};
 
 /// The ranks whose placement the report follows.
@@ -52,25 +53,6 @@ const HEADERS: [(&str, &str, &str); 3] = [
     ("conduct of a hidden piece", "true", "uniform deal"),
     ("moves made while hidden", "Marshal/General", "Scout/Miner"),
 ];
-
-fn read_record(text: &str) -> Result<(Army, Army, Vec<Move>, Player), String> {
-    let lines: Vec<&str> = text.lines().collect();
-    let [red, blue, moves, ours] = lines[..] else {
-        return Err("expected four lines: red setup, blue setup, moves, ours".into());
-    };
-    let moves = moves
-        .split_whitespace()
-        .map(|m| m.parse().map_err(|e| format!("move {m}: {e}")))
-        .collect::<Result<_, _>>()?;
-    let ours = match ours.trim() {
-        "red" => Player(0),
-        "blue" => Player(1),
-        other => return Err(format!("unknown side {other:?}")),
-    };
-    let red = red.parse().map_err(|e| format!("red setup: {e:?}"))?;
-    let blue = blue.parse().map_err(|e| format!("blue setup: {e:?}"))?;
-    Ok((red, blue, moves, ours))
-}
 
 /// The opponent's pieces whose rank we do not know, with their squares.
 fn hidden_pieces(game: &Stratego, ours: Player) -> Vec<(Square, Piece)> {
@@ -166,30 +148,26 @@ fn main() {
         std::process::exit(2);
     };
     let worlds: usize = args.next().and_then(|w| w.parse().ok()).unwrap_or(100).max(1);
-    let mut paths: Vec<_> = match std::fs::read_dir(&dir) {
-        Ok(entries) => entries.filter_map(|e| e.ok().map(|e| e.path())).collect(),
-        Err(e) => {
-            eprintln!("stratego_beliefs: {dir}: {e}");
-            std::process::exit(1);
-        }
-    };
-    paths.sort();
+    let paths = files_in(&dir).unwrap_or_else(|e| {
+        eprintln!("stratego_beliefs: {e}");
+        std::process::exit(1);
+    });
     let mut tally = Tally::new();
     let mut rng = Rng::seed(1);
     let mut games = 0;
     for path in &paths {
-        let record = std::fs::read_to_string(path).map_err(|e| e.to_string());
-        let (red, blue, moves, ours) = match record.and_then(|text| read_record(&text)) {
+        let record = match read_record(path) {
             Ok(record) => record,
             Err(e) => {
                 eprintln!("stratego_beliefs: skipped {}: {e}", path.display());
                 continue;
             }
         };
-        let mut game = Stratego::new(&red, &blue, Rules::default());
+        let ours = record.ours;
+        let mut game = Stratego::new(&record.red, &record.blue, Rules::default());
         // Per square, the moves made by the piece on it.
         let mut moves_made = [0u32; 100];
-        for mv in &moves {
+        for mv in &record.moves {
             if game.to_move() == ours {
                 ranks(&game, ours, worlds, &mut rng, &mut tally);
                 conduct(&game, ours, &mut tally);

@@ -9,42 +9,13 @@
 //! outside harness writes these while it plays. A record that stops before the game's last move
 //! counts as unfinished.
 
+mod records;
+
 use std::collections::BTreeMap;
-use std::path::Path;
 
-use strata_core::games::stratego::{Army, Move, Rank, Rules, Stratego};
+use records::{Record, files_in, read_record};
+use strata_core::games::stratego::{Rank, Rules, Stratego};
 use strata_core::{Game, Outcome, Player};
-
-/// One game's record, read from a file.
-struct Record {
-    red: Army,
-    blue: Army,
-    moves: Vec<Move>,
-    ours: Player,
-}
-
-fn read_record(path: &Path) -> Result<Record, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let lines: Vec<&str> = text.lines().collect();
-    let [red, blue, moves, ours] = lines[..] else {
-        return Err("expected four lines: red setup, blue setup, moves, ours".into());
-    };
-    let moves = moves
-        .split_whitespace()
-        .map(|m| m.parse().map_err(|e| format!("move {m}: {e}")))
-        .collect::<Result<_, _>>()?;
-    let ours = match ours.trim() {
-        "red" => Player(0),
-        "blue" => Player(1),
-        other => return Err(format!("unknown side {other:?}")),
-    };
-    Ok(Record {
-        red: red.parse().map_err(|e| format!("red setup: {e:?}"))?,
-        blue: blue.parse().map_err(|e| format!("blue setup: {e:?}"))?,
-        moves,
-        ours,
-    })
-}
 
 /// Replays one game and adds its events to `tally`, per side (0: ours, 1: the opponent). A
 /// move the rules refuse makes the whole record unreadable: nothing of it is counted.
@@ -90,15 +61,10 @@ fn main() {
         eprintln!("usage: stratego_report DIR (one game record per file)");
         std::process::exit(2);
     };
-    let entries = match std::fs::read_dir(&dir) {
-        Ok(entries) => entries,
-        Err(e) => {
-            eprintln!("stratego_report: {dir}: {e}");
-            std::process::exit(1);
-        }
-    };
-    let mut paths: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
+    let paths = files_in(&dir).unwrap_or_else(|e| {
+        eprintln!("stratego_report: {e}");
+        std::process::exit(1);
+    });
     let mut tally = BTreeMap::new();
     let mut games = 0;
     for path in &paths {
