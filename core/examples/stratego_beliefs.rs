@@ -65,14 +65,7 @@ fn hidden_pieces(game: &Stratego, ours: Player) -> Vec<(Square, Piece)> {
 
 /// Whether a piece of ours whose rank the opponent knows stands next to `sq`.
 fn next_to_known(game: &Stratego, ours: Player, sq: Square) -> bool {
-    [(0, 1), (0, -1), (1, 0), (-1, 0)].iter().any(|&(df, dr)| {
-        let (file, rank) = (i32::from(sq.file) + df, i32::from(sq.rank) + dr);
-        (0..10).contains(&file)
-            && (0..10).contains(&rank)
-            && game
-                .piece_at(Square::new(file as u8, rank as u8))
-                .is_some_and(|p| p.owner == ours && p.revealed)
-    })
+    sq.neighbours().any(|near| game.piece_at(near).is_some_and(|p| p.owner == ours && p.revealed))
 }
 
 fn ranks(game: &Stratego, ours: Player, worlds: usize, rng: &mut Rng, tally: &mut Tally) {
