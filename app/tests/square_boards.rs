@@ -8,7 +8,7 @@ mod common;
 use common::*;
 use egui::epaint::{ClippedShape, Shape};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use strata_app::StrataApp;
 use strata_app::command::Command;
 use strata_core::GameSetup;
@@ -154,6 +154,30 @@ fn a_setup_note_never_moves_the_ready_button() {
     click(&mut h, "Random setup");
     h.get_by_label_contains("A random setup");
     assert_eq!(h.get_by_label("Ready").rect(), before, "a quick second click still hits Ready");
+}
+
+#[test]
+fn a_suggested_setup_is_checked_against_the_setup_principles() {
+    let mut h = harness();
+    click(&mut h, "Play Stratego (classic rules) against the computer");
+    h.get_by_label("Setup check");
+    click(&mut h, "Suggested setup");
+    h.get_by_label_contains("A suggested setup");
+    // The check's heading gives the army's score; opened, it lists each principle kept.
+    let heading = h.get_by_label_contains("Setup check: ").accesskit_node().label().unwrap();
+    let percent: u32 =
+        heading.trim_start_matches("Setup check: ").trim_end_matches('%').parse().unwrap();
+    assert!(percent >= 80, "{heading}");
+    click(&mut h, &heading);
+    for principle in strata_core::games::stratego::PRINCIPLES {
+        assert!(
+            h.query_by_label_contains(principle.name).is_some(),
+            "{} is listed",
+            principle.name
+        );
+    }
+    click(&mut h, "Ready");
+    assert!(h.state().session().is_some(), "the game starts with the suggested army");
 }
 
 #[test]

@@ -1,9 +1,10 @@
 //! The setup phase before a game of Stratego: each person at the table fills their four ranks
 //! from a tray of 40 pieces (click a piece in the tray, then a square; click two squares to
-//! swap them, or drag one onto another; right-click sends a piece back), or takes a random
-//! setup, a shipped one or one of their own (kept by name in the data folder, see
-//! [`SetupLibrary`]), or loads a setup string (`assets/docs/command-line.md`). "Ready" is
-//! enabled only for a complete, valid army (SG-S1, SG-S2).
+//! swap them, or drag one onto another; right-click sends a piece back), or takes a suggested
+//! setup (scored by the setup principles, which the screen checks), a random one, a shipped
+//! one or one of their own (kept by name in the data folder, see [`SetupLibrary`]), or loads
+//! a setup string (`assets/docs/command-line.md`). "Ready" is enabled only for a complete,
+//! valid army (SG-S1, SG-S2).
 //!
 //! With two people the screen is handed over between them, so neither sees the other's army.
 //! When every army is ready the game starts from a [`Setup`] holding both.
@@ -12,7 +13,9 @@ use egui::{
     Align, Color32, ComboBox, Layout, Pos2, Rect, RichText, Role, ScrollArea, Sense, Stroke, Ui,
     UiBuilder, WidgetInfo, pos2, vec2,
 };
-use strata_core::games::stratego::{Army, NamedSetup, Rank, Rules, Setup, Square, named_setups};
+use strata_core::games::stratego::{
+    Army, NamedSetup, PRINCIPLES, Rank, Rules, Setup, Square, named_setups,
+};
 use strata_core::rng::Rng;
 use strata_core::save::Seat;
 use strata_core::{GameId, GameSetup, Player};
@@ -157,7 +160,8 @@ impl Arrangement {
         }
     }
 
-    /// The next seat that needs an army: people arrange theirs, other seats get a random one.
+    /// The next seat that needs an army: people arrange theirs, the AI's seats get a suggested
+    /// one (a different army each game).
     fn begin(&mut self, from: Player) {
         let people = humans(&self.seats);
         let mut p = from;
@@ -166,7 +170,7 @@ impl Arrangement {
                 if people.contains(&p) {
                     break;
                 }
-                self.armies[p.index()] = Some(Army::random(&mut self.rng));
+                self.armies[p.index()] = Some(Army::suggested(&mut self.rng));
             }
             if p == BLUE {
                 return;
@@ -327,6 +331,17 @@ impl Arrangement {
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             if ui
+                .button("Suggested setup")
+                .on_hover_text(
+                    "An army that keeps the setup principles below, as the AI sets up; click again for another",
+                )
+                .clicked()
+            {
+                let army = Army::suggested(&mut self.rng);
+                self.fill(&army);
+                self.say(true, "A suggested setup: change it or click Ready.", None);
+            }
+            if ui
                 .button("Random setup")
                 .on_hover_text("A sensible random army; click again for another")
                 .clicked()
@@ -413,7 +428,37 @@ impl Arrangement {
             ui.add_space(6.0);
             ui.label(RichText::new(text).color(colour));
         }
+        ui.add_space(6.0);
+        self.principles(ui);
         command
+    }
+
+    /// How well the army on the board keeps each setup principle (once it is complete).
+    fn principles(&self, ui: &mut Ui) {
+        let header = match self.army() {
+            Some(army) => format!("Setup check: {:.0}%", army.score().total * 100.0),
+            None => "Setup check".to_string(),
+        };
+        egui::CollapsingHeader::new(header).id_salt("setup-check").show(ui, |ui| {
+            let Some(army) = self.army() else {
+                ui.label("Place all 40 pieces to see how your army keeps these principles:");
+                for principle in PRINCIPLES {
+                    ui.label(format!("• {}", principle.name)).on_hover_text(principle.why);
+                }
+                return;
+            };
+            for kept in army.score().principles {
+                let (verdict, colour) = if kept.share >= 1.0 {
+                    ("kept", GOOD)
+                } else if kept.share <= 0.0 {
+                    ("not kept", BAD)
+                } else {
+                    ("partly", ui.visuals().text_color())
+                };
+                let line = format!("{}: {verdict}", kept.principle.name);
+                ui.label(RichText::new(line).color(colour)).on_hover_text(kept.principle.why);
+            }
+        });
     }
 
     /// The shipped setups and the player's own in one list, and saving the army on the board

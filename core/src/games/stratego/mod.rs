@@ -28,6 +28,7 @@ mod moves;
 mod observe;
 mod piece;
 mod setup;
+mod suggest;
 #[cfg(test)]
 mod tests;
 
@@ -43,6 +44,7 @@ pub use piece::{CombatResult, Rank, resolve};
 pub use setup::{
     Army, NamedSetup, Rules, Setup, SetupError, named_setups, parse_named_setup, repetition_limit,
 };
+pub use suggest::{Kept, PRINCIPLES, Principle, SetupScore};
 
 use crate::game::{EndReason, Game, GameId, IllegalMove, Outcome, Player, display_name};
 use crate::rng::Rng;

@@ -70,3 +70,12 @@ fn a_rematch_offers_the_last_armies() {
         Arrangement::new(Rules::default(), vec![Seat::Human, Seat::Human], Some(&setup), library);
     assert_eq!(a.army().map(|army| army.to_string()), Some(setup.red.clone()));
 }
+
+#[test]
+fn the_computer_sets_up_a_suggested_army_of_its_own() {
+    let seats = vec![Seat::Computer(strata_core::Bot::Medium), Seat::Human];
+    let a = Arrangement::new(Rules::default(), seats, None, Default::default());
+    assert_eq!(a.current, BLUE, "the person sets up");
+    let red = a.armies[RED.index()].expect("the computer's army is ready at once");
+    assert!(red.score().total >= 0.9, "{:?}", red.score());
+}
