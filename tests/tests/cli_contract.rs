@@ -467,3 +467,45 @@ fn arena_plays_another_binary_through_its_think_command() {
     let broken = strata(&[&broken[..], &["--other-bin", "/nonexistent/strata"]].concat());
     assert_eq!((broken.code, broken.stderr.lines().count()), (1, 1), "{broken:?}");
 }
+
+#[test]
+fn arena_records_replay_to_the_result_it_reported() {
+    let dir = scratch("arena-records");
+    let records = dir.to_str().unwrap();
+    let args = ["arena", "stratego", "--bots", "greedy,random", "--games", "2", "--seed", "5"];
+    let run = strata(&[&args[..], &["--records", records, "--json"]].concat());
+    assert_eq!(run.code, 0, "{run:?}");
+    let greedy_wins = run.json()["bots"][0]["wins"].as_u64().unwrap();
+    let mut wins = 0;
+    for (game, ours) in [("game-0001.txt", "red"), ("game-0002.txt", "blue")] {
+        let text = std::fs::read_to_string(dir.join(game)).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 4, "{text}");
+        assert_eq!(lines[3], ours, "the seats rotate");
+        let replay = strata(&[
+            "play",
+            "stratego",
+            "--red-setup",
+            lines[0],
+            "--blue-setup",
+            lines[1],
+            "--moves",
+            lines[2],
+        ]);
+        assert_eq!(replay.code, 0, "{replay:?}");
+        let winners = &replay.json()["winners"];
+        wins += u64::from(winners.as_array().is_some_and(|w| w.len() == 1 && w[0] == ours));
+    }
+    assert_eq!(wins, greedy_wins);
+    let wrong = strata(&[
+        "arena",
+        "strata5",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "1",
+        "--records",
+        records,
+    ]);
+    assert_eq!((wrong.code, wrong.stderr.lines().count()), (1, 1), "{wrong:?}");
+}

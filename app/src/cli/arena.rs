@@ -200,6 +200,13 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
     if id != GameId::Stratego {
         options.seed = None;
     }
+    if let Some(dir) = &args.records {
+        if id != GameId::Stratego {
+            return Err("--records is for stratego".to_string().into());
+        }
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("--records: cannot create {}: {e}", dir.display()))?;
+    }
     let seats = GameSetup::from_options(id, &options)?.start()?.player_names().len();
     if bots.len() != seats {
         return Err(format!("{id} with these options has {seats} seats: give {seats} bots").into());
@@ -252,6 +259,13 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
             game.play_token(&mv).map_err(|e| format!("{name} chose an illegal move {mv}: {e}"))?;
             played.push(mv);
             ply += 1;
+        }
+        if let (Some(dir), GameSetup::Stratego(armies)) = (&args.records, &setup) {
+            let ours = if bot_at(0) == 0 { "red" } else { "blue" };
+            let record = format!("{}\n{}\n{}\n{ours}\n", armies.red, armies.blue, played.join(" "));
+            let path = dir.join(format!("game-{:04}.txt", g + 1));
+            std::fs::write(&path, record)
+                .map_err(|e| format!("--records: cannot write {}: {e}", path.display()))?;
         }
         let outcome = game.outcome().unwrap_or(Outcome::Draw);
         let values = rewards(&outcome, seats);

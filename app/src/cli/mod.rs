@@ -143,6 +143,9 @@ pub struct ArenaArgs {
     /// Another `strata` binary, whose bots play as `other:NAME` (e.g. other:medium).
     #[arg(long, value_name = "PATH")]
     pub other_bin: Option<PathBuf>,
+    /// Write each game's record into this folder (stratego), for the analysis examples.
+    #[arg(long, value_name = "DIR")]
+    pub records: Option<PathBuf>,
     #[command(flatten)]
     pub options: OptionArgs,
 }
