@@ -5,9 +5,9 @@
 //! `cargo run --release -p strata-core --example stratego_report -- DIR`
 //!
 //! Each file in DIR is one game record of four lines: Red's setup, Blue's setup, the moves in
-//! notation (separated by spaces), and the side to report as "ours" (`red` or `blue`); an
-//! outside harness writes these while it plays. A record that stops before the game's last move
-//! counts as unfinished.
+//! notation (separated by spaces), and the side to report as "ours" (`red` or `blue`), as
+//! `strata arena --records DIR` writes them (and the Demon adapter while it plays). A record that
+//! stops before the game's last move counts as unfinished.
 
 mod records;
 

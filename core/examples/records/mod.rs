@@ -1,6 +1,7 @@
 //! The Stratego game records the examples read: one game per file, four lines (Red's setup,
 //! Blue's setup, the moves in notation separated by spaces, and the side to report as "ours",
-//! `red` or `blue`), as an outside harness writes them while it plays.
+//! `red` or `blue`), as `strata arena --records DIR` and the Demon adapter (`tests/demon/`)
+//! write them.
 
 use std::path::{Path, PathBuf};
 
