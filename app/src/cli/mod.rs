@@ -183,7 +183,7 @@ pub struct OptionArgs {
     /// Blue's setup string (stratego).
     #[arg(long, value_name = "SETUP")]
     pub blue_setup: Option<String>,
-    /// Seed for random setups (stratego) and random bots (arena).
+    /// Seed for the setups (stratego: suggested armies drawn from it) and random bots (arena).
     #[arg(long)]
     pub seed: Option<u64>,
     /// Two-square rule limit (stratego: 5 or 3).

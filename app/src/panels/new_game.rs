@@ -228,7 +228,7 @@ impl NewGameForm {
                     "More-squares rule (no endless chasing)",
                 )
                 .on_hover_text("A chasing piece may not bring back a position seen before (SG-M6)");
-                ui.label("Each person at the table sets up their army next; a computer seat gets a random army.");
+                ui.label("Each person at the table sets up their army next; a computer seat gets a suggested army (a new one each game).");
             }
         }
         let examples = crate::positions::examples(self.game);

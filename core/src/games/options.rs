@@ -19,7 +19,7 @@ pub struct GameOptions {
     /// Stratego setup strings.
     pub red_setup: Option<String>,
     pub blue_setup: Option<String>,
-    /// Stratego: seed for random setups.
+    /// Stratego: the seed the two suggested armies are drawn from.
     pub seed: Option<u64>,
     /// Stratego two-square rule limit.
     pub repetition_limit: Option<u32>,
@@ -110,7 +110,7 @@ impl strata7::Setup {
 }
 
 impl stratego::Setup {
-    /// `--red-setup S --blue-setup S` (both together) or `--seed S` (random setups; neither
+    /// `--red-setup S --blue-setup S` (both together) or `--seed S` (suggested setups; neither
     /// given means seed 0), and `--repetition-limit 3|5`.
     pub fn from_options(options: &GameOptions) -> Result<stratego::Setup, String> {
         options.only(

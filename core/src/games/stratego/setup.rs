@@ -1,6 +1,7 @@
-//! Setups (SG-S1, SG-S2): the 40-character setup string of `assets/docs/command-line.md`, its validation with a
-//! precise error, a seeded generator of sensible random setups, the named setups shipped in
-//! `assets/stratego/setups`, and the game's `Setup` (what a new game and a save file start from).
+//! Setups (SG-S1, SG-S2): the 40-character setup string of `assets/docs/command-line.md`, its
+//! validation with a precise error, a seeded generator of sensible random setups (`suggest`
+//! keeps the best of several), the named setups shipped in `assets/stratego/setups`, and the
+//! game's `Setup` (what a new game and a save file start from).
 
 use std::fmt;
 use std::str::FromStr;
@@ -341,11 +342,12 @@ impl Setup {
     /// The seed used when neither setups nor a seed are given.
     pub const DEFAULT_SEED: u64 = 0;
 
-    /// Random setups for both armies from one seed: Red's is drawn first, then Blue's.
+    /// Suggested setups (`Army::suggested`, as the AI sets up) for both armies from one seed:
+    /// Red's is drawn first, then Blue's.
     pub fn from_seed(seed: u64) -> Setup {
         let mut rng = Rng::seed(seed);
-        let red = Army::random(&mut rng);
-        let blue = Army::random(&mut rng);
+        let red = Army::suggested(&mut rng);
+        let blue = Army::suggested(&mut rng);
         Setup::new(&red, &blue, Rules::default())
     }
 

@@ -281,4 +281,15 @@ mod tests {
             (0..20).map(|_| Army::suggested(&mut rng)).collect();
         assert!(armies.len() >= 19, "{} different of 20", armies.len());
     }
+
+    #[test]
+    fn seeded_games_start_from_suggested_setups() {
+        for seed in 0..20 {
+            let setup = super::super::Setup::from_seed(seed);
+            for army in [&setup.red, &setup.blue] {
+                let score = Army::parse(army).unwrap().score().total;
+                assert!(score >= 0.9, "seed {seed}: {army} scores {score:.3}");
+            }
+        }
+    }
 }
