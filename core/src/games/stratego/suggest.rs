@@ -240,9 +240,11 @@ mod tests {
 
     #[test]
     fn each_principle_bites() {
+        /// Two squares of a setup, (row, column) from the front left, to swap.
+        type Swap = ((usize, usize), (usize, usize));
         let tidy = Army::parse(TIDY).unwrap();
-        // The tidy army with some squares swapped, (row, column) from the front left.
-        let broken: [(&[((usize, usize), (usize, usize))], &str); 9] = [
+        // The tidy army with some squares swapped.
+        let broken: [(&[Swap], &str); 9] = [
             (&[((3, 8), (0, 9))], "Flag at the back"),
             (&[((3, 7), (3, 6))], "Bombs beside the Flag"),
             (&[((2, 1), (2, 7)), ((3, 1), (3, 6))], "Bombs in more than one place"),
