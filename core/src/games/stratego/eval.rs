@@ -192,9 +192,23 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
     world
 }
 
-/// Each side's reward estimated from the material still on the board (what a piece is worth
-/// depends on what the other side has left), less the danger to each Flag.
+/// Each side's reward: the chance that an enemy piece near a Flag takes it soon decides the
+/// game whatever the material says; otherwise the material still on the board decides (what
+/// a piece is worth depends on what the other side has left).
 pub(super) fn evaluate(game: &Stratego) -> Values {
+    let by_material = 1.0 / (1.0 + (-material_lead(game) / MATERIAL_SCALE).exp());
+    let [red_falls, blue_falls] = flag_falls(game);
+    let red = by_material * (1.0 - red_falls) * (1.0 - blue_falls)
+        + blue_falls * (1.0 - red_falls)
+        + 0.5 * red_falls * blue_falls;
+    let mut values = [0.0; MAX_PLAYERS];
+    values[0] = red;
+    values[1] = 1.0 - red;
+    values
+}
+
+/// Red's material lead, in `worth` units.
+fn material_lead(game: &Stratego) -> f64 {
     let lost = [game.captured(Player(0)), game.captured(Player(1))];
     let left = |side: usize, rank: Rank| rank.count() - lost[side][rank.index()];
     let material = |side: usize| {
@@ -215,22 +229,18 @@ pub(super) fn evaluate(game: &Stratego) -> Values {
         }
         sum
     };
-    let danger = flag_danger(game);
-    let lead = material(0) - material(1) - danger[0] + danger[1];
-    let red = 1.0 / (1.0 + (-lead / MATERIAL_SCALE).exp());
-    let mut values = [0.0; MAX_PLAYERS];
-    values[0] = red;
-    values[1] = 1.0 - red;
-    values
+    material(0) - material(1)
 }
 
-/// What an enemy piece this many steps from a Flag costs its owner, in `worth` units: one
-/// step away it is about to win.
-const FLAG_DANGER: [f64; 5] = [0.0, 6.0, 3.0, 1.5, 0.75];
+/// How likely an enemy piece this many steps from a Flag (ignoring the way there) takes it
+/// before it is stopped: one step away it is about to win. A probability, not a material
+/// cost, so that a large lead does not make the search careless of its Flag (a Miner walking
+/// in took most Flags the AI lost).
+const FLAG_FALLS: [f64; 5] = [0.0, 0.6, 0.3, 0.12, 0.04];
 
-/// For each side, how close the nearest enemy piece that could take its Flag stands (steps,
-/// ignoring the way there): any movable piece, or only a Miner once Bombs close every way in.
-fn flag_danger(game: &Stratego) -> [f64; 2] {
+/// For each side, how likely its Flag falls soon, by how close the nearest enemy piece that
+/// could take it stands: any movable piece, or only a Miner once Bombs close every way in.
+fn flag_falls(game: &Stratego) -> [f64; 2] {
     let mut flags = [None; 2];
     let mut movers: [Vec<(i32, i32, Rank)>; 2] = [Vec::new(), Vec::new()];
     for index in 0..100 {
@@ -244,7 +254,7 @@ fn flag_danger(game: &Stratego) -> [f64; 2] {
             movers[id / ARMY].push((at.0, at.1, rank));
         }
     }
-    let mut danger = [0.0; 2];
+    let mut falls = [0.0; 2];
     for side in 0..2 {
         let Some(((ff, fr), sq)) = flags[side] else { continue };
         let sealed = sq.neighbours().all(|n| {
@@ -255,9 +265,9 @@ fn flag_danger(game: &Stratego) -> [f64; 2] {
             .filter(|(_, _, rank)| !sealed || *rank == Rank::Miner)
             .map(|(f, r, _)| ((f - ff).abs() + (r - fr).abs()) as usize)
             .min();
-        danger[side] = near.and_then(|d| FLAG_DANGER.get(d)).copied().unwrap_or(0.0);
+        falls[side] = near.and_then(|d| FLAG_FALLS.get(d)).copied().unwrap_or(0.0);
     }
-    danger
+    falls
 }
 
 /// The share of the movable ranks an attacking piece of this rank beats (the Spy only the
@@ -434,12 +444,6 @@ mod tests {
         assert!(flags.values().all(|&f| f < 0.5), "the Flag is not known: {flags:?}");
     }
 
-    /// Red's lead in `worth` units, read back from the evaluation.
-    fn lead(g: &Stratego) -> f64 {
-        let red = evaluate(g)[0];
-        MATERIAL_SCALE * (red / (1.0 - red)).ln()
-    }
-
     #[test]
     fn the_strongest_piece_left_is_worth_more_and_a_spy_without_a_marshal_less() {
         use crate::position::Diagrammed;
@@ -447,30 +451,36 @@ mod tests {
         let even = Stratego::from_position_text("Fa1,8a2 Fj10,8j9 r -/- 0 5").unwrap();
         let ahead = Stratego::from_position_text("Fa1,8a2 Fj10,7j9 r -/- 0 5").unwrap();
         let plain = worth(Rank::Colonel) - worth(Rank::Major);
-        assert!((lead(&even)).abs() < 1e-9);
-        assert!((lead(&ahead) - plain - TOP_PIECE).abs() < 1e-9, "{}", lead(&ahead));
+        assert!((material_lead(&even)).abs() < 1e-9);
+        assert!(
+            (material_lead(&ahead) - plain - TOP_PIECE).abs() < 1e-9,
+            "{}",
+            material_lead(&ahead)
+        );
         // A Spy facing no Marshal is worth little.
         let spy = Stratego::from_position_text("Fa1,8a2,Sb2 Fj10,8j9 r -/- 0 5").unwrap();
-        assert!((lead(&spy) - SPY_WITHOUT_MARSHAL).abs() < 1e-9, "{}", lead(&spy));
+        assert!(
+            (material_lead(&spy) - SPY_WITHOUT_MARSHAL).abs() < 1e-9,
+            "{}",
+            material_lead(&spy)
+        );
     }
 
     #[test]
-    fn an_enemy_piece_next_to_the_flag_costs_its_owner() {
+    fn an_enemy_piece_next_to_the_flag_costs_its_owner_whatever_the_material() {
         use crate::position::Diagrammed;
         let far = Stratego::from_position_text("Fa1,Ma2 Fj10,4e6 r -/- 0 5").unwrap();
         let near = Stratego::from_position_text("Fa1,Ma2 Fj10,4b1 r -/- 0 5").unwrap();
-        assert!(
-            evaluate(&near)[0] < evaluate(&far)[0] - 0.15,
-            "{:?} {:?}",
-            evaluate(&near),
-            evaluate(&far)
-        );
+        let red = |g: &Stratego| evaluate(g)[0];
+        assert!(red(&far) > 0.8, "Red's Marshal against a Sergeant: {}", red(&far));
+        assert!(red(&near) < 0.5, "the Sergeant beside Red's Flag: {}", red(&near));
         // Bombs all round the Flag keep out every piece but a Miner.
         let sealed = Stratego::from_position_text("Fa1,Ba2,Bb1,Mc3 Fj10,4c1 r -/- 0 5").unwrap();
         let miner = Stratego::from_position_text("Fa1,Ba2,Bb1,Mc3 Fj10,3c1 r -/- 0 5").unwrap();
-        let material = worth(Rank::Miner) - worth(Rank::Sergeant);
-        let danger = lead(&sealed) - lead(&miner) - material;
-        assert!((danger - FLAG_DANGER[2]).abs() < 1e-9, "{danger}");
+        assert_eq!(flag_falls(&sealed), [0.0, 0.0]);
+        assert_eq!(flag_falls(&miner), [FLAG_FALLS[2], 0.0]);
+        let by_material = 1.0 / (1.0 + (-material_lead(&miner) / MATERIAL_SCALE).exp());
+        assert!((red(&miner) - by_material * (1.0 - FLAG_FALLS[2])).abs() < 1e-9);
     }
 
     #[test]
