@@ -325,6 +325,16 @@ pub trait Evaluate: Game {
         rng.below(moves.len())
     }
 
+    /// With hidden information: a move the player to move surely makes here, knowing its own
+    /// pieces (Stratego: taking a valuable known piece with a piece certain to beat it), or
+    /// `None`. The tree search has the searcher's opponents play it in every sampled world
+    /// that offers one: its statistics are shared by all worlds, so left to itself it would
+    /// judge such a move by its average over worlds, as if the opponent did not know its own
+    /// pieces.
+    fn sure_move(&self) -> Option<Self::Move> {
+        None
+    }
+
     /// Whether the legal move `mv` ends the game at once with its mover among the winners.
     fn wins_at_once(&self, mv: &Self::Move) -> bool {
         let mover = self.to_move();

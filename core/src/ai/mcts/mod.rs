@@ -16,6 +16,9 @@
 //!   iteration plays in a world drawn by `determinize_for(searcher)`; tree nodes are keyed by
 //!   the moves played (moves are public), a move's statistics count only the iterations in
 //!   which it was legal (its *availability*), and new moves join a node as worlds reveal them.
+//!   Since those statistics average over worlds, an opponent would seem not to know its own
+//!   pieces: where a world gives the opponent a sure move (`Evaluate::sure_move`: Stratego's
+//!   sure capture of a known piece), the opponent plays it there.
 //!   A game review (`Settings::full_information`, [`analyse`]) searches the real position of
 //!   a finished game instead, as if nothing were hidden.
 //! - Several threads search separate trees from separate seeds and their root statistics are

@@ -104,7 +104,7 @@ impl<G: Evaluate> Tree<G> {
                 self.refresh(node, &world);
             }
             self.nodes[node as usize].mover = world.to_move().0;
-            let Some(e) = self.select(node) else { break };
+            let Some(e) = self.sure_edge(node, &world).or_else(|| self.select(node)) else { break };
             let edge = &self.nodes[node as usize].edges[e];
             world.play_unchecked(&edge.mv.clone());
             self.path.push((node, e as u32));
@@ -206,6 +206,17 @@ impl<G: Evaluate> Tree<G> {
         for (edge, &legal) in n.edges.iter_mut().zip(&self.legal) {
             edge.available += u32::from(legal);
         }
+    }
+
+    /// Hidden information: the edge of the game's `sure_move` in this world, where an opponent
+    /// of the searcher (the root's mover) is to move at `node`.
+    fn sure_edge(&self, node: u32, world: &G) -> Option<usize> {
+        if !self.hidden() || world.to_move().0 == self.nodes[0].mover {
+            return None;
+        }
+        let mv = world.sure_move()?;
+        let edges = &self.nodes[node as usize].edges;
+        (0..edges.len()).find(|&i| self.legal[i] && edges[i].mv == mv)
     }
 
     /// The move to follow from `node`: the best score for the seat to move there.
@@ -353,6 +364,27 @@ mod tests {
             game.play(&mv).unwrap_or_else(|e| panic!("{token}: {e}"));
         }
         game
+    }
+
+    #[test]
+    fn an_opponent_takes_a_known_piece_in_every_world_where_it_surely_can() {
+        use crate::games::stratego::Stratego;
+        use crate::position::Diagrammed;
+        // Red's known Marshal may take a known Scout on e6, next to two unmoved Blue pieces
+        // (f6, e7): in most of Red's worlds one of them is the Spy, which then takes it.
+        let game = Stratego::from_position_text("Fa1,Me5*! Sf6,4e7,5a7,Fj10,2e6*! r -/- 0 5")
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let mut tree = Tree::<Stratego>::new(Settings::of(Bot::Medium), 1);
+        for _ in 0..4_000 {
+            let world = game.determinize_for(game.to_move(), &mut tree.rng);
+            tree.iterate(world);
+        }
+        let take = tree.nodes[0].edges.iter().find(|e| e.mv.to_string() == "e5-e6").unwrap();
+        let replies = &tree.nodes[take.child as usize].edges;
+        let spy_takes: u32 =
+            replies.iter().filter(|e| e.mv.to.to_string() == "e6").map(|e| e.visits).sum();
+        let all: u32 = replies.iter().map(|e| e.visits).sum();
+        assert!(all > 20 && spy_takes * 10 > all * 7, "{spy_takes} of {all} replies take");
     }
 
     #[test]

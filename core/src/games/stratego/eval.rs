@@ -6,7 +6,7 @@
 //! were revealed, and how many of each rank are still unaccounted for).
 
 use super::{ARMY, CAPTURED, MOVED, Move, PIECES, RANK_BITS, REVEALED, Rank, Stratego};
-use crate::game::{Evaluate, MAX_PLAYERS, Player, Values};
+use crate::game::{Evaluate, Game, MAX_PLAYERS, Player, Values};
 use crate::rng::Rng;
 
 /// A piece's worth, for the static evaluation: strength, plus what only it can do (the Miner
@@ -308,6 +308,40 @@ pub(super) fn prior(game: &Stratego, mv: &Move) -> f64 {
     }
 }
 
+/// The least worth of a known piece whose sure capture the search expects at once.
+const SURE_CAPTURE_WORTH: f64 = 2.5;
+
+/// The mover's most valuable capture, by a piece next to it, of a revealed enemy piece worth
+/// at least [`SURE_CAPTURE_WORTH`] that the attacker certainly beats (the Spy a known Marshal
+/// included); legal moves only.
+fn sure_capture(game: &Stratego) -> Option<Move> {
+    let mover = Game::to_move(game);
+    let mut best: Option<(f64, Move)> = None;
+    for index in 0..100 {
+        let to = super::Square::from_index(index);
+        let Some(defender) = game.piece_at(to) else { continue };
+        let value = worth(defender.rank);
+        if defender.owner == mover || !defender.revealed || value < SURE_CAPTURE_WORTH {
+            continue;
+        }
+        if best.is_some_and(|(v, _)| v >= value) {
+            continue;
+        }
+        for from in to.neighbours() {
+            let beats = game.piece_at(from).is_some_and(|a| {
+                a.owner == mover
+                    && super::resolve(a.rank, defender.rank) == super::CombatResult::AttackerWins
+            });
+            let mv = Move { from, to };
+            if beats && game.check(&mv).is_ok() {
+                best = Some((value, mv));
+                break;
+            }
+        }
+    }
+    best.map(|(_, mv)| mv)
+}
+
 impl Evaluate for Stratego {
     const HIDDEN_INFO: bool = true;
     const PLAYOUT_CUTOFF: usize = 10;
@@ -322,6 +356,10 @@ impl Evaluate for Stratego {
 
     fn move_prior(&self, mv: &Move) -> Option<f64> {
         Some(prior(self, mv))
+    }
+
+    fn sure_move(&self) -> Option<Move> {
+        sure_capture(self)
     }
 
     /// A playout move drawn in proportion to its prior.
@@ -368,6 +406,23 @@ mod tests {
             }
         }
         counts
+    }
+
+    #[test]
+    fn a_sure_capture_takes_a_known_valuable_piece_certain_to_fall() {
+        use crate::position::Diagrammed;
+        let mut game = Stratego::from_position_text(BAIT).unwrap();
+        // Red's Marshal has nothing it surely beats next to it but the cheap Scout.
+        assert_eq!(game.sure_move(), None);
+        game.play(&"e5-e6".parse().unwrap()).unwrap();
+        // Blue's Spy on f6 takes the known Marshal now on e6 (its Captain on e7 cannot).
+        assert_eq!(game.sure_move(), Some("f6-e6".parse().unwrap()));
+        // A Marshal that moved there unseen is no sure capture.
+        let unseen = BAIT.replace("Me5*!", "Me6*").replace(",2e6*! r ", " b ");
+        assert_eq!(Stratego::from_position_text(&unseen).unwrap().sure_move(), None);
+        let seen = BAIT.replace("Me5*!", "Me6*!").replace(",2e6*! r ", " b ");
+        let seen = Stratego::from_position_text(&seen).unwrap();
+        assert_eq!(seen.sure_move(), Some("f6-e6".parse().unwrap()));
     }
 
     #[test]
