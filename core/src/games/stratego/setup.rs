@@ -146,6 +146,13 @@ impl Army {
     }
 }
 
+/// The squares of a setup next to `(row, col)` (row from the front, column from the left).
+pub(super) fn around(row: usize, col: usize) -> impl Iterator<Item = (usize, usize)> {
+    [(row.wrapping_sub(1), col), (row + 1, col), (row, col.wrapping_sub(1)), (row, col + 1)]
+        .into_iter()
+        .filter(|&(r, c)| r < ROWS && c < WIDTH)
+}
+
 /// A setup being filled by the random generator.
 struct Draft {
     slots: [Option<Rank>; 40],
@@ -157,15 +164,7 @@ impl Draft {
     }
 
     fn next_to(&self, row: usize, col: usize, rank: Rank) -> bool {
-        let around = [
-            (row.wrapping_sub(1), col),
-            (row + 1, col),
-            (row, col.wrapping_sub(1)),
-            (row, col + 1),
-        ];
-        around
-            .into_iter()
-            .any(|(r, c)| r < ROWS && c < WIDTH && self.slots[r * WIDTH + c] == Some(rank))
+        around(row, col).any(|(r, c)| self.slots[r * WIDTH + c] == Some(rank))
     }
 
     /// An empty slot drawn with the given weights (uniform among empty slots if all are 0).

@@ -3,7 +3,7 @@
 //! setup screen offers. Each draw differs, so an opponent cannot learn one fixed army.
 
 use super::piece::Rank;
-use super::setup::Army;
+use super::setup::{Army, around};
 use crate::rng::Rng;
 
 /// Random armies drawn for one suggestion; the best scoring is kept.
@@ -133,13 +133,6 @@ impl Army {
     }
 }
 
-/// The squares of the setup next to `(row, col)`.
-fn around(row: usize, col: usize) -> impl Iterator<Item = (usize, usize)> {
-    [(row.wrapping_sub(1), col), (row + 1, col), (row, col.wrapping_sub(1)), (row, col + 1)]
-        .into_iter()
-        .filter(|&(r, c)| r < 4 && c < 10)
-}
-
 fn flag_at_back(army: &Army) -> f64 {
     match army.first(Rank::Flag).0 {
         3 => 1.0,
@@ -154,28 +147,21 @@ fn flag_shielded(army: &Army) -> f64 {
     sides.iter().filter(|&&r| r == Rank::Bomb).count() as f64 / sides.len() as f64
 }
 
-/// 1 when the Bombs form two groups or more (squares side by side are one group).
+/// 1 when the Bombs form two groups or more (squares side by side are one group): the group
+/// of the first Bomb does not hold them all.
 fn bombs_spread(army: &Army) -> f64 {
     let bombs: Vec<(usize, usize)> = army.squares_of(Rank::Bomb).collect();
-    let mut group = vec![usize::MAX; bombs.len()];
-    let mut groups = 0;
-    for start in 0..bombs.len() {
-        if group[start] != usize::MAX {
-            continue;
-        }
-        group[start] = groups;
-        let mut stack = vec![start];
-        while let Some(i) = stack.pop() {
-            for (j, &b) in bombs.iter().enumerate() {
-                if group[j] == usize::MAX && around(bombs[i].0, bombs[i].1).any(|n| n == b) {
-                    group[j] = groups;
-                    stack.push(j);
-                }
+    let mut group = vec![bombs[0]];
+    let mut i = 0;
+    while let Some(&(row, col)) = group.get(i) {
+        for b in around(row, col) {
+            if bombs.contains(&b) && !group.contains(&b) {
+                group.push(b);
             }
         }
-        groups += 1;
+        i += 1;
     }
-    if groups >= 2 { 1.0 } else { 0.0 }
+    if group.len() < bombs.len() { 1.0 } else { 0.0 }
 }
 
 fn bombs_off_front(army: &Army) -> f64 {
