@@ -2,7 +2,10 @@
 //! asks to report before and after a change to the AI (Marshals lost to the Spy, a Marshal or
 //! General lost on a Bomb, Flags lost to Miners, games lost with no piece that can move).
 //!
-//! `cargo run --release -p strata-core --example stratego_report -- DIR`
+//! `cargo run --release -p strata-core --example stratego_report -- DIR [--combats]`
+//!
+//! With `--combats` it also lists every combat of every game, one per line, to read how a game
+//! was won or lost.
 //!
 //! Each file in DIR is one game record of four lines: Red's setup, Blue's setup, the moves in
 //! notation (separated by spaces), and the side to report as "ours" (`red` or `blue`), as
@@ -19,7 +22,11 @@ use strata_core::{Game, Outcome, Player};
 
 /// Replays one game and adds its events to `tally`, per side (0: ours, 1: the opponent). A
 /// move the rules refuse makes the whole record unreadable: nothing of it is counted.
-fn tally_game(record: &Record, tally: &mut BTreeMap<&'static str, [u32; 2]>) -> Result<(), String> {
+fn tally_game(
+    record: &Record,
+    tally: &mut BTreeMap<&'static str, [u32; 2]>,
+    list_combats: bool,
+) -> Result<(), String> {
     let mut events = Vec::new();
     let mut add = |event: &'static str, side: usize| events.push((event, side));
     let side_of = |p: Player| usize::from(p != record.ours);
@@ -29,6 +36,20 @@ fn tally_game(record: &Record, tally: &mut BTreeMap<&'static str, [u32; 2]>) -> 
         // A quiet move clears the last combat.
         let Some(combat) = game.last_combat() else { continue };
         let attacker = side_of(combat.attacker);
+        if list_combats {
+            let who = ["ours", "theirs"];
+            println!(
+                "  ply {:>3} {} {}: {:?} {:?} attacks {:?} {:?}: {:?}",
+                ply + 1,
+                combat.from,
+                combat.to,
+                who[attacker],
+                combat.attacker_rank,
+                who[1 - attacker],
+                combat.defender_rank,
+                combat.result
+            );
+        }
         match (combat.attacker_rank, combat.defender_rank) {
             (Rank::Spy, Rank::Marshal) => add("Marshal lost to the Spy", 1 - attacker),
             (Rank::Marshal | Rank::General, Rank::Bomb) => {
@@ -57,8 +78,10 @@ fn tally_game(record: &Record, tally: &mut BTreeMap<&'static str, [u32; 2]>) -> 
 }
 
 fn main() {
-    let Some(dir) = std::env::args().nth(1) else {
-        eprintln!("usage: stratego_report DIR (one game record per file)");
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let list_combats = args.iter().any(|a| a == "--combats");
+    let Some(dir) = args.iter().find(|a| !a.starts_with("--")) else {
+        eprintln!("usage: stratego_report DIR [--combats] (one game record per file)");
         std::process::exit(2);
     };
     let paths = files_in(&dir).unwrap_or_else(|e| {
@@ -68,7 +91,10 @@ fn main() {
     let mut tally = BTreeMap::new();
     let mut games = 0;
     for path in &paths {
-        match read_record(path).and_then(|record| tally_game(&record, &mut tally)) {
+        if list_combats {
+            println!("{}", path.display());
+        }
+        match read_record(path).and_then(|record| tally_game(&record, &mut tally, list_combats)) {
             Ok(()) => games += 1,
             Err(e) => eprintln!("stratego_report: skipped {}: {e}", path.display()),
         }
