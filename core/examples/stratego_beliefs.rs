@@ -68,6 +68,15 @@ fn next_to_known(game: &Stratego, ours: Player, sq: Square) -> bool {
     sq.neighbours().any(|near| game.piece_at(near).is_some_and(|p| p.owner == ours && p.revealed))
 }
 
+/// Whether `sq` is at most four steps (ignoring the way there) from our Flag.
+fn near_our_flag(game: &Stratego, ours: Player, sq: Square) -> bool {
+    let steps = |a: Square, b: Square| a.file.abs_diff(b.file) + a.rank.abs_diff(b.rank);
+    (0..100)
+        .map(Square::from_index)
+        .find(|&at| game.piece_at(at).is_some_and(|p| p.owner == ours && p.rank == Rank::Flag))
+        .is_some_and(|flag| steps(flag, sq) <= 4)
+}
+
 fn ranks(game: &Stratego, ours: Player, worlds: usize, rng: &mut Rng, tally: &mut Tally) {
     let hidden = hidden_pieces(game, ours);
     let sampled: Vec<Stratego> = (0..worlds).map(|_| game.determinize_for(ours, rng)).collect();
@@ -77,12 +86,20 @@ fn ranks(game: &Stratego, ours: Player, worlds: usize, rng: &mut Rng, tally: &mu
         let candidates = hidden.iter().filter(|(_, p)| rank.is_movable() || !p.moved).count();
         let copies = hidden.iter().filter(|(_, p)| p.rank == rank).count();
         let uniform = copies as f64 / candidates.max(1) as f64;
-        for &(sq, _) in hidden.iter().filter(|(_, p)| p.rank == rank) {
+        for &(sq, piece) in hidden.iter().filter(|(_, p)| p.rank == rank) {
             let right = sampled.iter().filter(|w| w.piece_at(sq).is_some_and(|p| p.rank == rank));
             let share = right.count() as f64 / worlds as f64;
             tally.entry((0, rank.name().to_string())).or_default().add(share, uniform);
             if next_to_known(game, ours, sq) {
                 let label = format!("{}, next to a known piece", rank.name());
+                tally.entry((0, label)).or_default().add(share, uniform);
+            }
+            if piece.moved && rank.is_movable() {
+                let label = format!("{}, moved", rank.name());
+                tally.entry((0, label)).or_default().add(share, uniform);
+            }
+            if near_our_flag(game, ours, sq) {
+                let label = format!("{}, 4 steps or less from our Flag", rank.name());
                 tally.entry((0, label)).or_default().add(share, uniform);
             }
         }

@@ -84,7 +84,7 @@ fn main() {
         eprintln!("usage: stratego_report DIR [--combats] (one game record per file)");
         std::process::exit(2);
     };
-    let paths = files_in(&dir).unwrap_or_else(|e| {
+    let paths = files_in(dir).unwrap_or_else(|e| {
         eprintln!("stratego_report: {e}");
         std::process::exit(1);
     });

@@ -33,6 +33,11 @@ const SPY_WITHOUT_MARSHAL: f64 = 0.5;
 /// Holding the strongest movable piece left on the board, in `worth` units.
 const TOP_PIECE: f64 = 2.0;
 
+/// What secrecy adds to a movable piece, as a share of its worth: a piece the enemy has not
+/// seen can bluff and is not hunted (a known Marshal meets the Spy, a known General is
+/// avoided), and showing an enemy piece tells what it is.
+const HIDDEN_SHARE: f64 = 0.15;
+
 /// Material difference (in `worth`) that makes a side about 73% to win.
 const MATERIAL_SCALE: f64 = 6.0;
 
@@ -56,12 +61,27 @@ const SPY_BY_MARSHAL: f64 = 8.0;
 /// sometimes bluff.
 const CONDUCT_FIT: f64 = 4.0;
 
+/// How much likelier a Miner or a Scout is for a hidden piece, for each step it made while
+/// hidden after its first, up to [`BUSY_STEPS`] steps: players keep their strong pieces still
+/// and walk the cheap ones (in Demon of Ignorance's games, hidden pieces that had made 8 to 15
+/// steps were Miners or Scouts four times in five).
+const BUSY_FIT: f64 = 0.5;
+const BUSY_STEPS: u8 = 9;
+
+/// How many steps from the viewer's Flag, walled by Bombs, a hidden enemy piece that moved is
+/// likelier a Miner (by [`CONDUCT_FIT`]): only a Miner gets past the Bombs, so Miners are what
+/// walk up to them.
+const MINER_SCENT: i32 = 4;
+
 /// The weight of `rank` for a piece that behaved as `conduct` says.
 fn conduct_weight(conduct: super::Conduct, rank: Rank) -> f64 {
     let wins = |attacker: Rank, defender: Rank| {
         super::resolve(attacker, defender) == super::CombatResult::AttackerWins
     };
     let mut weight = 1.0;
+    if matches!(rank, Rank::Miner | Rank::Scout) {
+        weight *= 1.0 + BUSY_FIT * f64::from(conduct.steps.clamp(1, BUSY_STEPS) - 1);
+    }
     if conduct.approached.is_some_and(|known| wins(rank, known)) {
         weight *= CONDUCT_FIT;
     }
@@ -76,9 +96,10 @@ fn conduct_weight(conduct: super::Conduct, rank: Rank) -> f64 {
 /// The opposing hidden pieces get their ranks again from the pool of ranks not yet accounted
 /// for (the army minus captured and revealed pieces), where players usually put them: Bombs
 /// and the Flag only to pieces that never moved, the Flag preferably at the back and Bombs
-/// near it, the Spy preferably beside the viewer's known Marshal, and a piece that chased or
-/// fled a known piece preferably a rank that would (`Conduct`). Every weight reads squares and
-/// what the viewer has seen, never who truly holds what.
+/// near it, the Spy preferably beside the viewer's known Marshal, a piece that chased or fled a
+/// known piece preferably a rank that would (`Conduct`), one that keeps moving preferably a
+/// Miner or a Scout, and one that walked up to the viewer's Flag behind Bombs preferably a
+/// Miner. Every weight reads squares and what the viewer has seen, never who truly holds what.
 pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> Stratego {
     let mut world = game.clone();
     let opponent = 1 - viewer.index().min(1);
@@ -167,15 +188,40 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
             moved.retain(|&m| m != id);
         }
     }
+    // A piece that walked up to the viewer's Flag walled by Bombs is likelier a Miner.
+    let viewer_side = viewer.index().min(1);
+    let walled_flag = (viewer_side * ARMY..(viewer_side + 1) * ARMY)
+        .find(|&id| game.pieces[id] & CAPTURED == 0 && game.rank_of(id) == Rank::Flag)
+        .filter(|&id| {
+            super::Square::from_index(usize::from(square_of[id])).neighbours().any(|n| {
+                game.piece_at(n)
+                    .is_some_and(|p| p.owner.index() == viewer_side && p.rank == Rank::Bomb)
+            })
+        })
+        .map(coords);
+    let scented: Vec<usize> = moved
+        .iter()
+        .copied()
+        .filter(|&id| {
+            let (f, r) = coords(id);
+            walled_flag.is_some_and(|(ff, fr)| (f - ff).abs() + (r - fr).abs() <= MINER_SCENT)
+        })
+        .collect();
     // Pieces whose moves told something draw first, the ranks that fit their conduct
     // likelier; every other hidden piece draws from the movable ranks left, uniformly.
     let (telling, mut rest): (Vec<usize>, Vec<usize>) = unmoved
         .into_iter()
         .chain(moved)
-        .partition(|&id| game.conduct[id] != super::Conduct::default());
+        .partition(|id| game.conduct[*id] != super::Conduct::default() || scented.contains(id));
     for id in telling {
         let conduct = game.conduct[id];
-        let weights: Vec<f64> = mobile.iter().map(|&rank| conduct_weight(conduct, rank)).collect();
+        let miner_fit = if scented.contains(&id) { CONDUCT_FIT } else { 1.0 };
+        let weights: Vec<f64> = mobile
+            .iter()
+            .map(|&rank| {
+                conduct_weight(conduct, rank) * if rank == Rank::Miner { miner_fit } else { 1.0 }
+            })
+            .collect();
         let at = rng.weighted(&weights);
         if at < mobile.len() {
             deal(id, mobile.swap_remove(at));
@@ -214,6 +260,13 @@ fn material_lead(game: &Stratego) -> f64 {
     let material = |side: usize| {
         let other = 1 - side;
         let mut sum: f64 = Rank::ALL.iter().map(|&r| worth(r) * f64::from(left(side, r))).sum();
+        sum += HIDDEN_SHARE
+            * (side * ARMY..(side + 1) * ARMY)
+                .filter(|&id| game.pieces[id] & (CAPTURED | REVEALED) == 0)
+                .map(|id| game.rank_of(id))
+                .filter(|rank| rank.is_movable())
+                .map(worth)
+                .sum::<f64>();
         // The Spy's worth is the enemy Marshal it may take.
         if left(other, Rank::Marshal) == 0 {
             sum -= (worth(Rank::Spy) - SPY_WITHOUT_MARSHAL) * f64::from(left(side, Rank::Spy));
@@ -470,6 +523,45 @@ mod tests {
     }
 
     #[test]
+    fn a_piece_that_walks_up_to_a_flag_walled_by_bombs_is_suspected_a_miner() {
+        use crate::position::Diagrammed;
+        // Red's Flag on e1 behind three Bombs. Blue's moved pieces: f3 three steps from it,
+        // a7 far away; two of Blue's four movable hidden pieces are Miners.
+        let walled = "Fe1,Bd1,Bf1,Be2,2j1 Fa10,3f3*,3a7*,4j7*,5j8* r -/- 0 5";
+        let game = Stratego::from_position_text(walled).unwrap();
+        let miners = frequency(&game, Rank::Miner, 2000);
+        // Uniformly, each of the four would be a Miner half the time.
+        assert!(miners["f3"] > 0.7, "{miners:?}");
+        assert!(miners["a7"] < 0.45, "{miners:?}");
+        // Without the Bombs any piece gets in: nothing is suspected.
+        let open =
+            Stratego::from_position_text("Fe1,2j1 Fa10,3f3*,3a7*,4j7*,5j8* r -/- 0 5").unwrap();
+        let miners = frequency(&open, Rank::Miner, 2000);
+        assert!((miners["f3"] - 0.5).abs() < 0.06, "{miners:?}");
+    }
+
+    #[test]
+    fn a_piece_that_keeps_moving_is_suspected_a_miner_or_a_scout() {
+        use crate::game::Game;
+        use crate::position::Diagrammed;
+        // Blue's f7 walks twice round a square (eight steps) while its b7 makes one step; two
+        // of Blue's four hidden movable pieces are Miners.
+        let mut game =
+            Stratego::from_position_text("Fa1,2h1 Fa10,3f7,3b7,9c9,8d9 r -/- 0 5").unwrap();
+        let round = ["h1-h2", "f7-f8", "h2-i2", "f8-g8", "i2-i1", "g8-g7", "i1-h1", "g7-f7"];
+        for token in round.iter().chain(&round).chain(&["h1-h2", "b7-b6"]) {
+            game.play_unchecked(&token.parse().unwrap());
+        }
+        let at = |name: &str| name.parse::<super::super::Square>().unwrap().index().unwrap();
+        let seen = game.observe(Player(0));
+        assert_eq!((seen.conduct[at("f7")].steps, seen.conduct[at("b6")].steps), (8, 1));
+        let miners = frequency(&game, Rank::Miner, 2000);
+        // Uniformly, each would be a Miner half the time.
+        assert!(miners["f7"] > 0.7, "{miners:?}");
+        assert!(miners["b6"] < 0.6, "{miners:?}");
+    }
+
+    #[test]
     fn a_known_strong_piece_attacks_pieces_that_moved_and_a_hidden_one_waits() {
         use crate::position::Diagrammed;
         // Red's known General on e3 beside Blue's moved d3 and unmoved e4; Red's hidden
@@ -502,9 +594,10 @@ mod tests {
     #[test]
     fn the_strongest_piece_left_is_worth_more_and_a_spy_without_a_marshal_less() {
         use crate::position::Diagrammed;
-        // Both Generals gone, Red's Colonel against Blue's Major: Red rules the board.
-        let even = Stratego::from_position_text("Fa1,8a2 Fj10,8j9 r -/- 0 5").unwrap();
-        let ahead = Stratego::from_position_text("Fa1,8a2 Fj10,7j9 r -/- 0 5").unwrap();
+        // Both Generals gone, Red's Colonel against Blue's Major: Red rules the board. (The
+        // pieces are known, so that secrecy adds nothing.)
+        let even = Stratego::from_position_text("Fa1,8a2! Fj10,8j9! r -/- 0 5").unwrap();
+        let ahead = Stratego::from_position_text("Fa1,8a2! Fj10,7j9! r -/- 0 5").unwrap();
         let plain = worth(Rank::Colonel) - worth(Rank::Major);
         assert!((material_lead(&even)).abs() < 1e-9);
         assert!(
@@ -513,12 +606,25 @@ mod tests {
             material_lead(&ahead)
         );
         // A Spy facing no Marshal is worth little.
-        let spy = Stratego::from_position_text("Fa1,8a2,Sb2 Fj10,8j9 r -/- 0 5").unwrap();
+        let spy = Stratego::from_position_text("Fa1,8a2!,Sb2! Fj10,8j9! r -/- 0 5").unwrap();
         assert!(
             (material_lead(&spy) - SPY_WITHOUT_MARSHAL).abs() < 1e-9,
             "{}",
             material_lead(&spy)
         );
+    }
+
+    #[test]
+    fn a_piece_the_enemy_has_not_seen_is_worth_more_than_a_known_one() {
+        use crate::position::Diagrammed;
+        let known = Stratego::from_position_text("Fa1,Ma2! Fj10,Mj9! r -/- 0 5").unwrap();
+        let hidden = Stratego::from_position_text("Fa1,Ma2 Fj10,Mj9! r -/- 0 5").unwrap();
+        assert!(material_lead(&known).abs() < 1e-9, "{}", material_lead(&known));
+        let secrecy = HIDDEN_SHARE * worth(Rank::Marshal);
+        assert!((material_lead(&hidden) - secrecy).abs() < 1e-9, "{}", material_lead(&hidden));
+        // An unseen Bomb or Flag adds nothing: neither ever moves to bluff or be hunted.
+        let bomb = Stratego::from_position_text("Fa1,Ma2!,Bb1 Fj10,Mj9!,Bj8! r -/- 0 5").unwrap();
+        assert!(material_lead(&bomb).abs() < 1e-9, "{}", material_lead(&bomb));
     }
 
     #[test]

@@ -186,14 +186,17 @@ pub struct Stratego {
 
 /// What a hidden piece's moves have shown the opponent: both players see every move and
 /// every revealed rank, so this is public. A piece that steps next to a known enemy piece
-/// is likely stronger than it; one that steps away from it, weaker. Players bluff, so the
-/// AI reads this as likelihood, never as proof ([`eval::sample_world`]).
+/// is likely stronger than it; one that steps away from it, weaker; one that keeps moving is
+/// likely a Miner or a Scout. Players bluff, so the AI reads this as likelihood, never as
+/// proof ([`eval::sample_world`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Conduct {
     /// The strongest known enemy rank the piece stepped next to.
     pub approached: Option<Rank>,
     /// The weakest known enemy rank the piece stepped away from.
     pub fled: Option<Rank>,
+    /// How many steps the piece made while hidden (counted up to 255).
+    pub steps: u8,
 }
 
 /// Positions are equal when the game state is; the piece lists' order and the conduct
@@ -459,9 +462,11 @@ impl Stratego {
         }
     }
 
-    /// What a hidden piece's step from `from` to `to` shows: the known enemy pieces it comes
-    /// next to, and those it leaves (a step never keeps a neighbour on a square grid).
+    /// What a hidden piece's step from `from` to `to` shows: one more step, the known enemy
+    /// pieces it comes next to, and those it leaves (a step never keeps a neighbour on a square
+    /// grid).
     fn note_conduct(&mut self, id: usize, from: usize, to: usize) {
+        self.conduct[id].steps = self.conduct[id].steps.saturating_add(1);
         let enemy = SIDE[1 - id / ARMY];
         let known_enemy = |game: &Stratego, cell: usize| {
             let value = game.cells[cell];
