@@ -5,7 +5,7 @@
 //!   and for each hidden opposing piece of a followed rank we take the share of worlds that
 //!   give it its true rank, against what a uniform deal among the pieces that could hold that
 //!   rank would give; also only for pieces next to one of our known pieces, where a wrong
-//!   belief costs most;
+//!   belief costs most, for pieces that moved, and for pieces four steps or less from our Flag;
 //! - for each hidden piece that stepped next to a known piece of ours (or away from one), we
 //!   check whether its true rank beats it (or loses to it), against the share of the movable
 //!   ranks left that do: how often conduct tells the truth;
