@@ -469,6 +469,45 @@ fn arena_plays_another_binary_through_its_think_command() {
 }
 
 #[test]
+fn arena_abandons_only_the_games_in_which_the_other_binary_fails() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("arena-crash");
+    let strata_bin = strata_tests::strata_bin();
+    // A stand-in for an outside program that crashes in some positions: it fails whenever the
+    // bot seed is between 2^32 and 2^33, which the arena's seed 4 gives in the second game only.
+    let script = dir.join("crashy");
+    let text = format!(
+        "#!/bin/sh\nfor a in \"$@\"; do\n  if [ \"$prev\" = --bot-seed ] && [ \"$a\" -ge 4294967296 ] && [ \"$a\" -lt 8589934592 ]; then\n    echo 'it crashed' >&2; exit 1\n  fi\n  prev=$a\ndone\nexec '{}' \"$@\"\n",
+        strata_bin.display()
+    );
+    std::fs::write(&script, text).unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let script = script.to_str().unwrap();
+    let args = ["arena", "strata5", "--bots", "greedy,other:greedy", "--seed", "4", "--json"];
+    let run = strata(&[&args[..], &["--other-bin", script, "--games", "3"]].concat());
+    assert_eq!(run.code, 0, "{run:?}");
+    let json = run.json();
+    assert_eq!((json["games"].as_u64(), json["abandoned"].as_u64()), (Some(2), Some(1)));
+    for bot in json["bots"].as_array().unwrap() {
+        let played: u64 =
+            ["wins", "draws", "losses"].iter().map(|k| bot[k].as_u64().unwrap()).sum();
+        assert_eq!(played, 2, "{json}");
+    }
+    assert!(
+        run.stderr.contains("game 2 abandoned") && run.stderr.contains("it crashed"),
+        "{run:?}"
+    );
+    // Nothing left to count is an error, not an empty table.
+    let all = ["arena", "strata5", "--bots", "greedy,other:greedy", "--seed", "4", "--games", "1"];
+    let always = dir.join("always");
+    std::fs::write(&always, "#!/bin/sh\necho 'it crashed' >&2\nexit 1\n").unwrap();
+    std::fs::set_permissions(&always, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let run = strata(&[&all[..], &["--other-bin", always.to_str().unwrap()]].concat());
+    assert_eq!(run.code, 1, "{run:?}");
+    assert!(run.stderr.contains("every game was abandoned"), "{run:?}");
+}
+
+#[test]
 fn arena_records_replay_to_the_result_it_reported() {
     let dir = scratch("arena-records");
     let records = dir.to_str().unwrap();

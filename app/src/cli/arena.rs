@@ -87,10 +87,17 @@ struct ArenaRow {
 #[derive(Serialize)]
 struct ArenaJson {
     game: &'static str,
+    /// The games counted (all of them, unless an outside program failed in some).
     games: u32,
+    #[serde(skip_serializing_if = "is_zero")]
+    abandoned: u32,
     seed: u64,
     time_scale: f64,
     bots: Vec<ArenaRow>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Running totals of one bot (by its place in `--bots`).
@@ -135,6 +142,15 @@ impl Contender {
     }
 }
 
+/// Why the other binary gave no move.
+enum NoMove {
+    /// It could not be started: it would fail every game, so the arena stops.
+    CannotRun(String),
+    /// It ran but gave no usable answer (an outside program may crash in one position): only
+    /// this game is abandoned.
+    NoAnswer(String),
+}
+
 /// Asks the other binary for its bot's move: the game passed as options plus the moves so far
 /// (Stratego's two armies as setups), the same time budget as this build's bots.
 fn other_move(
@@ -145,7 +161,7 @@ fn other_move(
     bot: Bot,
     budget: Budget,
     seed: u64,
-) -> Result<String, String> {
+) -> Result<String, NoMove> {
     let mut command = std::process::Command::new(bin);
     command.arg("think").arg(setup.id().id());
     let flag = |command: &mut std::process::Command, name: &str, value: Option<String>| {
@@ -170,12 +186,15 @@ fn other_move(
         Budget::Time(t) => command.arg("--ms").arg(t.as_millis().max(1).to_string()),
         Budget::Iterations(n) => command.arg("--iterations").arg(n.to_string()),
     };
-    let run = command.output().map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
+    let run = command
+        .output()
+        .map_err(|e| NoMove::CannotRun(format!("cannot run {}: {e}", bin.display())))?;
     let answer: serde_json::Value = serde_json::from_slice(&run.stdout).map_err(|_| {
         let why = String::from_utf8_lossy(&run.stderr);
-        format!("{} think gave no answer: {}", bin.display(), why.trim())
+        NoMove::NoAnswer(format!("{} think gave no answer: {}", bin.display(), why.trim()))
     })?;
-    answer["move"].as_str().map(str::to_string).ok_or_else(|| format!("no move in {answer}"))
+    let mv = answer["move"].as_str().map(str::to_string);
+    mv.ok_or_else(|| NoMove::NoAnswer(format!("no move in {answer}")))
 }
 
 pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
@@ -212,6 +231,8 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
         return Err(format!("{id} with these options has {seats} seats: give {seats} bots").into());
     }
     let mut tally = vec![Tally::default(); seats];
+    let mut abandoned = 0;
+    let mut last_failure = String::new();
     let control = SearchControl::new();
     for g in 0..args.games as usize {
         // Each opening is played `seats` times in a row, the bots rotating through the seats.
@@ -232,6 +253,7 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
         }
         let bot_at = |seat: usize| (seat + g) % seats;
         let mut ply = 0;
+        let mut failure = None;
         while let Some(mover) = game.to_move() {
             if ply >= ARENA_MAX_PLIES {
                 break;
@@ -249,14 +271,27 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
                     let budget = bot.default_budget().scaled(args.time_scale);
                     let bin = other_bin.expect("checked when parsed");
                     let options = &args.options;
-                    Some(other_move(bin, &setup, options, &played, *bot, budget, bot_seed)?)
+                    match other_move(bin, &setup, options, &played, *bot, budget, bot_seed) {
+                        Ok(mv) => Some(mv),
+                        Err(NoMove::CannotRun(why)) => return Err(why.into()),
+                        Err(NoMove::NoAnswer(why)) => {
+                            failure = Some(why);
+                            None
+                        }
+                    }
                 }
             };
             tally[which].think_time += began.elapsed();
             tally[which].moves += 1;
             let Some(mv) = mv else { break };
-            let name = bots[which].name();
-            game.play_token(&mv).map_err(|e| format!("{name} chose an illegal move {mv}: {e}"))?;
+            if let Err(e) = game.play_token(&mv) {
+                let why = format!("{} chose an illegal move {mv}: {e}", bots[which].name());
+                match bots[which] {
+                    Contender::Own(_) => return Err(why.into()),
+                    Contender::Other(_) => failure = Some(why),
+                }
+                break;
+            }
             played.push(mv);
             ply += 1;
         }
@@ -266,6 +301,12 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
             let path = dir.join(format!("game-{:04}.txt", g + 1));
             std::fs::write(&path, record)
                 .map_err(|e| format!("--records: cannot write {}: {e}", path.display()))?;
+        }
+        if let Some(why) = failure {
+            eprintln!("\r{id}: game {} abandoned, not counted: {why}", g + 1);
+            abandoned += 1;
+            last_failure = why;
+            continue;
         }
         let outcome = game.outcome().unwrap_or(Outcome::Draw);
         let values = rewards(&outcome, seats);
@@ -283,7 +324,11 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
         eprint!("\r{id}: game {}/{}: {}   ", g + 1, args.games, scores.join(", "));
     }
     eprint!("\r{:60}\r", "");
-    let n = f64::from(args.games);
+    let games = args.games - abandoned;
+    if games == 0 {
+        return Err(format!("every game was abandoned, the last because {last_failure}").into());
+    }
+    let n = f64::from(games);
     let rows: Vec<ArenaRow> = bots
         .iter()
         .zip(&tally)
@@ -306,7 +351,8 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
     if args.json {
         let out = ArenaJson {
             game: id.id(),
-            games: args.games,
+            games,
+            abandoned,
             seed,
             time_scale: args.time_scale,
             bots: rows,
@@ -314,9 +360,13 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
         return Ok(serde_json::to_string(&out).expect("arena output serializes") + "\n");
     }
     let mut out = format!(
-        "{id}: {} games, seed {seed}, time scale {}, seats rotate every game\n",
-        args.games, args.time_scale
+        "{id}: {games} games, seed {seed}, time scale {}, seats rotate every game\n",
+        args.time_scale
     );
+    if abandoned > 0 {
+        let _ =
+            writeln!(out, "{abandoned} more abandoned and not counted: the other binary failed");
+    }
     let _ = writeln!(
         out,
         "{:<4} {:<14} {:>6} {:>6} {:>6}  {:>6}  {:<13}  {:>10}",
