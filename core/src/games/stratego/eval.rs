@@ -103,6 +103,7 @@ fn conduct_weight(conduct: super::Conduct, rank: Rank) -> f64 {
 pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> Stratego {
     let mut world = game.clone();
     let opponent = 1 - viewer.index().min(1);
+    world.guessed = Some(opponent as u8);
     let side = opponent * ARMY;
     let mut square_of = [u8::MAX; PIECES];
     for index in 0..100 {
@@ -291,6 +292,11 @@ fn material_lead(game: &Stratego) -> f64 {
 /// in took most Flags the AI lost).
 const FLAG_FALLS: [f64; 5] = [0.0, 0.6, 0.3, 0.12, 0.04];
 
+/// How much of [`FLAG_FALLS`] counts for a Flag whose square the attacker only guesses (in a
+/// world drawn for the attacker): beside a square that holds the Flag in this world, it still
+/// does not know which of the pieces there to take, and the others may be Bombs.
+const GUESSED_FLAG: f64 = 0.3;
+
 /// For each side, how likely its Flag falls soon, by how close the nearest enemy piece that
 /// could take it stands: any movable piece, or only a Miner once Bombs close every way in.
 fn flag_falls(game: &Stratego) -> [f64; 2] {
@@ -318,7 +324,8 @@ fn flag_falls(game: &Stratego) -> [f64; 2] {
             .filter(|(_, _, rank)| !sealed || *rank == Rank::Miner)
             .map(|(f, r, _)| ((f - ff).abs() + (r - fr).abs()) as usize)
             .min();
-        falls[side] = near.and_then(|d| FLAG_FALLS.get(d)).copied().unwrap_or(0.0);
+        let guess = if game.guessed == Some(side as u8) { GUESSED_FLAG } else { 1.0 };
+        falls[side] = guess * near.and_then(|d| FLAG_FALLS.get(d)).copied().unwrap_or(0.0);
     }
     falls
 }
@@ -642,6 +649,19 @@ mod tests {
         assert_eq!(flag_falls(&miner), [FLAG_FALLS[2], 0.0]);
         let by_material = 1.0 / (1.0 + (-material_lead(&miner) / MATERIAL_SCALE).exp());
         assert!((red(&miner) - by_material * (1.0 - FLAG_FALLS[2])).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_flag_whose_square_the_attacker_only_guesses_is_less_in_danger() {
+        use crate::position::Diagrammed;
+        // Red's Sergeant beside Blue's Flag, Blue's only hidden piece.
+        let game = Stratego::from_position_text("Fa1,4j9 Fj10,Mj5*! r -/- 0 5").unwrap();
+        assert_eq!(flag_falls(&game), [0.0, FLAG_FALLS[1]]);
+        // Red only guesses where Blue's Flag is; Blue knows its own.
+        let for_red = sample_world(&game, Player(0), &mut Rng::seed(1));
+        assert_eq!(flag_falls(&for_red), [0.0, GUESSED_FLAG * FLAG_FALLS[1]]);
+        let for_blue = sample_world(&game, Player(1), &mut Rng::seed(1));
+        assert_eq!(flag_falls(&for_blue), [0.0, FLAG_FALLS[1]]);
     }
 
     #[test]

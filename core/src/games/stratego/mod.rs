@@ -182,6 +182,9 @@ pub struct Stratego {
     seen: Vec<u64>,
     /// What each piece's quiet moves showed while it was hidden (history, not state).
     conduct: [Conduct; PIECES],
+    /// In a world the AI drew for one player: the other side, whose hidden ranks (its Flag's
+    /// square among them) are a guess (not state).
+    guessed: Option<u8>,
 }
 
 /// What a hidden piece's moves have shown the opponent: both players see every move and
@@ -330,6 +333,7 @@ impl Stratego {
             hash: 0,
             seen: Vec::new(),
             conduct: [Conduct::default(); PIECES],
+            guessed: None,
         };
         game.rebuild_derived();
         if rules.more_squares {
