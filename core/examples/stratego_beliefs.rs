@@ -8,7 +8,8 @@
 //!   belief costs most, for pieces that moved, and for pieces four steps or less from our Flag;
 //! - for each hidden piece that stepped next to a known piece of ours (or away from one), we
 //!   check whether its true rank beats it (or loses to it), against the share of the movable
-//!   ranks left that do: how often conduct tells the truth;
+//!   ranks left that do: how often conduct tells the truth; and how often a hidden piece
+//!   beside one of their own known Colonels or stronger (bait for our Marshal) is the Spy;
 //! - for each hidden piece that moved, how many moves it made, against its true rank.
 //!
 //! `cargo run --release -p strata-core --example stratego_beliefs -- DIR [WORLDS]`
@@ -118,7 +119,26 @@ fn conduct(game: &Stratego, ours: Player, tally: &mut Tally) {
         pool.iter().filter(|&&r| fits(r)).count() as f64 / pool.len().max(1) as f64
     };
     let wins = |a: Rank, d: Rank| resolve(a, d) == CombatResult::AttackerWins;
-    for (sq, piece) in hidden_pieces(game, ours).into_iter().filter(|(_, p)| p.moved) {
+    let hidden = hidden_pieces(game, ours);
+    // Bait: a hidden piece beside one of their own known Colonels or better, which our
+    // Marshal would like to take.
+    let spy_left = left[Rank::Spy.index()] > 0;
+    for (sq, piece) in hidden.iter().filter(|_| spy_left) {
+        let bait = sq.neighbours().any(|near| {
+            game.piece_at(near).is_some_and(|p| {
+                p.owner == piece.owner
+                    && p.revealed
+                    && p.rank >= Rank::Colonel
+                    && p.rank.is_movable()
+            })
+        });
+        if bait {
+            let truth = f64::from(u8::from(piece.rank == Rank::Spy));
+            let label = "beside their known Colonel+: the Spy".to_string();
+            tally.entry((1, label)).or_default().add(truth, share(&|r| r == Rank::Spy));
+        }
+    }
+    for (sq, piece) in hidden.into_iter().filter(|(_, p)| p.moved) {
         let Some(index) = sq.index() else { continue };
         let seen = view.conduct[index];
         if let Some(known) = seen.approached {

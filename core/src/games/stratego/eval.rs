@@ -55,6 +55,11 @@ const BOMB_BY_FLAG: f64 = 4.0;
 /// half as much): a Spy waits beside a piece the Marshal is tempted to take.
 const SPY_BY_MARSHAL: f64 = 8.0;
 
+/// How much likelier the Spy is a piece beside one of its own side's known Colonels or
+/// stronger, which the viewer's Marshal would like to take (in Demon of Ignorance's games
+/// such pieces were the Spy 2.4 times as often as a uniform deal gives).
+const SPY_BY_BAIT: f64 = 3.0;
+
 /// How much likelier a rank is for a hidden piece when it fits what the piece's moves showed
 /// (it would win against the known piece it stepped next to; it would lose against the one it
 /// stepped away from): players chase with stronger pieces and flee with weaker ones, and
@@ -96,10 +101,11 @@ fn conduct_weight(conduct: super::Conduct, rank: Rank) -> f64 {
 /// The opposing hidden pieces get their ranks again from the pool of ranks not yet accounted
 /// for (the army minus captured and revealed pieces), where players usually put them: Bombs
 /// and the Flag only to pieces that never moved, the Flag preferably at the back and Bombs
-/// near it, the Spy preferably beside the viewer's known Marshal, a piece that chased or fled a
-/// known piece preferably a rank that would (`Conduct`), one that keeps moving preferably a
-/// Miner or a Scout, and one that walked up to the viewer's Flag behind Bombs preferably a
-/// Miner. Every weight reads squares and what the viewer has seen, never who truly holds what.
+/// near it, the Spy preferably beside the viewer's known Marshal or beside bait for it (a known
+/// Colonel or stronger of the Spy's side), a piece that chased or fled a known piece preferably
+/// a rank that would (`Conduct`), one that keeps moving preferably a Miner or a Scout, and one
+/// that walked up to the viewer's Flag behind Bombs preferably a Miner. Every weight reads
+/// squares and what the viewer has seen, never who truly holds what.
 pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> Stratego {
     let mut world = game.clone();
     let opponent = 1 - viewer.index().min(1);
@@ -162,31 +168,46 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
             deal(unmoved.swap_remove(at), Rank::Bomb);
         }
     }
-    // The Spy, where the viewer's known Marshal would meet it.
+    // The Spy, where the viewer's known Marshal would meet it or beside bait for it.
     let marshal = (0..PIECES).filter(|&id| id / ARMY == viewer.index().min(1)).find(|&id| {
         game.pieces[id] & (CAPTURED | REVEALED) == REVEALED && game.rank_of(id) == Rank::Marshal
     });
-    if let (Some(marshal), Some(spy)) = (marshal, mobile.iter().position(|&r| r == Rank::Spy)) {
-        mobile.swap_remove(spy);
-        let (mf, mr) = coords(marshal);
+    // Bait: an opposing Colonel or stronger that the viewer has seen, which its Marshal would
+    // like to take.
+    let baited = |id: usize| {
+        super::Square::from_index(usize::from(square_of[id])).neighbours().any(|n| {
+            game.piece_at(n).is_some_and(|p| {
+                p.owner.index() == opponent
+                    && p.revealed
+                    && matches!(p.rank, Rank::Colonel | Rank::General | Rank::Marshal)
+            })
+        })
+    };
+    if let Some(spy) = mobile.iter().position(|&r| r == Rank::Spy) {
         let mut suspects: Vec<usize> = unmoved.iter().chain(&moved).copied().collect();
         let weights: Vec<f64> = suspects
             .iter()
             .map(|&id| {
                 let (f, r) = coords(id);
-                match (f - mf).abs() + (r - mr).abs() {
-                    1 => SPY_BY_MARSHAL,
-                    2 => SPY_BY_MARSHAL / 2.0,
+                let steps = marshal.map(coords).map(|(mf, mr)| (f - mf).abs() + (r - mr).abs());
+                let by_marshal = match steps {
+                    Some(1) => SPY_BY_MARSHAL,
+                    Some(2) => SPY_BY_MARSHAL / 2.0,
                     _ => 1.0,
-                }
+                };
+                by_marshal * if baited(id) { SPY_BY_BAIT } else { 1.0 }
             })
             .collect();
-        let at = rng.weighted(&weights);
-        if at < suspects.len() {
-            let id = suspects.swap_remove(at);
-            deal(id, Rank::Spy);
-            unmoved.retain(|&u| u != id);
-            moved.retain(|&m| m != id);
+        // Otherwise the Spy is drawn with the other movable ranks below.
+        if weights.iter().any(|&w| w > 1.0) {
+            mobile.swap_remove(spy);
+            let at = rng.weighted(&weights);
+            if at < suspects.len() {
+                let id = suspects.swap_remove(at);
+                deal(id, Rank::Spy);
+                unmoved.retain(|&u| u != id);
+                moved.retain(|&m| m != id);
+            }
         }
     }
     // A piece that walked up to the viewer's Flag walled by Bombs is likelier a Miner.
@@ -483,6 +504,20 @@ mod tests {
         let seen = BAIT.replace("Me5*!", "Me6*!").replace(",2e6*! r ", " b ");
         let seen = Stratego::from_position_text(&seen).unwrap();
         assert_eq!(seen.sure_move(), Some("f6-e6".parse().unwrap()));
+    }
+
+    #[test]
+    fn the_spy_is_suspected_beside_bait_for_an_unseen_marshal() {
+        use crate::position::Diagrammed;
+        // Red's Marshal moved unseen; Blue's Colonel on f7 is known, f6 and e7 hidden beside it.
+        let bait = BAIT.replace("Me5*!", "Me5*").replace(",2e6*! r ", ",8f7! r ");
+        let game = Stratego::from_position_text(&bait).unwrap();
+        let spy = frequency(&game, Rank::Spy, 2000);
+        let near = spy.get("f6").unwrap_or(&0.0) + spy.get("e7").unwrap_or(&0.0);
+        // Six unmoved pieces may hold the Spy: uniformly two of them hold it a third of the
+        // time, three times likelier each 0.6.
+        assert!(near > 0.5, "{spy:?}");
+        assert!(spy.get("a7").is_some_and(|&f| f > 0.02), "others stay possible: {spy:?}");
     }
 
     #[test]
