@@ -514,8 +514,8 @@ mod tests {
         let game = Stratego::from_position_text(&bait).unwrap();
         let spy = frequency(&game, Rank::Spy, 2000);
         let near = spy.get("f6").unwrap_or(&0.0) + spy.get("e7").unwrap_or(&0.0);
-        // Six unmoved pieces may hold the Spy: uniformly two of them hold it a third of the
-        // time, three times likelier each 0.6.
+        // Six unmoved pieces may hold the Spy: uniformly the two beside the Colonel would hold
+        // it a third of the time; three times likelier each, 0.6.
         assert!(near > 0.5, "{spy:?}");
         assert!(spy.get("a7").is_some_and(|&f| f > 0.02), "others stay possible: {spy:?}");
     }
