@@ -69,17 +69,21 @@ fn next_to_known(game: &Stratego, ours: Player, sq: Square) -> bool {
     sq.neighbours().any(|near| game.piece_at(near).is_some_and(|p| p.owner == ours && p.revealed))
 }
 
-/// Whether `sq` is at most four steps (ignoring the way there) from our Flag.
-fn near_our_flag(game: &Stratego, ours: Player, sq: Square) -> bool {
-    let steps = |a: Square, b: Square| a.file.abs_diff(b.file) + a.rank.abs_diff(b.rank);
+/// Our Flag's square.
+fn our_flag(game: &Stratego, ours: Player) -> Option<Square> {
     (0..100)
         .map(Square::from_index)
         .find(|&at| game.piece_at(at).is_some_and(|p| p.owner == ours && p.rank == Rank::Flag))
-        .is_some_and(|flag| steps(flag, sq) <= 4)
+}
+
+/// Whether `sq` is at most four steps (ignoring the way there) from `flag`.
+fn near(flag: Option<Square>, sq: Square) -> bool {
+    flag.is_some_and(|f| f.file.abs_diff(sq.file) + f.rank.abs_diff(sq.rank) <= 4)
 }
 
 fn ranks(game: &Stratego, ours: Player, worlds: usize, rng: &mut Rng, tally: &mut Tally) {
     let hidden = hidden_pieces(game, ours);
+    let flag = our_flag(game, ours);
     let sampled: Vec<Stratego> = (0..worlds).map(|_| game.determinize_for(ours, rng)).collect();
     for rank in FOLLOWED {
         // The pieces that could hold `rank` as we see them: unmoved ones, and moved ones for a
@@ -99,7 +103,7 @@ fn ranks(game: &Stratego, ours: Player, worlds: usize, rng: &mut Rng, tally: &mu
                 let label = format!("{}, moved", rank.name());
                 tally.entry((0, label)).or_default().add(share, uniform);
             }
-            if near_our_flag(game, ours, sq) {
+            if near(flag, sq) {
                 let label = format!("{}, 4 steps or less from our Flag", rank.name());
                 tally.entry((0, label)).or_default().add(share, uniform);
             }

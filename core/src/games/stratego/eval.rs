@@ -78,6 +78,11 @@ const BUSY_STEPS: u8 = 9;
 /// walk up to them.
 const MINER_SCENT: i32 = 4;
 
+/// Steps between two squares given as (file, rank), ignoring what stands in the way.
+fn steps((f, r): (i32, i32), (f2, r2): (i32, i32)) -> i32 {
+    (f - f2).abs() + (r - r2).abs()
+}
+
 /// The weight of `rank` for a piece that behaved as `conduct` says.
 fn conduct_weight(conduct: super::Conduct, rank: Rank) -> f64 {
     let wins = |attacker: Rank, defender: Rank| {
@@ -157,8 +162,7 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
         let weights: Vec<f64> = unmoved
             .iter()
             .map(|&id| {
-                let (f, r) = coords(id);
-                let by_flag = flag_at.is_some_and(|(ff, fr)| (f - ff).abs() + (r - fr).abs() == 1);
+                let by_flag = flag_at.is_some_and(|flag| steps(coords(id), flag) == 1);
                 row_weight(&BOMB_ROW_WEIGHT, id).unwrap_or(1.0)
                     * if by_flag { BOMB_BY_FLAG } else { 1.0 }
             })
@@ -184,13 +188,12 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
         })
     };
     if let Some(spy) = mobile.iter().position(|&r| r == Rank::Spy) {
+        let marshal_at = marshal.map(coords);
         let mut suspects: Vec<usize> = unmoved.iter().chain(&moved).copied().collect();
         let weights: Vec<f64> = suspects
             .iter()
             .map(|&id| {
-                let (f, r) = coords(id);
-                let steps = marshal.map(coords).map(|(mf, mr)| (f - mf).abs() + (r - mr).abs());
-                let by_marshal = match steps {
+                let by_marshal = match marshal_at.map(|at| steps(coords(id), at)) {
                     Some(1) => SPY_BY_MARSHAL,
                     Some(2) => SPY_BY_MARSHAL / 2.0,
                     _ => 1.0,
@@ -224,10 +227,7 @@ pub(super) fn sample_world(game: &Stratego, viewer: Player, rng: &mut Rng) -> St
     let scented: Vec<usize> = moved
         .iter()
         .copied()
-        .filter(|&id| {
-            let (f, r) = coords(id);
-            walled_flag.is_some_and(|(ff, fr)| (f - ff).abs() + (r - fr).abs() <= MINER_SCENT)
-        })
+        .filter(|&id| walled_flag.is_some_and(|flag| steps(coords(id), flag) <= MINER_SCENT))
         .collect();
     // Pieces whose moves told something draw first, the ranks that fit their conduct
     // likelier; every other hidden piece draws from the movable ranks left, uniformly.
@@ -336,14 +336,14 @@ fn flag_falls(game: &Stratego) -> [f64; 2] {
     }
     let mut falls = [0.0; 2];
     for side in 0..2 {
-        let Some(((ff, fr), sq)) = flags[side] else { continue };
+        let Some((flag, sq)) = flags[side] else { continue };
         let sealed = sq.neighbours().all(|n| {
             game.piece_at(n).is_some_and(|p| p.owner.index() == side && p.rank == Rank::Bomb)
         });
         let near = movers[1 - side]
             .iter()
             .filter(|(_, _, rank)| !sealed || *rank == Rank::Miner)
-            .map(|(f, r, _)| ((f - ff).abs() + (r - fr).abs()) as usize)
+            .map(|&(f, r, _)| steps((f, r), flag) as usize)
             .min();
         let guess = if game.guessed == Some(side as u8) { GUESSED_FLAG } else { 1.0 };
         falls[side] = guess * near.and_then(|d| FLAG_FALLS.get(d)).copied().unwrap_or(0.0);
