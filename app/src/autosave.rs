@@ -177,18 +177,46 @@ pub fn prune(dir: &Path) {
     }
 }
 
-/// Marks the app as running; true if the last run did not end cleanly (its marker is still
-/// there). A marker left by another window of the app that is still open is left alone.
-pub fn mark_running(marker: &Path) -> bool {
+/// How the last run of the app ended, as its marker tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LastRun {
+    /// Closed by the player (or never run, or another window still open).
+    Closed,
+    /// Stopped from outside (a logout, `kill`) with a game on: it comes back at the next launch.
+    Stopped,
+    /// Ended without closing (a crash, a power cut).
+    Crashed,
+}
+
+/// What a stopped run writes in place of its process id.
+const STOPPED: &str = "stopped";
+
+/// Marks the app as running, and tells how the last run ended (its marker is still there when
+/// it did not close). A marker left by another window of the app that is still open is left
+/// alone.
+pub fn mark_running(marker: &Path) -> LastRun {
     let owner = std::fs::read_to_string(marker).ok();
     if owner.as_deref().is_some_and(|text| another_live_process(owner_pid(text))) {
-        return false;
+        return LastRun::Closed;
     }
     if let Some(dir) = marker.parent() {
         let _ = std::fs::create_dir_all(dir);
     }
     let _ = std::fs::write(marker, format!("{}\n", std::process::id()));
-    owner.is_some()
+    match owner.as_deref().map(owner_pid) {
+        None => LastRun::Closed,
+        Some(STOPPED) => LastRun::Stopped,
+        Some(_) => LastRun::Crashed,
+    }
+}
+
+/// The app was stopped from outside with a game on: the marker stays, naming that game (as
+/// `mark_shown` wrote it) for the next launch to bring back, but no longer as a crash.
+pub fn mark_stopped(marker: &Path) {
+    if is_ours(marker) {
+        let shown = shown_game(marker).map(|p| p.display().to_string()).unwrap_or_default();
+        let _ = write_atomic(marker, format!("{STOPPED}\n{shown}\n").as_bytes());
+    }
 }
 
 /// The app closes cleanly: its marker goes (not another window's).
@@ -337,17 +365,23 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("strata-marker-{}", std::process::id()));
         let marker = dir.join("data/running");
         let _ = std::fs::remove_dir_all(&dir);
-        assert!(!mark_running(&marker), "first launch");
+        assert_eq!(mark_running(&marker), LastRun::Closed, "first launch");
         // The game on screen is named in the marker, so a crash can bring back that one.
         let game = dir.join("data/autosave/20260101T000000Z-strata7.ron");
         mark_shown(&marker, Some(&game));
-        assert_eq!(shown_game(&marker), Some(game));
-        assert!(mark_running(&marker), "launched again without closing");
+        assert_eq!(shown_game(&marker), Some(game.clone()));
+        assert_eq!(mark_running(&marker), LastRun::Crashed, "launched again without closing");
         assert_eq!(shown_game(&marker), None, "the new run has no game on screen yet");
         mark_shown(&marker, None);
         assert_eq!(shown_game(&marker), None);
         mark_closed(&marker);
-        assert!(!mark_running(&marker));
+        assert_eq!(mark_running(&marker), LastRun::Closed);
+        // Stopped from outside: the game on screen stays named, as a stop, not a crash.
+        mark_shown(&marker, Some(&game));
+        mark_stopped(&marker);
+        assert_eq!(shown_game(&marker), Some(game.clone()));
+        assert_eq!(mark_running(&marker), LastRun::Stopped);
+        mark_closed(&marker);
         // A marker of another program's pid (pid 1 is no copy of this one) counts as a crash,
         // and only the app that wrote a marker removes it.
         if cfg!(target_os = "linux") {
@@ -360,7 +394,8 @@ mod tests {
                 Some(PathBuf::from("/elsewhere/game.ron")),
                 "nor to write"
             );
-            assert!(mark_running(&marker));
+            mark_stopped(&marker);
+            assert_eq!(mark_running(&marker), LastRun::Crashed, "another's marker is not ours");
         }
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -38,9 +38,12 @@ pub fn run(file: Option<(PathBuf, SaveFile, Session)>) -> eframe::Result {
     let marker = places.as_ref().map(Places::running_marker);
     let app = StrataApp::launch(places, Dialogs::detect(), file);
     let (size, maximized) = app.window();
+    let stop = app.stop_request();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("Strata")
+            // The desktop entry's StartupWMClass: a dock groups the window with its launcher.
+            .with_app_id(APP_ID)
             .with_icon(icon::icon())
             .with_inner_size(size.unwrap_or([1180.0, 780.0]))
             .with_min_inner_size(MIN_WINDOW)
@@ -51,7 +54,7 @@ pub fn run(file: Option<(PathBuf, SaveFile, Session)>) -> eframe::Result {
         "Strata",
         options,
         Box::new(|cc| {
-            close_on_signals(&cc.egui_ctx);
+            close_on_signals(&cc.egui_ctx, stop);
             widget_map::WidgetMap::install(&cc.egui_ctx);
             Ok(Box::new(app))
         }),
@@ -66,10 +69,10 @@ pub fn run(file: Option<(PathBuf, SaveFile, Session)>) -> eframe::Result {
 }
 
 /// A request to stop from outside (`kill`, a logout, Ctrl+C in the terminal) closes the window
-/// the way Quit does: the game is autosaved, the settings written, and the next launch does not
-/// take it for a crash. Signals the watcher cannot take keep their default action.
+/// the way Quit does: the game is autosaved and the settings written; the next launch does not
+/// take it for a crash, but brings back the game that was on (`stop`). Signals the watcher cannot take keep their default action.
 #[cfg(unix)]
-fn close_on_signals(ctx: &egui::Context) {
+fn close_on_signals(ctx: &egui::Context, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
     let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGINT, SIGHUP]) else {
         return;
@@ -77,6 +80,7 @@ fn close_on_signals(ctx: &egui::Context) {
     let ctx = ctx.clone();
     std::thread::spawn(move || {
         for _ in signals.forever() {
+            stop.store(true, std::sync::atomic::Ordering::SeqCst);
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             ctx.request_repaint();
         }
@@ -84,7 +88,28 @@ fn close_on_signals(ctx: &egui::Context) {
 }
 
 #[cfg(not(unix))]
-fn close_on_signals(_ctx: &egui::Context) {}
+fn close_on_signals(_ctx: &egui::Context, _stop: std::sync::Arc<std::sync::atomic::AtomicBool>) {}
+
+/// The window's app id (Wayland) and class (X11), as the desktop entry names it.
+pub const APP_ID: &str = "org.strata.Strata";
 
 /// The smallest window the app's layout is made for.
 pub const MIN_WINDOW: [f32; 2] = [720.0, 520.0];
+
+#[cfg(test)]
+mod desktop_tests {
+    const ENTRY: &str = include_str!("../../assets/desktop/org.strata.Strata.desktop");
+    const MIME: &str = include_str!("../../assets/desktop/strata-mime.xml");
+
+    #[test]
+    fn the_window_class_is_the_desktop_entrys() {
+        let class = ENTRY.lines().find_map(|l| l.strip_prefix("StartupWMClass="));
+        assert_eq!(class, Some(super::APP_ID));
+    }
+
+    #[test]
+    fn saves_are_known_by_their_content_only() {
+        assert!(MIME.contains(r#"value="SaveFile(""#), "the magic");
+        assert!(!MIME.contains("<glob"), "a glob claims every .ron file");
+    }
+}

@@ -31,8 +31,11 @@ pub struct Settings {
     /// Short animations of each move (a pawn sliding, a block dropping).
     pub animations: bool,
     /// For learners: winning moves marked on the board, and a move that lets the next player
-    /// win at once asks first.
+    /// win at once asks first. Only read once the player has chosen (`warnings_chosen`); until
+    /// then they are on for a person playing the computer (see [`Settings::warnings_on`]).
     pub warnings: bool,
+    /// The player turned the warnings on or off themselves.
+    pub warnings_chosen: bool,
     /// The New Game dialog as it was when a game was last started: game, options and seats.
     pub new_game: NewGameForm,
     /// The interface's scale (Ctrl+= / Ctrl+- / Ctrl+0), 1 for 100%.
@@ -53,6 +56,7 @@ impl Default for Settings {
             level_numbers: false,
             animations: true,
             warnings: false,
+            warnings_chosen: false,
             zoom: 1.0,
             new_game: NewGameForm::default(),
             rotation: BTreeMap::new(),
@@ -94,6 +98,19 @@ impl Theme {
 }
 
 impl Settings {
+    /// Whether learner warnings are shown in a game with (`computer`) or without a computer
+    /// seat: the player's own choice once made, else on against the computer (where a new
+    /// player learns) and off between people (where nobody wants the screen to take sides).
+    pub fn warnings_on(&self, computer: bool) -> bool {
+        if self.warnings_chosen { self.warnings } else { computer }
+    }
+
+    /// The player turns the warnings on or off, for every game from now on.
+    pub fn choose_warnings(&mut self, on: bool) {
+        self.warnings = on;
+        self.warnings_chosen = true;
+    }
+
     /// The settings in `path`: the defaults if there is no file yet. A file that cannot be
     /// read is renamed to `settings.broken.ron` (kept for the player, out of the way of the next
     /// save) and the defaults come back with a warning that says so.

@@ -385,6 +385,9 @@ impl StrataApp {
         self.suggestions = None;
         self.ai_settings.paused = false;
         self.message = None;
+        // The typed move and the keyboard's cursor were about the last game's board.
+        self.move_entry = move_entry::MoveEntry::default();
+        self.board_cursor = board_cursor::BoardCursor::default();
         self.revision += 1;
     }
 
@@ -528,6 +531,11 @@ impl StrataApp {
             Command::Suggest => self.ai_settings.suggest_asked = true,
             Command::MoveNow => self.move_now(),
             Command::TogglePause => self.toggle_pause(),
+            Command::SetSeat(..)
+                if let Some(why) = self.screen.game().and_then(OpenGame::seats_fixed) =>
+            {
+                self.message = Some(Note::info(why));
+            }
             Command::SetSeat(index, seat) => {
                 if let Some(g) = self.screen.game_mut() {
                     g.session.set_seat(index, seat);

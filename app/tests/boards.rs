@@ -62,9 +62,12 @@ fn level_numbers_are_offered_only_where_the_board_prints_levels() {
 fn the_stratego_move_list_marks_attacks_with_both_ranks() {
     let mut h = harness();
     stratego(&mut h);
-    // A quiet move, then Red's Scout runs up the a-file into Blue's Spy.
-    play(&mut h, &["b4-b5", "a7-a6"]);
-    play(&mut h, &["a4-a6"]);
+    // A quiet move, then Red's Scout runs up the a-file into Blue's Spy; each player takes the
+    // screen before moving (nothing plays for a player on the hand-over screen).
+    for (player, token) in [("Red", "b4-b5"), ("Blue", "a7-a6"), ("Red", "a4-a6")] {
+        click(&mut h, &format!("I'm {player}, show my pieces"));
+        play(&mut h, &[token]);
+    }
     assert!(shows(&h, "a4-a6 (2 takes S)"), "the attack is marked in the move list");
     assert!(shows(&h, "b4-b5") && !shows(&h, "b4-b5 ("), "a quiet move has no mark");
     assert_eq!(moves(&h).last().map(String::as_str), Some("a4-a6"), "the notation is unchanged");

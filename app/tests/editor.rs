@@ -34,6 +34,8 @@ fn right_click_board(h: &mut Harness<'_, StrataApp>, target: &str) {
 fn finished_stratego(h: &mut Harness<'_, StrataApp>, setup: GameSetup) {
     h.state_mut().push(Command::Start(setup, vec![Seat::Human, Seat::Human]));
     h.run();
+    // Red resigns once at the screen (nobody resigns for a player on the hand-over screen).
+    click(h, "I'm Red, show my pieces");
     h.state_mut().push(Command::AskResign(strata_core::Player(0)));
     h.run();
     click(h, "Resign");

@@ -276,6 +276,28 @@ fn after_a_crash_the_game_comes_back_by_itself() {
 }
 
 #[test]
+fn a_stop_from_outside_during_a_game_brings_it_back_at_the_next_launch() {
+    let home = scratch("stopped");
+    let mut h = launch(&home);
+    play_new(&mut h, GameId::Stratum, GameOptions::default(), 3);
+    let expected = moves(&h);
+    // SIGTERM (a logout, `kill`): the signal watcher sets the request, then the window closes.
+    h.state().stop_request().store(true, std::sync::atomic::Ordering::SeqCst);
+    h.state_mut().shutdown();
+    drop(h);
+    let mut h = launch(&home);
+    assert_eq!(moves(&h), expected, "the game is back by itself");
+    let note = h.state().notices().first().expect("the player is told").clone();
+    assert!(note.text.contains("Strata was stopped last time"), "{}", note.text);
+    // Closed by the player: the start screen offers it instead.
+    h.state_mut().shutdown();
+    drop(h);
+    let h = launch(&home);
+    assert!(h.state().session().is_none(), "a closed app does not resume by itself");
+    h.get_by_label("Resume last game");
+}
+
+#[test]
 fn a_new_game_keeps_the_last_one_until_it_has_a_move() {
     let home = scratch("new-game");
     let mut h = launch(&home);

@@ -1,19 +1,18 @@
-//! A newcomer's first minutes, driven headless: choosing the computer, the start screen,
-//! hidden pieces that stay hidden on every route off the board, and puzzles.
+//! A newcomer's first minutes, driven headless: choosing the computer, the start screen and
+//! puzzles (hidden pieces have their own suite, `hidden_pieces.rs`).
 
 mod common;
 
 use common::*;
+use egui::Key;
 use egui::accesskit::Role;
-use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use strata_app::StrataApp;
 use strata_app::command::Command;
+use strata_core::GameId;
 use strata_core::ai::Bot;
-use strata_core::games::stratego::Setup;
 use strata_core::save::Seat;
-use strata_core::{GameId, GameSetup};
 
 fn seats(h: &Harness<'_, StrataApp>) -> Vec<Seat> {
     h.state().session().unwrap().seats().to_vec()
@@ -79,69 +78,6 @@ fn the_start_screen_plays_the_computer_in_one_click_and_shows_the_rules() {
     let session = h.state().session().expect("a game at once");
     assert_eq!(session.setup().id(), GameId::Strata7);
     assert_eq!(seats(&h), [Seat::Human, Seat::Computer(Bot::Medium)]);
-}
-
-// --- Hidden pieces -----------------------------------------------------------------------------
-
-const RED: &str = "26B529B428/74M6S25736/B324836B57/FB3245322B";
-const BLUE: &str = "26B529B42S/74M6825736/B324836B57/FB3245322B";
-
-fn stratego(seats: Vec<Seat>) -> Harness<'static, StrataApp> {
-    let mut h = harness();
-    let setup =
-        Setup { red: RED.into(), blue: BLUE.into(), repetition_limit: 5, more_squares: false };
-    h.state_mut().set_ai_delay(std::time::Duration::from_secs(3600));
-    h.state_mut().push(Command::Start(GameSetup::Stratego(setup), seats));
-    h.run();
-    h
-}
-
-/// Every route that would show the whole position is closed, with the reason.
-fn assert_nothing_leaks(h: &mut Harness<'_, StrataApp>) {
-    click(h, "Game");
-    for item in ["Edit position... Ctrl+E", "Edit the start position...", "Copy position text"] {
-        assert!(is_disabled(h, item), "{item} is offered during the game");
-    }
-    assert!(is_disabled(h, "Review game... Ctrl+R"));
-    h.key_press(Key::Escape);
-    h.run();
-    for command in [Command::EditPosition(false), Command::EditPosition(true)] {
-        h.state_mut().push(command);
-        h.run();
-        assert!(h.query_by_label_contains("Edit position —").is_none(), "the editor opened");
-        h.get_by_label_contains("it would show pieces hidden from you");
-    }
-    h.key_press_modifiers(Modifiers::COMMAND, Key::E);
-    h.run();
-    assert!(h.query_by_label_contains("Edit position —").is_none(), "Ctrl+E opened the editor");
-    h.state_mut().push(Command::CopyPositionText);
-    h.step();
-    assert_eq!(copied(h), Vec::<String>::new(), "the position text was copied");
-    h.run();
-    h.state_mut().push(Command::ReviewGame);
-    h.run();
-    assert!(h.query_by_label("Start review").is_none(), "the review opened");
-    assert!(h.state().review_progress().is_none(), "a review runs");
-}
-
-#[test]
-fn a_stratego_game_against_the_computer_shows_no_hidden_piece_off_the_board() {
-    let mut h = stratego(vec![Seat::Human, Seat::Computer(Bot::Easy)]);
-    assert_nothing_leaks(&mut h);
-    // Once the game is over, everything may be seen.
-    h.state_mut().push(Command::AskResign(strata_core::Player(0)));
-    h.run();
-    click(&mut h, "Resign");
-    h.state_mut().push(Command::CopyPositionText);
-    h.step();
-    assert_eq!(copied(&h).len(), 1, "the position text after the game");
-}
-
-#[test]
-fn a_stratego_game_between_people_shows_no_hidden_piece_off_the_board() {
-    let mut h = stratego(vec![Seat::Human, Seat::Human]);
-    click(&mut h, "I'm Red, show my pieces");
-    assert_nothing_leaks(&mut h);
 }
 
 // --- Puzzles -----------------------------------------------------------------------------------
@@ -260,4 +196,45 @@ fn with_warnings_on_a_move_that_hands_over_the_win_asks_first() {
     h.run();
     click(&mut h, "Play it anyway");
     assert_eq!(h.state().session().unwrap().moves().len(), before + 1);
+}
+
+#[test]
+fn against_the_computer_warnings_are_on_until_the_player_turns_them_off() {
+    let mut h = harness();
+    h.state_mut().set_ai_delay(std::time::Duration::from_secs(3600));
+    start(&mut h, "Stratum");
+    let blunder = loop {
+        let session = h.state().session().unwrap();
+        let hints = strata_core::hints::hints(session.position()).expect("a game on");
+        if let Some(b) = hints.blunders.first() {
+            break b.clone();
+        }
+        let first = session.position().legal_move_tokens()[0].clone();
+        h.state_mut().push(Command::Play(first));
+        h.run();
+    };
+    // The other seat becomes the computer (it waits): a person now plays the computer.
+    let mover = h.state().session().unwrap().position().to_move().unwrap();
+    h.state_mut().push(Command::SetSeat(1 - mover.index(), Seat::Computer(Bot::Easy)));
+    h.run();
+    let before = h.state().session().unwrap().moves().len();
+    h.state_mut().push(Command::Play(blunder.mv.clone()));
+    h.run();
+    h.get_by_label("Play this move?");
+    // The warning names the reply and says why it wins, with the rule.
+    let why = format!("win at once with {}: ", blunder.reply);
+    h.get_by_label_contains(&why);
+    h.get_by_label_contains(").");
+    assert!(h.query_by_label_contains("(SM-E").is_some(), "the reply's rule is named");
+    click(&mut h, "Choose another move");
+    // Turned off in the View menu's learning aids: the move is played at once.
+    click(&mut h, "View");
+    h.get_by_label("Learning aids");
+    click(&mut h, "Warnings for learners");
+    h.key_press(Key::Escape);
+    h.run();
+    h.state_mut().push(Command::Play(blunder.mv.clone()));
+    h.run();
+    assert_eq!(h.state().session().unwrap().moves().len(), before + 1);
+    assert!(h.state().settings().warnings_chosen && !h.state().settings().warnings);
 }

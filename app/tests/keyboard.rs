@@ -41,6 +41,11 @@ fn play_to_the_end(h: &mut Harness<'_, StrataApp>, game: &str) {
         let before = moves_played(h);
         type_move(h, short);
         let session = h.state().session().unwrap();
+        assert!(
+            session.moves().len() > before,
+            "{game}: {short} not played: {:?}",
+            h.state().message()
+        );
         assert_eq!(session.moves()[before].token, *pick, "{game}: typed {short} for {pick}");
         moves += 1;
         assert!(moves < 3000, "{game} does not end");
@@ -258,4 +263,26 @@ fn tab_reaches_the_bars_the_move_list_and_the_board() {
     }
     let board = seen.iter().filter(|l| l.contains("Strata 7 board")).count();
     assert!(board >= 2, "Tab comes back round to the board: {seen:?}");
+}
+
+#[test]
+fn a_new_game_starts_with_an_empty_move_field_and_no_board_cursor() {
+    let mut h = harness();
+    start(&mut h, "Strata 5");
+    // Text typed but not played, and the cursor left on a cell.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, FIELD).type_text("4@");
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowUp);
+    h.run();
+    start(&mut h, "Strata 7");
+    let field = h.get_by_role_and_label(Role::TextInput, FIELD);
+    assert_eq!(field.accesskit_node().value().as_deref(), Some(""), "the old text came along");
+    // Enter with no cursor placed presses nothing on the new board.
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(h.state().message().is_none(), "{:?}", h.state().message());
 }

@@ -103,6 +103,11 @@ impl StrataApp {
         self.ai_settings.budget = Some(budget);
     }
 
+    /// The seed of the next search (tests: two runs then think alike).
+    pub fn set_ai_seed(&mut self, seed: u64) {
+        self.ai_settings.next_seed = seed;
+    }
+
     /// The least time the computer takes per move.
     pub fn set_ai_delay(&mut self, delay: Duration) {
         self.ai_settings.delay = delay;
@@ -148,12 +153,10 @@ impl StrataApp {
             && seat.is_some_and(|s| s.bot().is_some())
     }
 
-    /// A person is to move in the game's latest position.
+    /// A person is to move in the game's latest position, and is at the screen (see
+    /// [`OpenGame::player_at_screen`]).
     pub(super) fn human_to_move(&self) -> Option<Player> {
-        let g = self.screen.game()?;
-        let p = g.session.position().to_move()?;
-        let human = g.session.seats().get(p.index()).is_none_or(|s| s.is_human());
-        (human && g.replay_from.is_none()).then_some(p)
+        self.screen.game()?.player_at_screen()
     }
 
     /// Applies an answer that is ready, and starts the computer's search when it is to move.
@@ -550,12 +553,18 @@ pub(super) fn game_menu(ui: &mut Ui, game: Option<&OpenGame>, out: &mut Vec<Comm
     };
     ui.label(RichText::new("Seats").strong());
     let names = g.session.position().player_names();
+    // Greyed out, with the reason, while a change would show a hidden army.
+    let fixed = g.seats_fixed();
     for (i, seat) in g.session.seats().iter().enumerate() {
         let name = display_name(names.get(i).copied().unwrap_or("?"));
         ui.menu_button(format!("{name}: {}", seat_label(*seat)), |ui| {
             let choices = std::iter::once(Seat::Human).chain(LEVELS.map(Seat::Computer));
             for choice in choices {
-                if ui.radio(*seat == choice, seat_label(choice)).clicked() && *seat != choice {
+                let radio = egui::RadioButton::new(*seat == choice, seat_label(choice));
+                let response = ui.add_enabled(fixed.is_none(), radio);
+                if response.on_disabled_hover_text(fixed.unwrap_or_default()).clicked()
+                    && *seat != choice
+                {
                     out.push(Command::SetSeat(i, choice));
                 }
             }
@@ -572,7 +581,7 @@ impl StrataApp {
         // On by default in a lesson (not in a puzzle, where they would give the answer away).
         let lesson =
             self.screen.game().and_then(|g| g.lesson.as_deref()).is_some_and(|c| c.teaches());
-        if !(self.files.settings.warnings || lesson) || self.human_to_move().is_none() {
+        if !(self.warnings_on() || lesson) || self.human_to_move().is_none() {
             return;
         }
         let Some(g) = self.screen.game() else { return };
@@ -590,6 +599,12 @@ impl StrataApp {
             let stroke = egui::Stroke::new(3.0, theme::GOOD);
             draw_move(ui.painter(), g.view.as_ref(), g.session.position(), win, stroke);
         }
+    }
+
+    /// Whether learner warnings are on for the game on screen (the setting, else on against
+    /// the computer).
+    pub(super) fn warnings_on(&self) -> bool {
+        self.files.settings.warnings_on(self.has_computer())
     }
 
     /// The learner's hints for the position on the board, worked out once per position.

@@ -68,6 +68,7 @@ impl StrataApp {
     }
 
     pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
+        let computer = self.has_computer();
         let out = &mut self.commands;
         let in_game = self.screen.game().is_some();
         let (can_undo, can_redo) = self.screen.game().map_or((false, false), |g| {
@@ -158,19 +159,27 @@ impl StrataApp {
                 if ui.checkbox(&mut moves, "Move list (Ctrl+M)").changed() {
                     out.push(Command::ToggleMoves);
                 }
-                let mut hints = self.hints;
-                if ui.checkbox(&mut hints, "Hints").changed() {
-                    out.push(Command::ToggleHints);
-                }
                 if self.screen.game().is_some_and(|g| g.view.uses_level_numbers()) {
                     ui.checkbox(&mut self.level_numbers, "Level numbers");
                 }
                 ui.checkbox(&mut self.files.settings.animations, "Animations");
-                ui.checkbox(&mut self.files.settings.warnings, "Warnings for learners").on_hover_text(
-                    "Mark the moves that win at once, and ask before a move that lets the next \
-                     player win at once",
-                );
                 files::theme_menu(ui, &mut self.files.settings.theme);
+                // Every learning aid in one place.
+                ui.separator();
+                ui.label(RichText::new("Learning aids").weak());
+                let mut hints = self.hints;
+                if ui.checkbox(&mut hints, "Hints").changed() {
+                    out.push(Command::ToggleHints);
+                }
+                let mut warnings = self.files.settings.warnings_on(computer);
+                let warn = ui.checkbox(&mut warnings, "Warnings for learners").on_hover_text(
+                    "Mark the moves that win at once, and ask before a move that lets the next \
+                     player win at once (on by default against the computer)",
+                );
+                if warn.changed() {
+                    self.files.settings.choose_warnings(warnings);
+                }
+                ui.label(RichText::new("Suggest a move: H").weak());
             });
             // Short items only: the menu must fit a small window (the shortcut list, which
             // grows with every game, has its own scrolling dialog).

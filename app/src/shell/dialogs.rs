@@ -155,7 +155,12 @@ impl StrataApp {
                     Some(display_name(after.player_names()[p.index()]))
                 });
                 let next = next.unwrap_or_else(|| "The next player".to_string());
-                let text = format!("{token} lets {next} win at once with {reply}.");
+                let mut text = format!("{token} lets {next} win at once with {reply}");
+                // Why the reply wins, in the words of the game's own ending.
+                if let Some(why) = self.screen.game().and_then(|g| reply_wins(g, token, reply)) {
+                    text.push_str(&format!(": {why}"));
+                }
+                text.push('.');
                 let buttons = ["Play it anyway", "Choose another move"];
                 let question = "Play this move?";
                 if let Some(answer) = theme::confirm(ctx, "blunder", question, &text, buttons) {
@@ -317,4 +322,14 @@ pub(super) fn result_text(names: &[&str], outcome: &Outcome) -> String {
             format!("{} share the win", list.join(" and "))
         }
     }
+}
+
+/// How `reply` wins after `token` in the game's position: the ending's own sentence and rule.
+fn reply_wins(g: &super::OpenGame, token: &str, reply: &str) -> Option<String> {
+    let mut after = g.session.position().clone_box();
+    after.play_token(token).ok()?;
+    after.play_token(reply).ok()?;
+    let end = after.end_reason()?;
+    let text = end.text.trim_end_matches('.');
+    Some(format!("{text} ({})", end.rule))
 }

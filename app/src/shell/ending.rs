@@ -33,7 +33,8 @@ impl OpenGame {
         let seats = self.session.seats();
         let human = |p: Player| seats.get(p.index()).is_none_or(|s| s.is_human());
         if human(to_move) {
-            return Some(to_move);
+            // Only the player at the screen speaks for themselves (not on a hand-over screen).
+            return self.player_at_screen();
         }
         let mut people = (0..seats.len()).map(|i| Player(i as u8)).filter(|&p| human(p));
         match (people.next(), people.next()) {
@@ -42,7 +43,7 @@ impl OpenGame {
         }
     }
 
-    fn name(&self, p: Player) -> String {
+    pub(super) fn name(&self, p: Player) -> String {
         let names = self.session.position().player_names();
         display_name(names.get(p.index()).copied().unwrap_or("?"))
     }
@@ -74,7 +75,8 @@ pub(super) fn menu(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
 pub(super) fn offer_banner(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
     let Some(offerer) = g.draw_offer else { return };
     let Some(to_move) = g.session.position().to_move() else { return };
-    if to_move == offerer || g.replay_from.is_some() {
+    // Answered by the player it was offered to, once at the screen (not on a hand-over).
+    if to_move == offerer || g.player_at_screen() != Some(to_move) {
         return;
     }
     ui.horizontal(|ui| {
@@ -95,7 +97,12 @@ pub(super) fn offer_banner(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
 
 impl StrataApp {
     pub(super) fn ask_resign(&mut self, p: Player) {
-        self.dialog = Some(Dialog::ConfirmResign(p));
+        // A person resigns only for themselves, at the screen (a computer's seat may be
+        // resigned by the only person at the table, as the menu offers).
+        let Some(g) = self.screen.game() else { return };
+        if g.resigner() == Some(p) {
+            self.dialog = Some(Dialog::ConfirmResign(p));
+        }
     }
 
     /// The confirmation before a resignation.
@@ -152,6 +159,9 @@ impl StrataApp {
     /// The player to move answers a draw offer.
     pub(super) fn answer_draw(&mut self, accept: bool) {
         let Some(g) = self.screen.game_mut() else { return };
+        if g.player_at_screen().is_none() {
+            return;
+        }
         let Some(offerer) = g.draw_offer.take() else { return };
         if accept {
             self.conclude(Agreement::Draw);

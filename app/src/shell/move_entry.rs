@@ -49,9 +49,12 @@ impl StrataApp {
         }
         let person = self.human_to_move().is_some();
         let entry = &mut self.move_entry;
-        if entry.legal.as_ref().is_none_or(|(revision, _)| *revision != self.revision) {
-            let legal = if person { g.session.position().legal_move_tokens() } else { Vec::new() };
-            entry.legal = Some((self.revision, legal));
+        if !person {
+            // Listed again once a person is at the screen (who may arrive within a revision:
+            // the hand-over, or the board's first frame).
+            entry.legal = None;
+        } else if entry.legal.as_ref().is_none_or(|(revision, _)| *revision != self.revision) {
+            entry.legal = Some((self.revision, g.session.position().legal_move_tokens()));
         }
         let legal: &[String] = entry.legal.as_ref().map_or(&[], |(_, l)| l);
         let typed = entry.text.trim().to_string();

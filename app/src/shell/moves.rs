@@ -4,7 +4,7 @@
 use strata_core::Player;
 use strata_core::session::Session;
 
-use super::{Dialog, NO_TAKEBACKS, StrataApp};
+use super::{Dialog, NO_TAKEBACKS, OpenGame, StrataApp};
 use crate::command::Note;
 
 impl StrataApp {
@@ -14,6 +14,15 @@ impl StrataApp {
         let Some(g) = self.screen.game_mut() else { return };
         if let Err(e) = g.session.check(&token) {
             self.message = Some(Note::refused(&e));
+            return;
+        }
+        if let Some(absent) = absent_mover(g) {
+            // A hand-over screen: nothing plays for a person who has not taken the screen.
+            let name = g.name(absent);
+            let text = format!(
+                "It is {name}'s turn: {name} takes the screen first (\"I'm {name}, show my pieces\")."
+            );
+            self.message = Some(Note::info(text));
             return;
         }
         if g.session.moves_after_cursor() > 0 && !g.takebacks() {
@@ -28,17 +37,13 @@ impl StrataApp {
         if !self.judge_lesson_move(&token) {
             return;
         }
+        let warnings = self.warnings_on();
         let Some(g) = self.screen.game_mut() else { return };
         let mover = g.session.position().to_move();
         let person =
             mover.and_then(|p| g.session.seats().get(p.index())).is_none_or(|s| s.is_human());
         let lesson = g.lesson.is_some();
-        if self.files.settings.warnings
-            && person
-            && !confirmed
-            && !lesson
-            && g.replay_from.is_none()
-        {
+        if warnings && person && !confirmed && !lesson && g.replay_from.is_none() {
             let blunders = self.learner_hints().map(|h| h.blunders.as_slice()).unwrap_or_default();
             if let Some(b) = blunders.iter().find(|b| b.mv == token) {
                 self.dialog = Some(Dialog::ConfirmBlunder { token, reply: b.reply.clone() });
@@ -99,6 +104,14 @@ impl StrataApp {
         self.message = None;
         self.revision += 1;
     }
+}
+
+/// The person to move when they are not at the screen (a game with hidden pieces showing a
+/// hand-over screen or another player's pieces): nobody may move for them.
+fn absent_mover(g: &OpenGame) -> Option<Player> {
+    let p = g.session.position().to_move()?;
+    let person = g.session.seats().get(p.index()).is_none_or(|s| s.is_human());
+    (person && g.replay_from.is_none() && g.player_at_screen().is_none()).then_some(p)
 }
 
 /// Undo in the game: one move between people; against the computer, back to the start of the

@@ -124,6 +124,29 @@ impl OpenGame {
         self.view.undo_allowed(self.session.seats())
     }
 
+    /// The player to move, if that player is at the screen and may act now: a person, at the
+    /// game's latest position (not in replay), and, in a game with hidden pieces, the one whose
+    /// pieces the board shows (not a hand-over screen, not the last mover's attack result).
+    /// Everything that acts for the player to move asks this: a move, a suggestion, a hint, a
+    /// resignation or a draw offer. The computer's own moves do not.
+    pub(super) fn player_at_screen(&self) -> Option<Player> {
+        let position = self.session.position();
+        let p = position.to_move()?;
+        let person = self.session.seats().get(p.index()).is_none_or(|s| s.is_human());
+        let shown = !position.hides_information() || self.view.shown_viewer() == Some(p);
+        (person && shown && self.replay_from.is_none()).then_some(p)
+    }
+
+    /// Why the seats may not change now: in a game with hidden pieces that is still on, a seat
+    /// that changes hands would show its army to someone who has not seen it (a computer's
+    /// army to the person who takes its seat, or the other army to whoever is at the screen
+    /// when the last person leaves).
+    pub(super) fn seats_fixed(&self) -> Option<&'static str> {
+        let last = self.session.last_position();
+        let over = last.outcome().is_some() || self.session.agreement().is_some();
+        (last.hides_information() && !over).then_some(SEATS_FIXED)
+    }
+
     /// Why the whole position may not leave the board now (the editor, the position text, the
     /// review would show it): a game with hidden pieces, still on, with a person at the table.
     /// Once it is over, everything may be seen.
@@ -138,3 +161,8 @@ impl OpenGame {
 /// Why the editor, the position text and the review wait for the end of a Stratego game.
 pub(super) const HIDDEN_PIECES: &str = "Not while the game is on: it would show pieces hidden from you. \
      The whole position can be seen once the game is over.";
+
+/// Why the seats stay as they are until a Stratego game ends.
+pub(super) const SEATS_FIXED: &str = "The seats cannot change while this game is on: whoever took \
+     a seat would see that army, which was hidden from them. Resign or finish the game, then \
+     start a new one with the seats you want.";

@@ -15,11 +15,12 @@ use strata_core::session::Session;
 
 use super::{Dialog, OpenGame, StrataApp};
 
+mod launch;
 mod menus;
 
 use crate::autosave::{self, Autosaver};
 use crate::command::{Command, FileCommand, Note, Tone};
-use crate::file_dialog::{self, Answer, Dialogs, FileForm, Pending, Purpose};
+use crate::file_dialog::{Answer, Dialogs, FileForm, Pending, Purpose};
 use crate::panels::new_game::{self, NewGameForm};
 use crate::places::Places;
 use crate::settings::{Settings, Theme};
@@ -59,6 +60,8 @@ pub(super) struct Files {
     /// The revision last looked at for autosave.
     autosave_revision: u64,
     ctx: Option<egui::Context>,
+    /// A stop was requested from outside (SIGTERM, SIGINT, SIGHUP).
+    stop_request: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl Default for Files {
@@ -81,6 +84,7 @@ impl Default for Files {
             title: String::new(),
             autosave_revision: 0,
             ctx: None,
+            stop_request: Default::default(),
         }
     }
 }
@@ -224,69 +228,6 @@ impl FileDialog {
 }
 
 impl StrataApp {
-    /// The app as launched by a player: settings from `places` (none: nothing is read or
-    /// written), the last game resumed if the app did not close cleanly, `file` opened if given
-    /// (a saved game the command line has read already: its path, its file and its game).
-    pub fn launch(
-        places: Option<Places>,
-        dialogs: Dialogs,
-        file: Option<(PathBuf, SaveFile, Session)>,
-    ) -> StrataApp {
-        let mut app = StrataApp::new(None);
-        app.files.dialogs = dialogs;
-        let mut crashed_game = None;
-        if let Some(places) = &places {
-            let (settings, warning) = Settings::load(&places.settings());
-            if let Some(warning) = warning {
-                app.files.notice(Note::warning(warning));
-            }
-            app.hints = settings.hints;
-            app.level_numbers = settings.level_numbers;
-            app.files.written = settings.clone();
-            app.files.settings = settings;
-            app.files.progress = crate::progress::Progress::load(&places.progress());
-            let marker = places.running_marker();
-            let shown_at_crash = autosave::shown_game(&marker);
-            let unclean = autosave::mark_running(&marker);
-            app.files.unfinished = unfinished_games(&places.autosaves());
-            // After a crash, the game that was on screen (else the newest one) comes back.
-            crashed_game = shown_at_crash
-                .filter(|p| p.exists())
-                .or_else(|| app.files.unfinished.first().map(|(p, _)| p.clone()))
-                .filter(|_| unclean);
-        }
-        app.files.places = places;
-        if let Some((path, save, session)) = file {
-            app.open_loaded(path, save, session);
-        } else if let Some(path) = crashed_game {
-            app.resume(path);
-            if app.screen.game().is_some() {
-                let back = "Strata did not close properly last time: your game is back.";
-                app.files.notices.insert(0, Note::good(back));
-            }
-        }
-        app
-    }
-
-    /// The window size and state to open with.
-    pub fn window(&self) -> (Option<[f32; 2]>, bool) {
-        (self.files.settings.window_size, self.files.settings.maximized)
-    }
-
-    /// A clean exit: the settings (with the window size) and the autosave are written, and the
-    /// next launch will not resume by itself.
-    pub fn shutdown(&mut self) {
-        if let Some(size) = self.files.window_size {
-            self.files.settings.window_size = Some(size);
-        }
-        self.files.settings.maximized = self.files.maximized;
-        self.write_settings();
-        self.files.autosaver.finish();
-        if let Some(places) = &self.files.places {
-            autosave::mark_closed(&places.running_marker());
-        }
-    }
-
     /// Waits until the autosave is on disk (for tests).
     pub fn finish_autosave(&mut self) {
         self.files.autosaver.finish();
@@ -605,50 +546,6 @@ impl StrataApp {
         self.message = Some(Note::good(format!("Opened {name}.")));
     }
 
-    /// Goes on with the game of an autosave, which goes on being written.
-    fn resume(&mut self, path: PathBuf) {
-        match load(&path) {
-            Ok((save, session)) => {
-                let review = save.review.clone();
-                // A game another window plays goes on here in an autosave of its own.
-                let claim = autosave::claim(&path);
-                let elsewhere = claim.is_none();
-                let doc = Document {
-                    file: None,
-                    saved: None,
-                    created: save.created.clone(),
-                    autosave: claim,
-                    autosaved: Some(save),
-                };
-                self.start_document(session, doc, review);
-                self.pause_computers_only();
-                if elsewhere {
-                    self.files.notice(Note::info(
-                        "This game is open in another Strata window too: from the next move, \
-                         this window autosaves its own copy.",
-                    ));
-                }
-            }
-            Err(problem) => {
-                let title = "The game cannot be resumed".to_string();
-                let text = format!("{problem}\n\nIts autosave is {}.", path.display());
-                self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
-            }
-        }
-        self.files.unfinished.retain(|(p, _)| *p != path);
-    }
-
-    /// A game of computers only comes back paused: the person who left it finds it as they
-    /// left it, and resumes it with P when they want to watch.
-    fn pause_computers_only(&mut self) {
-        let Some(g) = self.screen.game() else { return };
-        let people = g.session.seats().iter().any(|s| s.is_human());
-        if !people && g.session.last_position().outcome().is_none() {
-            self.ai_settings.paused = true;
-            self.message = Some(Note::info("The computers' game is paused: Resume (P) goes on."));
-        }
-    }
-
     fn start_document(&mut self, session: Session, doc: Document, review: Option<Review>) {
         self.open(session);
         if let Some(g) = self.screen.game_mut() {
@@ -675,18 +572,6 @@ fn load(path: &Path) -> Result<(SaveFile, Session), String> {
         return Err(format!("This version of the app cannot show {} games yet.", id.title()));
     }
     Ok((save, session))
-}
-
-/// How many unfinished games the start screen offers.
-const UNFINISHED_SHOWN: usize = 6;
-
-/// The newest autosaves that read as save files, each with a line about it.
-fn unfinished_games(dir: &Path) -> Vec<(PathBuf, String)> {
-    autosave::list(dir)
-        .into_iter()
-        .filter_map(|path| Some((path.clone(), file_dialog::describe_file(&path)?)))
-        .take(UNFINISHED_SHOWN)
-        .collect()
 }
 
 /// An error message as a sentence: capitalised, with a full stop.

@@ -442,6 +442,10 @@ impl BoardView for StrategoView {
             Screen::HandOver { next } => {
                 response
                     .widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Hand-over screen"));
+                // Whoever looked last has left the board: the next person at the screen says
+                // who they are, also to step back through the history (which would otherwise
+                // show the last viewer's army to whoever sits down).
+                self.viewer = None;
                 self.selected = None;
                 self.layout = None;
                 self.hand_over(ui, full, next);

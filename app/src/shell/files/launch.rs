@@ -1,0 +1,158 @@
+//! Launching and stopping: the settings read at launch, the game brought back after a crash or
+//! a stop request from outside, the autosave resumed from the start screen, and what a clean
+//! exit leaves behind (the settings written, the running marker gone).
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use strata_core::save::SaveFile;
+use strata_core::session::Session;
+
+use super::{Dialog, Document, FileDialog, load};
+use crate::autosave::{self, LastRun};
+use crate::command::Note;
+use crate::file_dialog::{self, Dialogs};
+use crate::places::Places;
+use crate::settings::Settings;
+use crate::shell::StrataApp;
+
+impl StrataApp {
+    /// The app as launched by a player: settings from `places` (none: nothing is read or
+    /// written), the last game resumed if the app did not close cleanly, `file` opened if given
+    /// (a saved game the command line has read already: its path, its file and its game).
+    pub fn launch(
+        places: Option<Places>,
+        dialogs: Dialogs,
+        file: Option<(PathBuf, SaveFile, Session)>,
+    ) -> StrataApp {
+        let mut app = StrataApp::new(None);
+        app.files.dialogs = dialogs;
+        let mut crashed_game = None;
+        let mut last_run = LastRun::Closed;
+        if let Some(places) = &places {
+            let (settings, warning) = Settings::load(&places.settings());
+            if let Some(warning) = warning {
+                app.files.notice(Note::warning(warning));
+            }
+            app.hints = settings.hints;
+            app.level_numbers = settings.level_numbers;
+            app.files.written = settings.clone();
+            app.files.settings = settings;
+            app.files.progress = crate::progress::Progress::load(&places.progress());
+            let marker = places.running_marker();
+            let shown_at_crash = autosave::shown_game(&marker);
+            last_run = autosave::mark_running(&marker);
+            app.files.unfinished = unfinished_games(&places.autosaves());
+            // After a crash or a stop from outside, the game that was on screen (else, after a
+            // crash, the newest one) comes back.
+            crashed_game = match last_run {
+                LastRun::Closed => None,
+                LastRun::Stopped => shown_at_crash.filter(|p| p.exists()),
+                LastRun::Crashed => shown_at_crash
+                    .filter(|p| p.exists())
+                    .or_else(|| app.files.unfinished.first().map(|(p, _)| p.clone())),
+            };
+        }
+        app.files.places = places;
+        if let Some((path, save, session)) = file {
+            app.open_loaded(path, save, session);
+        } else if let Some(path) = crashed_game {
+            app.resume(path);
+            if app.screen.game().is_some() {
+                let back = match last_run {
+                    LastRun::Stopped => "Strata was stopped last time: your game is back.",
+                    _ => "Strata did not close properly last time: your game is back.",
+                };
+                app.files.notices.insert(0, Note::good(back));
+            }
+        }
+        app
+    }
+
+    /// Set from outside (the signal watcher) when a stop is requested: the game on screen then
+    /// comes back at the next launch.
+    pub fn stop_request(&self) -> Arc<AtomicBool> {
+        self.files.stop_request.clone()
+    }
+
+    /// The window size and state to open with.
+    pub fn window(&self) -> (Option<[f32; 2]>, bool) {
+        (self.files.settings.window_size, self.files.settings.maximized)
+    }
+
+    /// A clean exit: the settings (with the window size) and the autosave are written, and the
+    /// next launch will not resume by itself, unless the stop came from outside during a game.
+    pub fn shutdown(&mut self) {
+        if let Some(size) = self.files.window_size {
+            self.files.settings.window_size = Some(size);
+        }
+        self.files.settings.maximized = self.files.maximized;
+        self.write_settings();
+        self.files.autosaver.finish();
+        let Some(places) = &self.files.places else { return };
+        // A logout or `kill` in the middle of a game is not the player's goodbye to it.
+        let on = self.screen.game().is_some_and(|g| g.session.last_position().outcome().is_none());
+        if self.files.stop_request.load(Ordering::SeqCst) && on {
+            autosave::mark_stopped(&places.running_marker());
+        } else {
+            autosave::mark_closed(&places.running_marker());
+        }
+    }
+
+    /// Goes on with the game of an autosave, which goes on being written.
+    pub(super) fn resume(&mut self, path: PathBuf) {
+        match load(&path) {
+            Ok((save, session)) => {
+                let review = save.review.clone();
+                // A game another window plays goes on here in an autosave of its own.
+                let claim = autosave::claim(&path);
+                let elsewhere = claim.is_none();
+                let doc = Document {
+                    file: None,
+                    saved: None,
+                    created: save.created.clone(),
+                    autosave: claim,
+                    autosaved: Some(save),
+                };
+                self.start_document(session, doc, review);
+                self.pause_computers_only();
+                if elsewhere {
+                    self.files.notice(Note::info(
+                        "This game is open in another Strata window too: from the next move, \
+                         this window autosaves its own copy.",
+                    ));
+                }
+            }
+            Err(problem) => {
+                let title = "The game cannot be resumed".to_string();
+                let text = format!("{problem}\n\nIts autosave is {}.", path.display());
+                self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
+            }
+        }
+        self.files.unfinished.retain(|(p, _)| *p != path);
+    }
+
+    /// A game of computers only comes back paused: the person who left it finds it as they
+    /// left it, and resumes it with P when they want to watch.
+    fn pause_computers_only(&mut self) {
+        let Some(g) = self.screen.game() else { return };
+        let people = g.session.seats().iter().any(|s| s.is_human());
+        if !people && g.session.last_position().outcome().is_none() {
+            self.ai_settings.paused = true;
+            self.message = Some(Note::info("The computers' game is paused: Resume (P) goes on."));
+        }
+    }
+}
+
+/// How many unfinished games the start screen offers.
+const UNFINISHED_SHOWN: usize = 6;
+
+/// The newest autosaves that read as save files, each with a line about it.
+fn unfinished_games(dir: &Path) -> Vec<(PathBuf, String)> {
+    autosave::list(dir)
+        .into_iter()
+        .filter_map(|path| Some((path.clone(), file_dialog::describe_file(&path)?)))
+        .take(UNFINISHED_SHOWN)
+        .collect()
+}
