@@ -297,6 +297,7 @@ impl StrataApp {
             .is_some_and(|seat| seat.bot().is_some());
         let last = session.cursor().checked_sub(1);
         let recent = recent_moves(session);
+        let press = self.board_cursor.take_press();
         let ctx = BoardCtx {
             hints: self.hints,
             level_numbers: self.level_numbers,
@@ -307,7 +308,8 @@ impl StrataApp {
             replaying: g.replay_from.is_some(),
             ply: session.cursor(),
             animate: self.files.settings.animations,
-            press: self.board_cursor.take_press(),
+            press,
+            press_cell: press.and(self.board_cursor.cell()),
         };
         let mut ignored = Vec::new();
         let out = if computer_turn { &mut ignored } else { &mut self.commands };

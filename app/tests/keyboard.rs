@@ -286,3 +286,32 @@ fn a_new_game_starts_with_an_empty_move_field_and_no_board_cursor() {
     h.run();
     assert!(h.state().message().is_none(), "{:?}", h.state().message());
 }
+
+#[test]
+fn a_pressed_cell_places_strata5_blocks_there_however_tall_the_columns_in_front() {
+    let mut h = harness();
+    start(&mut h, "Strata 5");
+    // Into the middle game, where columns of several levels stand in front of lower ones.
+    let mut ply = 0;
+    loop {
+        let legal = h.state().session().unwrap().position().legal_move_tokens();
+        if ply >= 40 && legal[0].starts_with('#') {
+            break;
+        }
+        let pick = legal[(ply * 7) % legal.len()].clone();
+        h.state_mut().push(strata_app::command::Command::Play(pick));
+        h.run();
+        ply += 1;
+    }
+    let anchors = h.state().session().unwrap().position().legal_move_tokens();
+    assert!(anchors.len() > 5, "{anchors:?}");
+    for anchor in &anchors {
+        // The cell pressed as the cursor's Enter presses it (a screen reader's click on the
+        // cell takes the same path, and reaches every cell directly).
+        let cell = anchor.trim_start_matches('#');
+        click_cell(&mut h, cell);
+        assert_eq!(moves(&h).last(), Some(anchor), "Enter on {cell}");
+        h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+        h.run();
+    }
+}

@@ -22,6 +22,11 @@ impl BoardCursor {
         self.press.take()
     }
 
+    /// The cell the cursor is on.
+    pub(super) fn cell(&self) -> Option<&str> {
+        self.cell.as_deref()
+    }
+
     /// Puts the cursor on `cell` and presses it there (the board is clicked at `at` in the
     /// next frame).
     pub(super) fn press_at(&mut self, cell: String, at: Pos2) {

@@ -53,6 +53,9 @@ pub struct BoardCtx<'a, G: ?Sized + 'a = dyn AnyGame + 'a> {
     /// A click made from the keyboard (the board cursor's Enter), at this point: handled as a
     /// click of the mouse there.
     pub press: Option<Pos2>,
+    /// The cell that keyboard press is on, by name: a view that aims at more than a point
+    /// (Strata 5's blocks, whose point may hit a taller column drawn in front) uses the cell.
+    pub press_cell: Option<&'a str>,
 }
 
 impl<G: ?Sized> BoardCtx<'_, G> {
@@ -96,6 +99,7 @@ impl<'a> BoardCtx<'a> {
             ply: self.ply,
             animate: self.animate,
             press: self.press,
+            press_cell: self.press_cell,
         }
     }
 }

@@ -321,7 +321,15 @@ impl BoardView for Strata5View {
         // Aim with the faces drawn last frame: exactly what the player saw.
         let hover = response.hover_pos().and_then(|p| self.aim(p));
         if let Some(p) = ctx.click(&response) {
-            let aim = self.aim(p);
+            // The keyboard presses a cell, not a point: aim at its middle (the point may fall
+            // on a taller column drawn in front of it).
+            let pressed = ctx.press.and(ctx.press_cell).and_then(|c| c.parse::<Square>().ok());
+            let aim = match pressed {
+                Some(sq) => {
+                    Some(Aim { sq, x: f32::from(sq.file) + 0.5, y: f32::from(sq.rank) + 0.5 })
+                }
+                None => self.aim(p),
+            };
             self.click(g, aim, out);
         }
         if response.secondary_clicked() {
