@@ -155,8 +155,8 @@ mod tests {
             assert_eq!(forced_win(&g, &moves, 1, 1_000_000), None, "{}", p.id);
             let (found, plies) = forced_win(&g, &moves, 2, 1_000_000).expect("a win in two");
             assert_eq!(moves[found].to_string(), step.answer[0], "{}", p.id);
-            // Two turns of the winner, one of the loser between them, at least.
-            assert!(plies.is_some_and(|p| p >= 3), "{} {plies:?}", p.id);
+            // Not a win at once, and within two turns of each side.
+            assert!(plies.is_some_and(|p| (2..=4).contains(&p)), "{} {plies:?}", p.id);
             for bot in [Bot::Medium, Bot::Hard] {
                 let control = SearchControl::new();
                 let thought = crate::ai::think(&g, bot, Budget::Iterations(20), 1, &control);

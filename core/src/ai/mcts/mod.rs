@@ -149,9 +149,18 @@ pub fn think<G: Evaluate>(
     let mut rng = Rng::seed(seed);
     let worlds = root_worlds(game, &mut rng);
     let moves = root_moves(&worlds[0]);
+    let began = Instant::now();
+    let nodes = G::ENDGAME_NODES * settings.endgame_tenths / 10;
+    let deadline = match budget {
+        Budget::Time(t) => Some(began + t / ENDGAME_SHARE),
+        Budget::Iterations(_) => None,
+    };
     if moves.len() <= 1 {
         let mv = moves.first()?;
         let win_rate = super::value_after(&worlds, mv);
+        // A forced move: searched exactly only for what it reports.
+        let solved = super::endgame::best_moves(game, &moves, nodes, deadline, control);
+        let exact = solved.and_then(|s| s.exact[0]);
         return Some(Thought {
             mv: mv.to_string(),
             candidates: vec![Candidate {
@@ -160,7 +169,7 @@ pub fn think<G: Evaluate>(
                 win_rate,
                 line: Vec::new(),
                 reply: Vec::new(),
-                exact: super::solver::terminal_exact(&worlds[0], mv),
+                exact: exact.or_else(|| super::solver::terminal_exact(&worlds[0], mv)),
             }],
             iterations: 0,
         });
@@ -175,7 +184,6 @@ pub fn think<G: Evaluate>(
     if let Some(w) = checks.as_ref().and_then(|c| c.winning) {
         return Some(thought(&worlds, &moves, &RootStats::new(), w, 0, &exact));
     }
-    let began = Instant::now();
     let proof_nodes = G::PROOF_NODES * settings.proof_scale;
     if settings.proof_turns >= 2 && proof_nodes > 0 && !G::HIDDEN_INFO {
         // A win in one was looked for above: a proof of a longer one is played at once, the
@@ -190,11 +198,6 @@ pub fn think<G: Evaluate>(
     // (the shortest wins; the draws; the losses that hold out longest); a proven win, or a
     // single best move, is played at once. A search that fails costs at most a fifth of a
     // move's time.
-    let nodes = G::ENDGAME_NODES * settings.endgame_tenths / 10;
-    let deadline = match budget {
-        Budget::Time(t) => Some(began + t / ENDGAME_SHARE),
-        Budget::Iterations(_) => None,
-    };
     let endgame = super::endgame::best_moves(game, &moves, nodes, deadline, control);
     if let Some(solved) = &endgame {
         for (e, solved) in exact.iter_mut().zip(&solved.exact) {
@@ -212,12 +215,19 @@ pub fn think<G: Evaluate>(
         iterations => iterations,
     };
     let (stats, iterations) = search_root(game, settings, budget, seed, control);
-    let allowed: Vec<usize> = (0..moves.len())
+    let checked = |i: usize| checks.as_ref().is_none_or(|c| c.allows(i));
+    let mut allowed: Vec<usize> = (0..moves.len())
         .filter(|&i| match &endgame {
             Some(solved) => solved.allowed[i],
-            None => checks.as_ref().is_none_or(|c| c.allows(i)),
+            None => checked(i),
         })
         .collect();
+    // Of moves equally good with best play, none that hands the opponent a win at once (a
+    // shared win, a draw, can be as good as the others exactly, but the root checks promise
+    // it is never left when it can be stopped).
+    if allowed.iter().any(|&i| checked(i)) {
+        allowed.retain(|&i| checked(i));
+    }
     let most = most_visited(&moves, &stats, &allowed)?;
     let visits = |i: usize| stats.get(&moves[i]).map_or(0, |s| s.visits);
     let chosen = if settings.temperature > 0.0 {
