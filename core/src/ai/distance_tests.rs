@@ -11,6 +11,9 @@ use crate::games::strata7::Strata7;
 use crate::games::stratum::Stratum;
 use crate::rng::Rng;
 
+/// A position with every move's exact result for its mover.
+type Case<G> = (G, Vec<(<G as Game>::Move, Exact)>);
+
 /// The levels that search exactly before their tree search.
 const LEVELS: [Bot; 3] = [Bot::Easy, Bot::Medium, Bot::Hard];
 
@@ -99,7 +102,7 @@ fn decided<G: Evaluate>(
     seeds: std::ops::Range<u64>,
     back: usize,
     depth: u32,
-) -> Vec<(G, Vec<(G::Move, Exact)>)> {
+) -> Vec<Case<G>> {
     let mut scratch = Vec::new();
     seeds
         .filter_map(|seed| {
@@ -122,10 +125,7 @@ fn decided<G: Evaluate>(
 /// Every level with an exact search plays a move of the best exact result (the shortest win,
 /// or the longest loss) and reports it on its candidate; returns how many of the positions
 /// were won and lost.
-fn assert_best_distance<G: Evaluate>(
-    name: &str,
-    cases: &[(G, Vec<(G::Move, Exact)>)],
-) -> (usize, usize) {
+fn assert_best_distance<G: Evaluate>(name: &str, cases: &[Case<G>]) -> (usize, usize) {
     let (mut won, mut lost) = (0, 0);
     for (g, exact) in cases {
         let best = exact.iter().map(|(_, e)| *e).max_by(|a, b| a.preference(b)).expect("moves");
@@ -155,7 +155,7 @@ fn every_level_plays_the_shortest_win_or_the_longest_loss_in_stratum() {
 /// rarely small, and a failed search costs a move's time), the cheap form holds at every
 /// level: what a candidate reports exactly is true, a reported win is the shortest, and a loss
 /// at once is never played while a longer one exists. Returns how many positions were lost.
-fn assert_cheap_form<G: Evaluate>(name: &str, cases: &[(G, Vec<(G::Move, Exact)>)]) -> usize {
+fn assert_cheap_form<G: Evaluate>(name: &str, cases: &[Case<G>]) -> usize {
     let mut lost = 0;
     for (g, exact) in cases {
         let best = exact.iter().map(|(_, e)| *e).max_by(|a, b| a.preference(b)).expect("moves");
