@@ -25,7 +25,7 @@ use strata_core::{Bot, Budget, Rng, SearchControl, ai};
 /// `medium` without the exact endgame search: with no clock to stop it, that search would
 /// spend its whole node budget on every move, and the labels come from the game's end anyway.
 fn self_play_settings() -> ai::mcts::Settings {
-    ai::mcts::Settings { endgame_scale: 0, ..ai::mcts::Settings::of(Bot::Medium) }
+    ai::mcts::Settings { endgame_tenths: 0, ..ai::mcts::Settings::of(Bot::Medium) }
 }
 
 /// Plies played at random before the bots take over.

@@ -288,6 +288,55 @@ fn think_prints_the_choice_and_its_candidates() {
     assert!(timed["iterations"].as_u64().unwrap() > 0, "{timed}");
 }
 
+/// Issue 52: a lost Stratum position where `C7-F7` lets Beige win at once and `C4-F7` holds
+/// out four plies longer.
+const LOST_STRATUM: &str = "I6-I9 D4-G7 B5-E8 C2-F2 A5-D8 B1-E1 E4-H7 A1-A4 B3-E3 C5-F8 C4-F7 \
+     E9-H9 A1-D1 D6-G6 A2-A5 C2-C5 E1-E4 B6-E9 D7-G7 F9-I9 D2-D5 A1-A4 B1-E4";
+
+#[test]
+fn think_resists_longest_in_a_lost_position_and_reports_exact_results() {
+    for bot in ["easy", "medium", "hard"] {
+        let args = [
+            "think",
+            "stratum",
+            "--moves",
+            LOST_STRATUM,
+            "--bot",
+            bot,
+            "--bot-seed",
+            "1",
+            "--iterations",
+            "100",
+        ];
+        let run = strata(&args);
+        assert_eq!(run.code, 0, "{run:?}");
+        let out = run.json();
+        let chosen = out["move"].as_str().unwrap();
+        let candidates = out["candidates"].as_array().unwrap();
+        assert_eq!(candidates[0]["move"], chosen);
+        // Every move loses: the chosen one lasts at least as long as any other candidate.
+        let plies = |c: &serde_json::Value| c["plies"].as_u64().expect("plies");
+        assert_eq!(candidates[0]["result"], "loss", "{bot}: {out}");
+        for c in candidates {
+            assert_eq!(c["result"], "loss", "{bot}: {c}");
+            assert!(plies(c) <= plies(&candidates[0]), "{bot}: {out}");
+        }
+        assert!(plies(&candidates[0]) >= 6, "{bot}: {out}");
+        assert_ne!(chosen, "C7-F7", "{bot}");
+        // Checked by the rules alone: after the chosen move Beige has no win at once.
+        let after = format!("{LOST_STRATUM} {chosen}");
+        let hint = strata(&["hint", "stratum", "--moves", &after]).json();
+        assert_eq!(hint["wins"], serde_json::json!([]), "{bot} {chosen}: {hint}");
+    }
+    // Keys only where the result is known: a position far from the end has none.
+    let start = strata(&["think", "stratum", "--iterations", "50"]);
+    assert!(!start.stdout.contains("\"result\"") && !start.stdout.contains("\"plies\""));
+    // The move the bots played before issue 52 loses at once.
+    let after = format!("{LOST_STRATUM} C7-F7");
+    let hint = strata(&["hint", "stratum", "--moves", &after]).json();
+    assert_eq!(hint["wins"], serde_json::json!(["E9-H9"]), "{hint}");
+}
+
 #[test]
 fn think_refuses_a_finished_game_and_unknown_bots_with_exit_1() {
     // Play stratum to its end, always the first legal move.

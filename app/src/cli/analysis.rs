@@ -152,6 +152,11 @@ struct CandidateJson<'a> {
     mv: &'a str,
     visits: u64,
     win_rate: f64,
+    /// Only where the search knows the move's result exactly: then both keys.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    plies: Option<u32>,
 }
 
 pub(super) fn think(args: ThinkArgs) -> Result<String, Failure> {
@@ -183,6 +188,8 @@ pub(super) fn think(args: ThinkArgs) -> Result<String, Failure> {
                 mv: &c.mv,
                 visits: c.visits,
                 win_rate: (c.win_rate * 1000.0).round() / 1000.0,
+                result: c.exact.map(|e| e.result.name()),
+                plies: c.exact.map(|e| e.plies),
             })
             .collect(),
         iterations: thought.iterations,

@@ -11,12 +11,17 @@
 //! - [`solver`]: the checks at the root that every level but `random` makes: take a win in one,
 //!   never leave the opponent a win in one that can be stopped.
 //! - [`endgame`]: an exact search of small two-player endgames before the tree search; where
-//!   it finishes, only the moves of the best exact result may be played.
+//!   it finishes, only the moves of the best exact result may be played: the shortest win, a
+//!   draw, or the loss that holds out longest.
+//! - [`exact`]: a move's exact result and its distance in plies, as the candidates report it.
 //! - [`simple`]: the bots without a search (`random`, `greedy`).
 //! - [`fit`]: evaluations as logistic models of a few features, with weights fitted on
 //!   self-play games.
 
+#[cfg(test)]
+mod distance_tests;
 pub mod endgame;
+pub mod exact;
 pub mod fit;
 pub mod mcts;
 pub mod proof;
@@ -32,6 +37,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use crate::game::Evaluate;
+
+pub use exact::{Exact, ExactResult};
 
 /// The bots, by their command-line names.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -187,6 +194,11 @@ pub struct Candidate {
     /// The next player's expected turn after that (empty where the search did not look so
     /// far, or the game hides pieces).
     pub reply: Vec<String>,
+    /// The move's result with best play, where a search proved it (a proof, the endgame
+    /// search, the game ending at once, or a reply that wins at once): from the mover's point
+    /// of view, with the plies until the game ends, this move counted as ply 1 ([`Exact`]).
+    /// `None` where it is not known exactly (always, in a game with hidden information).
+    pub exact: Option<Exact>,
 }
 
 /// How many candidates a searching bot reports (all legal moves when fewer).

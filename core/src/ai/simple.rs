@@ -3,7 +3,8 @@
 use crate::game::Evaluate;
 use crate::rng::Rng;
 
-use super::solver::RootChecks;
+use super::exact::Exact;
+use super::solver::{RootChecks, terminal_exact};
 use super::{Candidate, SearchControl, Thought, root_moves, root_worlds, value_after};
 
 /// Uniform over the legal moves.
@@ -12,7 +13,7 @@ pub fn random<G: Evaluate>(game: &G, seed: u64) -> Option<Thought> {
     let worlds = root_worlds(game, &mut rng);
     let moves = root_moves(&worlds[0]);
     let mv = rng.choose(&moves)?;
-    Some(single(mv.to_string(), value_after(&worlds, mv)))
+    Some(single(mv.to_string(), value_after(&worlds, mv), terminal_exact(&worlds[0], mv)))
 }
 
 /// One ply: a move that wins at once if there is one, else one after which the opponent
@@ -38,11 +39,11 @@ pub fn greedy<G: Evaluate>(game: &G, seed: u64) -> Option<Thought> {
         }
     }
     let chosen = *rng.choose(&best)?;
-    Some(single(moves[chosen].to_string(), best_value))
+    Some(single(moves[chosen].to_string(), best_value, checks.exact[chosen]))
 }
 
 /// A thought with one move and no search.
-fn single(mv: String, win_rate: f64) -> Thought {
+fn single(mv: String, win_rate: f64, exact: Option<Exact>) -> Thought {
     Thought {
         mv: mv.clone(),
         candidates: vec![Candidate {
@@ -51,6 +52,7 @@ fn single(mv: String, win_rate: f64) -> Thought {
             win_rate,
             line: Vec::new(),
             reply: Vec::new(),
+            exact,
         }],
         iterations: 0,
     }

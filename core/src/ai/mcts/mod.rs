@@ -35,6 +35,7 @@ use super::solver::RootChecks;
 use tree::{Tree, add};
 
 mod tree;
+use super::exact::{Exact, ExactResult};
 use super::{Bot, Budget, CANDIDATES, Candidate, SearchControl, Thought, root_moves, root_worlds};
 
 /// How one level searches.
@@ -65,9 +66,9 @@ pub struct Settings {
     /// the position itself).
     pub proof_turns: u32,
     pub proof_scale: u64,
-    /// The exact endgame search (`endgame`) may visit this many times the game's
+    /// The exact endgame search (`endgame`) may visit this many tenths of the game's
     /// `Evaluate::ENDGAME_NODES`; 0: no exact search.
-    pub endgame_scale: u64,
+    pub endgame_tenths: u64,
 }
 
 impl Settings {
@@ -82,20 +83,23 @@ impl Settings {
             full_information: false,
             proof_turns: 2,
             proof_scale: 1,
-            endgame_scale: 1,
+            endgame_tenths: 10,
         };
         match bot {
             Bot::Easy => {
-                let no_proof = Settings { proof_turns: 0, endgame_scale: 0, ..base };
+                // No proof, and only the smallest endgames solved exactly (a tenth of
+                // Medium's): enough not to throw away a won ending or hurry a lost one, while
+                // easy still slips in the middle game.
+                let no_proof = Settings { proof_turns: 0, endgame_tenths: 1, ..base };
                 Settings { threads: 1, exploration: 2.0, temperature: 0.6, ..no_proof }
             }
-            Bot::Hard => Settings { expand_after: 4, proof_scale: 5, endgame_scale: 5, ..base },
+            Bot::Hard => Settings { expand_after: 4, proof_scale: 5, endgame_tenths: 50, ..base },
             Bot::Uct => Settings {
                 knowledge: false,
                 exploration: std::f64::consts::SQRT_2,
                 root_checks: false,
                 proof_turns: 0,
-                endgame_scale: 0,
+                endgame_tenths: 0,
                 ..base
             },
             Bot::Medium | Bot::Random | Bot::Greedy => base,
@@ -145,9 +149,18 @@ pub fn think<G: Evaluate>(
     let mut rng = Rng::seed(seed);
     let worlds = root_worlds(game, &mut rng);
     let moves = root_moves(&worlds[0]);
+    let began = Instant::now();
+    let nodes = G::ENDGAME_NODES * settings.endgame_tenths / 10;
+    let deadline = match budget {
+        Budget::Time(t) => Some(began + t / ENDGAME_SHARE),
+        Budget::Iterations(_) => None,
+    };
     if moves.len() <= 1 {
         let mv = moves.first()?;
         let win_rate = super::value_after(&worlds, mv);
+        // A forced move: searched exactly only for what it reports.
+        let solved = super::endgame::best_moves(game, &moves, nodes, deadline, control);
+        let exact = solved.and_then(|s| s.exact[0]);
         return Some(Thought {
             mv: mv.to_string(),
             candidates: vec![Candidate {
@@ -156,36 +169,44 @@ pub fn think<G: Evaluate>(
                 win_rate,
                 line: Vec::new(),
                 reply: Vec::new(),
+                exact: exact.or_else(|| super::solver::terminal_exact(&worlds[0], mv)),
             }],
             iterations: 0,
         });
     }
     let checks = settings.root_checks.then(|| RootChecks::run(&worlds, &moves, control));
+    // What is known exactly of each move (see `Candidate::exact`), from the checks, a proof
+    // or the endgame search, for the candidates reported.
+    let mut exact: Vec<Option<Exact>> = match &checks {
+        Some(c) => c.exact.clone(),
+        None => moves.iter().map(|mv| super::solver::terminal_exact(&worlds[0], mv)).collect(),
+    };
     if let Some(w) = checks.as_ref().and_then(|c| c.winning) {
-        return Some(thought(&worlds, &moves, &RootStats::new(), w, 0));
+        return Some(thought(&worlds, &moves, &RootStats::new(), w, 0, &exact));
     }
-    let began = Instant::now();
     let proof_nodes = G::PROOF_NODES * settings.proof_scale;
     if settings.proof_turns >= 2 && proof_nodes > 0 && !G::HIDDEN_INFO {
-        // A win in one was looked for above: a proof of a longer one is played at once.
-        if let Some(w) = super::proof::forced_win(game, &moves, settings.proof_turns, proof_nodes) {
-            return Some(thought(&worlds, &moves, &RootStats::new(), w, 0));
+        // A win in one was looked for above: a proof of a longer one is played at once, the
+        // shortest in plies the proof can tell.
+        let proof = super::proof::forced_win(game, &moves, settings.proof_turns, proof_nodes);
+        if let Some((w, plies)) = proof {
+            exact[w] = plies.map(|p| Exact::new(ExactResult::Win, p));
+            return Some(thought(&worlds, &moves, &RootStats::new(), w, 0, &exact));
         }
     }
-    // Where the whole endgame is searched, only the moves of the best exact value remain; a
-    // proven win, or a single best move, is played at once. A search that fails costs at most
-    // a fifth of a move's time.
-    let nodes = G::ENDGAME_NODES * settings.endgame_scale;
-    let deadline = match budget {
-        Budget::Time(t) => Some(began + t / ENDGAME_SHARE),
-        Budget::Iterations(_) => None,
-    };
+    // Where the whole endgame is searched, only the moves of the best exact result remain
+    // (the shortest wins; the draws; the losses that hold out longest); a proven win, or a
+    // single best move, is played at once. A search that fails costs at most a fifth of a
+    // move's time.
     let endgame = super::endgame::best_moves(game, &moves, nodes, deadline, control);
-    if let Some((best, value)) = &endgame {
-        let first = best.iter().position(|&b| b);
-        if let Some(w) = first.filter(|_| *value >= 1.0 || best.iter().filter(|&&b| b).count() == 1)
-        {
-            return Some(thought(&worlds, &moves, &RootStats::new(), w, 0));
+    if let Some(solved) = &endgame {
+        for (e, solved) in exact.iter_mut().zip(&solved.exact) {
+            *e = solved.or(*e);
+        }
+        let first = solved.allowed.iter().position(|&b| b);
+        let single = solved.allowed.iter().filter(|&&b| b).count() == 1;
+        if let Some(w) = first.filter(|_| solved.best.result == ExactResult::Win || single) {
+            return Some(thought(&worlds, &moves, &RootStats::new(), w, 0, &exact));
         }
     }
     // The proof's and the endgame's time comes out of the move's.
@@ -194,12 +215,19 @@ pub fn think<G: Evaluate>(
         iterations => iterations,
     };
     let (stats, iterations) = search_root(game, settings, budget, seed, control);
-    let allowed: Vec<usize> = (0..moves.len())
+    let checked = |i: usize| checks.as_ref().is_none_or(|c| c.allows(i));
+    let mut allowed: Vec<usize> = (0..moves.len())
         .filter(|&i| match &endgame {
-            Some((best, _)) => best[i],
-            None => checks.as_ref().is_none_or(|c| c.allows(i)),
+            Some(solved) => solved.allowed[i],
+            None => checked(i),
         })
         .collect();
+    // Of moves equally good with best play, none that hands the opponent a win at once (a
+    // shared win, a draw, can be as good as the others exactly, but the root checks promise
+    // it is never left when it can be stopped).
+    if allowed.iter().any(|&i| checked(i)) {
+        allowed.retain(|&i| checked(i));
+    }
     let most = most_visited(&moves, &stats, &allowed)?;
     let visits = |i: usize| stats.get(&moves[i]).map_or(0, |s| s.visits);
     let chosen = if settings.temperature > 0.0 {
@@ -212,7 +240,7 @@ pub fn think<G: Evaluate>(
     } else {
         most
     };
-    Some(thought(&worlds, &moves, &stats, chosen, iterations))
+    Some(thought(&worlds, &moves, &stats, chosen, iterations, &exact))
 }
 
 /// The most visited of the `allowed` root moves (ties: the better mean, then the first).
@@ -395,13 +423,15 @@ fn search_tree<G: Evaluate>(
 }
 
 /// The answer: `chosen` first, then the other moves by visits (then mean reward), at most
-/// `CANDIDATES`. A move the search never tried shows its static value instead.
+/// `CANDIDATES`. A move the search never tried shows its static value instead; `exact` is what
+/// is known exactly of each move.
 fn thought<G: Evaluate>(
     worlds: &[G],
     moves: &[G::Move],
     stats: &RootStats<G::Move>,
     chosen: usize,
     iterations: u64,
+    exact: &[Option<Exact>],
 ) -> Thought {
     let row = |i: usize| -> (u64, f64) {
         match stats.get(&moves[i]) {
@@ -428,7 +458,8 @@ fn thought<G: Evaluate>(
                 .get(&moves[i])
                 .map(|s| (words(&s.line.1), words(&s.line.2)))
                 .unwrap_or_default();
-            Candidate { mv: moves[i].to_string(), visits, win_rate, line, reply }
+            let exact = exact[i];
+            Candidate { mv: moves[i].to_string(), visits, win_rate, line, reply, exact }
         })
         .collect();
     Thought { mv: moves[chosen].to_string(), candidates, iterations }
