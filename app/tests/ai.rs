@@ -430,3 +430,25 @@ fn a_suggestion_says_why_in_words() {
     // A first bar on the empty board: four cells seen from above, whichever it is.
     h.get_by_label("gains 4 visible cells");
 }
+
+#[test]
+fn in_a_lost_position_the_suggestions_say_every_move_loses_and_which_resists_longest() {
+    // Stratum, Red to move: every move loses against best play (issue 52's example).
+    let moves = "I6-I9 D4-G7 B5-E8 C2-F2 A5-D8 B1-E1 E4-H7 A1-A4 B3-E3 C5-F8 C4-F7 E9-H9 A1-D1 \
+                 D6-G6 A2-A5 C2-C5 E1-E4 B6-E9 D7-G7 F9-I9 D2-D5 A1-A4 B1-E4";
+    let mut h = harness();
+    start(&mut h, "Stratum");
+    for token in moves.split_whitespace() {
+        h.state_mut().push(Command::Play(token.to_string()));
+        h.run();
+    }
+    assert_eq!(h.state().session().unwrap().moves().len(), 23);
+    h.state_mut().set_ai_budget(Budget::Iterations(200));
+    h.key_press(Key::H);
+    h.run();
+    wait_until(&mut h, "suggestions", |app| !app.suggestions().is_empty());
+    h.get_by_label_contains("every move loses against best play; this one resists longest");
+    // The first suggestion is the longest resistance, C4-F7, not C7-F7 (lost at once).
+    assert_eq!(h.state().suggestions()[0], "C4-F7");
+    assert!(h.query_by_label_contains("1. C4-F7 (loses)").is_some());
+}

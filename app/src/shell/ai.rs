@@ -277,8 +277,9 @@ impl StrataApp {
             (Purpose::Suggest, Some(thought)) => {
                 let mut candidates = thought.candidates;
                 candidates.truncate(SUGGESTIONS);
-                // Shown best first by the figure shown, the estimated chance to win.
-                candidates.sort_by(|a, b| b.win_rate.total_cmp(&a.win_rate));
+                // Shown best first: by the exact result where the search knows it (the
+                // shortest win, the longest resistance), else by the estimated chance to win.
+                candidates.sort_by(|a, b| order_key(b).total_cmp(&order_key(a)));
                 let turns: Vec<Vec<String>> = candidates
                     .iter()
                     .map(|c| std::iter::once(&c.mv).chain(&c.line).cloned().collect())
@@ -448,10 +449,25 @@ impl StrataApp {
             ui.strong("Suggested moves:");
             for (i, c) in candidates.iter().enumerate() {
                 let turn = turn_text(c);
-                let text = format!("{}. {turn} ({:.0}%)", i + 1, c.win_rate * 100.0);
-                let why = reasons.get(i).filter(|r| !r.is_empty());
-                let mut hint =
-                    format!("Play {turn} (estimated chance to win {:.0}%).", c.win_rate * 100.0);
+                let text = format!("{}. {turn} ({})", i + 1, figure(c));
+                // What the search knows exactly comes first ("you win in 3 moves"; "every
+                // move loses against best play; this one resists longest").
+                let exact = c.exact.map(|e| e.words(i == 0));
+                let why: Option<Vec<String>> = match (exact, reasons.get(i)) {
+                    (Some(exact), Some(r)) => {
+                        Some(std::iter::once(exact).chain(r.clone()).collect())
+                    }
+                    (Some(exact), None) => Some(vec![exact]),
+                    (None, Some(r)) if !r.is_empty() => Some(r.clone()),
+                    (None, _) => None,
+                };
+                let why = why.as_ref();
+                let mut hint = match c.exact {
+                    Some(_) => format!("Play {turn}."),
+                    None => {
+                        format!("Play {turn} (estimated chance to win {:.0}%).", c.win_rate * 100.0)
+                    }
+                };
                 if let Some(why) = why {
                     hint.push_str(&format!("\nWhy: {}.", why.join("; ")));
                 }
@@ -640,6 +656,36 @@ pub(super) fn draw_move(
         }
     }
     Some(end)
+}
+
+/// What a suggestion's button says of it: its exact result where known ("wins in 2",
+/// "loses", "draw"), else the estimated chance to win.
+fn figure(c: &Candidate) -> String {
+    use strata_core::ai::ExactResult;
+    match c.exact {
+        Some(e) => match e.result {
+            ExactResult::Win if e.own_moves() <= 1 => "wins now".to_string(),
+            ExactResult::Win => format!("wins in {}", e.own_moves()),
+            ExactResult::Draw => "draw".to_string(),
+            ExactResult::Loss => "loses".to_string(),
+        },
+        None => format!("{:.0}%", c.win_rate * 100.0),
+    }
+}
+
+/// The order suggestions are shown in, as one number (higher first): a proven win above any
+/// estimate (a shorter one higher), a proven loss below any (a longer one higher), a proven
+/// draw as an even chance.
+fn order_key(c: &Candidate) -> f64 {
+    use strata_core::ai::ExactResult;
+    match c.exact {
+        Some(e) => match e.result {
+            ExactResult::Win => 2.0 - f64::from(e.plies) * 1e-4,
+            ExactResult::Draw => 0.5,
+            ExactResult::Loss => -1.0 + f64::from(e.plies) * 1e-4,
+        },
+        None => c.win_rate,
+    }
 }
 
 /// A suggestion's whole turn in notation: "d4-f5 2@c2 #c3".
