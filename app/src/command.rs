@@ -130,9 +130,11 @@ pub enum FileCommand {
     ChooseSave,
     /// Save the game to this file.
     SaveTo(PathBuf),
-    /// Go on with the last game played (its autosave).
     /// Go on with the game in this autosave.
     Resume(PathBuf),
+    /// Go on with the moves before the damage of this autosave, which cannot be read whole
+    /// (the file itself is left as it is).
+    Recover(PathBuf),
     ClearRecent,
 }
 

@@ -90,7 +90,7 @@ fn play_new(h: &mut Harness<'_, StrataApp>, game: GameId, options: GameOptions, 
 const BAD: &[(&str, &str)] = &[
     ("garbage.ron", "This is not a Strata save file"),
     ("empty.ron", "This is not a Strata save file"),
-    ("truncated.ron", "This is not a Strata save file"),
+    ("truncated.ron", "This file is damaged (it ends in the middle)"),
     ("newer-format.ron", "format 3, newer than this app reads"),
     ("unknown-game.ron", "Unknown game 'chess'"),
     ("game-setup-mismatch.ron", "names stratum but holds a strata5 setup"),
@@ -295,6 +295,29 @@ fn a_stop_from_outside_during_a_game_brings_it_back_at_the_next_launch() {
     let h = launch(&home);
     assert!(h.state().session().is_none(), "a closed app does not resume by itself");
     h.get_by_label("Resume last game");
+}
+
+#[test]
+fn a_damaged_autosave_is_shown_with_its_problem_and_its_moves_can_be_recovered() {
+    let home = scratch("damaged");
+    let mut h = launch(&home);
+    play_new(&mut h, GameId::Stratum, GameOptions::default(), 3);
+    let played = moves(&h);
+    h.state_mut().shutdown();
+    drop(h);
+    // The autosave loses its end in the middle of the third move.
+    let autosave = autosaves(&home).pop().expect("one autosave");
+    let text = std::fs::read_to_string(&autosave).unwrap();
+    let cut = text[..text.find(&played[2]).unwrap() + 3].to_string();
+    std::fs::write(&autosave, &cut).unwrap();
+    let mut h = launch(&home);
+    h.get_by_label("Damaged autosaves");
+    h.get_by_label_contains("This file is damaged (it ends in the middle).");
+    assert!(h.query_by_label("Resume last game").is_none(), "nothing else to resume");
+    click(&mut h, "Recover the moves before the damage");
+    assert_eq!(moves(&h), played[..2], "the moves before the damage");
+    h.get_by_label_contains("Recovered 2 moves from the damaged autosave");
+    assert_eq!(std::fs::read_to_string(&autosave).unwrap(), cut, "the damaged file is kept");
 }
 
 #[test]

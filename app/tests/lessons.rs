@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use common::*;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use strata_app::StrataApp;
 use strata_app::command::{Command, LessonCommand};
 use strata_app::places::Places;
@@ -137,4 +137,27 @@ fn every_game_explains_a_wrong_move_in_its_first_lesson() {
         play(&mut h, &step.answer[0]);
         assert!(!moves(&h).is_empty(), "{game}: the answer is played");
     }
+}
+
+#[test]
+fn the_lesson_banner_keeps_its_height_and_explains_a_refused_move() {
+    let mut h = harness();
+    start_item(&mut h, "strata5-enter");
+    // The title carries no rule ID (the rules are links after the text).
+    let title = h.get_by_label_contains("Lesson: Onto the board");
+    let title = title.accesskit_node().label().unwrap_or_default();
+    assert!(!title.contains("S5-"), "{title}");
+    h.get_by_label("Rules:");
+    let row = |h: &Harness<'_, StrataApp>| h.get_by_label("Hint").rect().top();
+    let before = row(&h);
+    // A move the rules refuse is explained in the banner, which does not grow.
+    play(&mut h, "9@a1");
+    assert_eq!(moves(&h).len(), 0);
+    h.get_by_label_contains("9@a1: ");
+    assert_eq!(row(&h), before, "the banner grew with the refusal");
+    click(&mut h, "Hint");
+    assert_eq!(row(&h), before, "the banner grew with the hint");
+    // No computer to pause in a lesson.
+    assert!(h.query_by_label("Pause").is_none());
+    assert!(h.query_by_label("s per move").is_none());
 }

@@ -124,6 +124,9 @@ impl Session {
 pub enum LoadError {
     #[error("this is not a Strata save file: {0}")]
     Unreadable(String),
+    /// A save file (it starts as one) that cannot be read to its end.
+    #[error("this file is damaged ({0})")]
+    Damaged(String),
     #[error(
         "the file was saved in format {found}, newer than this app reads ({FORMAT_VERSION}); update the app"
     )]
@@ -148,6 +151,70 @@ impl LoadError {
             _ => None,
         }
     }
+}
+
+/// What is wrong with `text`, a save file that starts as one, in a player's words: cut short
+/// (it stops inside a string or a list), or unreadable from some point.
+fn damage(text: &str, e: &ron::error::SpannedError) -> String {
+    let (at, end) = (e.span.start, e.span.end);
+    // Where the reader stopped, as a byte offset (lines and columns count from 1, in chars).
+    let offset =
+        text.split_inclusive('\n').take(end.line.saturating_sub(1)).map(str::len).sum::<usize>()
+            + text.split_inclusive('\n').nth(end.line.saturating_sub(1)).map_or(0, |line| {
+                line.chars().take(end.col.saturating_sub(1)).map(char::len_utf8).sum()
+            });
+    let rest = text.get(offset..).unwrap_or("");
+    // Cut short: the reader ran out of text, or no closing parenthesis follows where it
+    // stopped (a file cut inside a string or a list).
+    if matches!(e.code, ron::Error::Eof) || !rest.contains(')') {
+        "it ends in the middle".to_string()
+    } else {
+        format!("it cannot be read from line {}, column {}", at.line, at.col)
+    }
+}
+
+/// A damaged save's moves before the damage: what [`recover`] brings back.
+#[derive(Debug)]
+pub struct Recovered {
+    pub save: SaveFile,
+    pub session: Session,
+    /// How many of the moves the file held (as far as it could be read) were kept: the rest
+    /// came after the damage, or after a move the rules refuse.
+    pub dropped: usize,
+}
+
+/// The longest beginning of a damaged save that still reads and replays: the file cut after
+/// its last complete move and closed again, then its moves replayed up to the first one the
+/// rules refuse. The review and the players' ending, which come after the moves, are left
+/// out. `None` when not even the game and its start can be read.
+pub fn recover(text: &str) -> Option<Recovered> {
+    let list = text.find("moves: [")? + "moves: [".len();
+    // Where the list could be closed: after each complete "token" (tokens hold no quote), the
+    // last first, and at its opening (no move).
+    let mut cuts = vec![list];
+    let mut quotes = text[list..].match_indices('"').map(|(i, _)| list + i);
+    while let (Some(_), Some(close)) = (quotes.next(), quotes.next()) {
+        cuts.push(close + 1);
+    }
+    let read = cuts.iter().rev().find_map(|&cut| {
+        let closed = format!("{}\n    ],\n)", &text[..cut]);
+        let save = SaveFile::parse(&closed).ok()?;
+        let held = save.moves.len();
+        Some((save, held))
+    })?;
+    let (mut save, held) = read;
+    save.review = None;
+    save.agreement = None;
+    let tokens = std::mem::take(&mut save.moves);
+    let mut session = Session::from_save(&save).ok()?;
+    for token in tokens {
+        if session.play(&token).is_err() {
+            break;
+        }
+        save.moves.push(token);
+    }
+    let dropped = held - save.moves.len();
+    Some(Recovered { save, session, dropped })
 }
 
 /// What is read from a save first: its format version and game (other fields ignored).
@@ -207,7 +274,13 @@ impl SaveFile {
     /// Reads a save file's text. The format version and the game are checked before
     /// anything else, so a newer file or an unknown game is named as such, not as garbage.
     pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
-        let unreadable = |e: ron::error::SpannedError| LoadError::Unreadable(e.to_string());
+        let unreadable = |e: ron::error::SpannedError| {
+            if text.trim_start().starts_with("SaveFile(") {
+                LoadError::Damaged(damage(text, &e))
+            } else {
+                LoadError::Unreadable(e.to_string())
+            }
+        };
         let header: Header = ron::from_str(text).map_err(unreadable)?;
         if header.format > FORMAT_VERSION {
             return Err(LoadError::NewerFormat { found: header.format });
@@ -378,7 +451,9 @@ mod tests {
         let old = text.replace("Computer(\"hard\")", "Human");
         assert_eq!(SaveFile::parse(&old).unwrap().seats, [Seat::Human, Seat::Human]);
         let bad = text.replace("Computer(\"hard\")", "Computer(\"grandmaster\")");
-        assert!(matches!(SaveFile::parse(&bad), Err(LoadError::Unreadable(_))));
+        // A save file with a seat it does not know: damaged from that point.
+        let err = SaveFile::parse(&bad).unwrap_err();
+        assert!(err.to_string().starts_with("this file is damaged (it cannot be read from line"));
     }
 
     #[test]
@@ -413,6 +488,27 @@ mod tests {
         other.moves = vec!["e8-d7".to_string()];
         assert!(other.current_review().is_none());
         assert_eq!(SaveFile::parse(&without).unwrap().review, None);
+    }
+
+    #[test]
+    fn a_damaged_save_says_so_and_gives_back_its_moves_before_the_damage() {
+        let setup = GameSetup::from_options(GameId::Stratum, &Default::default()).unwrap();
+        let moves: Vec<String> = ["A1-A4", "B1-B4", "C1-C4"].map(String::from).to_vec();
+        let text = SaveFile::new(setup, vec![], moves.clone()).to_ron();
+        // Cut in the middle of the third move.
+        let cut = &text[..text.find("C1-C").unwrap() + 4];
+        let err = SaveFile::parse(cut).unwrap_err();
+        assert_eq!(err.to_string(), "this file is damaged (it ends in the middle)");
+        let back = recover(cut).expect("the first two moves");
+        assert_eq!(back.save.moves, moves[..2]);
+        assert_eq!((back.session.moves().len(), back.dropped), (2, 0));
+        // A move the rules refuse ends what is kept; the moves after it count as dropped.
+        let refused = text.replace("\"B1-B4\"", "\"A1-A4\"");
+        let back = recover(&refused).unwrap();
+        assert_eq!((back.save.moves.len(), back.dropped), (1, 2));
+        // Nothing of the game left: nothing to recover.
+        assert!(recover(&text[..40]).is_none());
+        assert!(recover("garbage").is_none());
     }
 
     #[test]

@@ -28,7 +28,11 @@ fn strata_rules_prints_one_rule_by_its_id() {
     let run = strata(&["rules", "strata5", "s5-t2"]);
     assert_eq!(run.code, 0, "{run:?}");
     assert!(run.stdout.starts_with("S5-T2 · "), "{}", run.stdout);
-    assert!(run.stdout.contains("Our decision: "), "S5-T2 is one of ours: {}", run.stdout);
+    assert!(
+        run.stdout.contains("How this app settles it: "),
+        "S5-T2 is one of ours: {}",
+        run.stdout
+    );
     assert!(!run.stdout.contains("S5-T3"), "only the one rule");
 
     let run = strata(&["rules", "strata7", "S7-O3a"]);

@@ -55,7 +55,7 @@ fn loading_and_saving_again_keeps_the_game_and_its_history() {
 const BAD: &[(&str, &str)] = &[
     ("garbage.ron", "not a Strata save file"),
     ("empty.ron", "not a Strata save file"),
-    ("truncated.ron", "not a Strata save file"),
+    ("truncated.ron", "this file is damaged (it ends in the middle)"),
     ("newer-format.ron", "format 3, newer than this app reads"),
     ("unknown-game.ron", "unknown game 'chess'"),
     ("game-setup-mismatch.ron", "names stratum but holds a strata5 setup"),

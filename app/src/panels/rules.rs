@@ -83,7 +83,8 @@ impl RulesPanel {
                                 ui.label(rule.text);
                                 if let Some(why) = rule.ours {
                                     ui.label(
-                                        RichText::new(format!("Our decision: {why}")).italics(),
+                                        RichText::new(format!("How this app settles it: {why}"))
+                                            .italics(),
                                     );
                                 }
                             })

@@ -84,7 +84,7 @@ pub fn find(game: GameId, id: &str) -> Option<&'static Rule> {
 pub fn rule_text(rule: &Rule) -> String {
     let mut text = format!("{} · {}\n\n{}\n", rule.id, rule.title, rule.text);
     if let Some(why) = rule.ours {
-        text.push_str(&format!("\nOur decision: {why}\n"));
+        text.push_str(&format!("\nHow this app settles it: {why}\n"));
     }
     text
 }
@@ -217,7 +217,7 @@ mod tests {
         assert!(find(GameId::Stratum, "S5-G1").is_none());
         let text = rule_text(rule);
         assert!(text.starts_with("S5-G1 · A square of columns\n\n"));
-        assert!(text.contains("Our decision: "));
+        assert!(text.contains("How this app settles it: "));
     }
 
     /// Every rule ID the engines can report (a string literal like "S5-P4" in their sources)

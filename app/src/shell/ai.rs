@@ -348,9 +348,12 @@ impl StrataApp {
 
     // --- Drawing --------------------------------------------------------------------------------
 
-    /// Whether the game has a computer seat (the toolbar then offers pause and speed).
+    /// Whether the game has a computer seat (the toolbar then offers pause and speed). A
+    /// lesson's other seats only play its scripted replies: no computer to pause there.
     pub(super) fn has_computer(&self) -> bool {
-        self.screen.game().is_some_and(|g| g.session.seats().iter().any(|s| s.bot().is_some()))
+        self.screen.game().is_some_and(|g| {
+            g.lesson.is_none() && g.session.seats().iter().any(|s| s.bot().is_some())
+        })
     }
 
     /// The toolbar's AI controls: Suggest, and with a computer at the table Pause and speed.

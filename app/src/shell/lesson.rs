@@ -25,7 +25,7 @@ pub(super) struct Coaching {
     step: usize,
     coach: Coach,
     /// What the learner's last move did.
-    feedback: Option<Note>,
+    pub(super) feedback: Option<Note>,
     /// The hint asked for in this attempt.
     hint: Option<String>,
     /// Moves the board plays by itself, one at a time: the opponent's replies, or the answer
@@ -288,39 +288,55 @@ impl StrataApp {
             .unwrap_or_default();
         egui::Panel::top("lesson").show(ui, |ui| {
             ui.add_space(2.0);
+            // The title alone on its line; the rules it teaches are links after its text.
             ui.horizontal_wrapped(|ui| {
                 let what = kind_name(c.item.kind);
                 ui.label(RichText::new(format!("{what}: {}", c.item.title)).strong());
                 if c.item.steps.len() > 1 {
                     ui.label(format!("Step {} of {}", c.step + 1, c.item.steps.len()));
                 }
-                for rule in &c.item.rules {
-                    if let Some(rule) = crate::rules::find(c.item.game, rule).map(|r| r.id) {
-                        let link = ui.link(rule).on_hover_text("Open this rule in the rules panel");
-                        if link.clicked() {
-                            out.push(Command::ShowRule(rule));
-                        }
+            });
+            ui.horizontal_wrapped(|ui| {
+                if !c.item.text.is_empty() && c.step == 0 {
+                    ui.label(&c.item.text);
+                }
+                let rules: Vec<&'static str> = c
+                    .item
+                    .rules
+                    .iter()
+                    .filter_map(|rule| crate::rules::find(c.item.game, rule).map(|r| r.id))
+                    .collect();
+                if !rules.is_empty() {
+                    ui.label(RichText::new("Rules:").weak());
+                }
+                for rule in rules {
+                    let link = ui.link(rule).on_hover_text("Open this rule in the rules panel");
+                    if link.clicked() {
+                        out.push(Command::ShowRule(rule));
                     }
                 }
             });
-            if !c.item.text.is_empty() && c.step == 0 {
-                ui.label(&c.item.text);
-            }
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(&c.step().goal).strong().color(theme::FOCUS));
                 ui.label(format!("You play {learner}."));
             });
-            if let Some(note) = &c.feedback {
-                let colour = if note.tone == crate::command::Tone::Good { GOOD } else { BAD };
-                ui.label(RichText::new(&note.text).strong().color(colour));
-            }
-            if let Some(hint) = &c.hint {
-                ui.label(format!("Hint: {hint}"));
-            }
-            if c.shown {
-                let line = c.step().answer.join(", then ");
-                ui.label(RichText::new(format!("Solution: {line}.")).color(theme::FOCUS));
-            }
+            // How the last move did, a hint or the solution: one row, there even when empty,
+            // so that the board below does not move while the learner plays.
+            let row = ui.spacing().interact_size.y;
+            ui.horizontal_wrapped(|ui| {
+                ui.set_min_height(row);
+                if let Some(note) = &c.feedback {
+                    let colour = if note.tone == crate::command::Tone::Good { GOOD } else { BAD };
+                    ui.label(RichText::new(&note.text).strong().color(colour));
+                }
+                if let Some(hint) = &c.hint {
+                    ui.label(format!("Hint: {hint}"));
+                }
+                if c.shown {
+                    let line = c.step().answer.join(", then ");
+                    ui.label(RichText::new(format!("Solution: {line}.")).color(theme::FOCUS));
+                }
+            });
             ui.horizontal_wrapped(|ui| {
                 let mut button = |ui: &mut Ui, text: RichText, command: LessonCommand| {
                     if ui.button(text).clicked() {

@@ -13,7 +13,13 @@ impl StrataApp {
     pub(super) fn play(&mut self, token: String, confirmed: bool) {
         let Some(g) = self.screen.game_mut() else { return };
         if let Err(e) = g.session.check(&token) {
-            self.message = Some(Note::refused(&e));
+            let note = Note::refused(&e);
+            if let Some(lesson) = g.lesson.as_deref_mut() {
+                // Said where the learner is reading, not only in the status line.
+                let text = format!("{token}: {}", note.text);
+                lesson.feedback = Some(Note { text, ..note.clone() });
+            }
+            self.message = Some(note);
             return;
         }
         if let Some(absent) = absent_mover(g) {

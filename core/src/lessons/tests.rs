@@ -169,3 +169,37 @@ fn a_hint_names_where_the_move_starts_not_where_it_ends() {
     assert_eq!(hint("C3-C6"), "your bar starts on the cell C3.");
     assert!(!hint("a4-a9").contains("a9"), "the hint keeps the destination back");
 }
+
+#[test]
+fn stratego_texts_name_each_numbered_rank_as_the_board_shows_it() {
+    use crate::games::stratego::Rank;
+    // The number each rank carries on the board (the Marshal's is 10, not its letter M).
+    let ranks = [
+        (Rank::Marshal, 10),
+        (Rank::General, 9),
+        (Rank::Colonel, 8),
+        (Rank::Major, 7),
+        (Rank::Captain, 6),
+        (Rank::Lieutenant, 5),
+        (Rank::Sergeant, 4),
+        (Rank::Miner, 3),
+        (Rank::Scout, 2),
+    ];
+    for item in all().into_iter().filter(|i| i.game == GameId::Stratego) {
+        let steps = item
+            .steps
+            .iter()
+            .flat_map(|s| [Some(&s.goal), s.wrong.as_ref(), s.done.as_ref()].into_iter().flatten());
+        for text in std::iter::once(&item.text).chain(steps) {
+            for (rank, number) in ranks {
+                let name = rank.name();
+                let shown = format!("{name} ({number})");
+                for (at, _) in text.match_indices(name) {
+                    let rest = &text[at..];
+                    let plural = rest[name.len()..].starts_with('s');
+                    assert!(plural || rest.starts_with(&shown), "{}: {name} in {text:?}", item.id);
+                }
+            }
+        }
+    }
+}

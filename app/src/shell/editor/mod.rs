@@ -199,9 +199,10 @@ impl<T: Palette> Editor<T> {
 
     /// Applies the text field if it reads (the diagram may still be invalid), else says why.
     fn paste(&mut self) {
-        match self.text.trim().parse::<DiagramOf<T>>() {
+        let text = self.text.trim();
+        match text.parse::<DiagramOf<T>>() {
             Ok(diagram) => self.set(diagram),
-            Err(e) => self.paste_problem = Some(e.to_string()),
+            Err(e) => self.paste_problem = Some(paste_problem(<T::Game as Game>::ID, text, e)),
         }
     }
 
@@ -309,10 +310,12 @@ impl<T: Palette> Editor<T> {
                     self.paste();
                 }
             });
-            if let Some(problem) = &self.paste_problem {
-                ui.colored_label(theme::BAD, problem);
-            }
         });
+        // Outside the section, so that a paste with the section folded still says what is
+        // wrong.
+        if let Some(problem) = &self.paste_problem {
+            ui.colored_label(theme::BAD, problem);
+        }
     }
 
     /// The palette, then the canvas; either may change the diagram.
@@ -560,5 +563,46 @@ mod tests {
         let e = stratego::Tools::emptied(&sg);
         assert_eq!((e.rules, e.pieces.len(), e.quiet_moves), (rules, 0, 0));
         assert_eq!(e.to_string(), "- - r -/- 0 3 more-squares");
+    }
+}
+
+/// Why pasted text is not a position of `game`, in a player's words: another game's position
+/// is named as such (the text's shape tells the game), else the parser's reason.
+fn paste_problem(game: GameId, text: &str, error: impl std::fmt::Display) -> String {
+    let other = GameId::ALL
+        .into_iter()
+        .filter(|&id| id != game)
+        .find(|&id| strata_core::games::position_from_text(id, text).is_ok());
+    match other {
+        Some(id) => format!(
+            "This is a {} position, not a {} one. To edit it, start a {} game, then paste it \
+             again.",
+            id.title(),
+            game.title(),
+            id.title()
+        ),
+        None => {
+            let error = error.to_string();
+            format!("This is not a {} position: {}.", game.title(), error.trim_end_matches('.'))
+        }
+    }
+}
+
+#[cfg(test)]
+mod paste_tests {
+    use super::paste_problem;
+    use strata_core::GameId;
+
+    #[test]
+    fn another_games_position_is_named_as_such() {
+        let stratum = strata_core::GameSetup::from_options(GameId::Stratum, &Default::default())
+            .unwrap()
+            .start()
+            .unwrap()
+            .position_text();
+        let said = paste_problem(GameId::Strata7, &stratum, "bad");
+        assert!(said.starts_with("This is a Stratum position, not a Strata 7 one."), "{said}");
+        let said = paste_problem(GameId::Strata7, "nonsense", "no rows");
+        assert_eq!(said, "This is not a Strata 7 position: no rows.");
     }
 }

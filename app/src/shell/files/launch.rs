@@ -44,6 +44,7 @@ impl StrataApp {
             let shown_at_crash = autosave::shown_game(&marker);
             last_run = autosave::mark_running(&marker);
             app.files.unfinished = unfinished_games(&places.autosaves());
+            app.files.damaged = damaged_games(&places.autosaves());
             // After a crash or a stop from outside, the game that was on screen (else, after a
             // crash, the newest one) comes back.
             crashed_game = match last_run {
@@ -133,6 +134,38 @@ impl StrataApp {
         self.files.unfinished.retain(|(p, _)| *p != path);
     }
 
+    /// Goes on with the moves before the damage of an autosave that cannot be resumed, as a
+    /// new game (with an autosave of its own); the damaged file is left as it is.
+    pub(super) fn recover(&mut self, path: PathBuf) {
+        let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned();
+        let recovered = std::fs::read(&path)
+            .ok()
+            .and_then(|bytes| strata_core::save::recover(&String::from_utf8_lossy(&bytes)));
+        let Some(back) = recovered else {
+            let title = "Nothing can be recovered".to_string();
+            let text = format!(
+                "Not even the game and its start can be read in {name}. The file is kept as it \
+                 is, in {}.",
+                path.display()
+            );
+            self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
+            return;
+        };
+        let kept = back.save.moves.len();
+        let mut doc = Document::new();
+        doc.created = back.save.created.clone();
+        self.start_document(back.session, doc, None);
+        let moves = if kept == 1 { "1 move".to_string() } else { format!("{kept} moves") };
+        let lost = match back.dropped {
+            0 => String::new(),
+            n => format!(" ({n} more could not be replayed)"),
+        };
+        self.files.notice(Note::good(format!(
+            "Recovered {moves} from the damaged autosave {name}{lost}. That file is kept as it \
+             is; this game is autosaved afresh."
+        )));
+    }
+
     /// A game of computers only comes back paused: the person who left it finds it as they
     /// left it, and resumes it with P when they want to watch.
     fn pause_computers_only(&mut self) {
@@ -153,6 +186,15 @@ fn unfinished_games(dir: &Path) -> Vec<(PathBuf, String)> {
     autosave::list(dir)
         .into_iter()
         .filter_map(|path| Some((path.clone(), file_dialog::describe_file(&path)?)))
+        .take(UNFINISHED_SHOWN)
+        .collect()
+}
+
+/// The autosaves that read no more as a game, each with its problem in a sentence.
+fn damaged_games(dir: &Path) -> Vec<(PathBuf, String)> {
+    autosave::list(dir)
+        .into_iter()
+        .filter_map(|path| Some((path.clone(), load(&path).err()?)))
         .take(UNFINISHED_SHOWN)
         .collect()
 }

@@ -95,6 +95,21 @@ pub(in crate::shell) fn start_screen(ui: &mut Ui, files: &Files, out: &mut Vec<C
         }
         ui.add_space(14.0);
     }
+    if !files.damaged.is_empty() {
+        // Never hidden, never deleted: each says what is wrong, and offers what can be saved.
+        ui.label(RichText::new("Damaged autosaves").strong().color(crate::theme::BAD));
+        for (path, problem) in &files.damaged {
+            let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy();
+            ui.label(format!("{name}: {problem}"));
+            let recover = ui.button("Recover the moves before the damage").on_hover_text(
+                "Go on with the moves that can still be read, as a new game; the file stays",
+            );
+            if recover.clicked() {
+                out.push(Command::File(FileCommand::Recover(path.clone())));
+            }
+        }
+        ui.add_space(14.0);
+    }
     let open = ui.add_enabled(files.pending.is_none(), Button::new("Open a saved game..."));
     if open.on_hover_text("Ctrl+O").clicked() {
         out.push(Command::File(FileCommand::ChooseOpen));

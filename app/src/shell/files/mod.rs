@@ -48,6 +48,9 @@ pub(super) struct Files {
     /// The newest autosaves, newest first, each with a line describing it: "Resume last
     /// game" and the start screen's list.
     unfinished: Vec<(PathBuf, String)>,
+    /// The autosaves that cannot be resumed, newest first, each with what is wrong with it:
+    /// shown on the start screen, with an offer to recover the moves before the damage.
+    damaged: Vec<(PathBuf, String)>,
     /// The autosave named in the running marker as the game on screen.
     marked: Option<PathBuf>,
     /// The window as last drawn (its size is remembered when the app closes).
@@ -76,6 +79,7 @@ impl Default for Files {
             written: Settings::default(),
             notices: Vec::new(),
             unfinished: Vec::new(),
+            damaged: Vec::new(),
             marked: None,
             window_size: None,
             maximized: false,
@@ -444,6 +448,7 @@ impl StrataApp {
                 self.save_to(path);
             }
             FileCommand::Resume(path) => self.resume(path),
+            FileCommand::Recover(path) => self.recover(path),
             FileCommand::ClearRecent => self.files.settings.recent.clear(),
         }
     }
@@ -563,6 +568,9 @@ fn load(path: &Path) -> Result<(SaveFile, Session), String> {
     let (save, session) = Session::open(path).map_err(|e| match e {
         OpenError::Read { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
             format!("There is no file {}.", path.display())
+        }
+        OpenError::Read { source, .. } if source.kind() == std::io::ErrorKind::InvalidData => {
+            "This file is damaged (it holds bytes that are not text).".to_string()
         }
         OpenError::Read { source, .. } => format!("{} cannot be read: {source}.", path.display()),
         OpenError::Load { source, .. } => sentence(&source.to_string()),
