@@ -69,6 +69,8 @@ pub enum Command {
     About,
     /// Show the keyboard shortcuts.
     Shortcuts,
+    /// Help → User guide: the full manual.
+    Guide,
     /// Close the window (the app saves what it keeps on the way out).
     Quit,
     /// Open the rules panel at a rule.

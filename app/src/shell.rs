@@ -24,6 +24,7 @@ mod dialogs;
 mod editor;
 mod ending;
 mod files;
+mod guide;
 mod lesson;
 mod move_entry;
 mod moves;
@@ -53,6 +54,8 @@ enum Dialog {
     ConfirmResign(Player),
     About,
     Shortcuts,
+    /// Help → User guide.
+    Guide,
     /// Three or four players agree to a draw.
     ConfirmDraw,
 }
@@ -187,8 +190,9 @@ impl StrataApp {
         if ui.ctx().input_mut(|i| i.consume_shortcut(&move_entry::FOCUS)) {
             self.move_entry.focus();
         }
-        // Single keys are the shell's only while no text field is being typed in.
-        let typing = ui.ctx().egui_wants_keyboard_input();
+        // Single keys are the shell's only while no text field is being typed in (a focused
+        // button or the board, reached with Tab, leaves them to the shell).
+        let typing = ui.ctx().text_edit_focused();
         if self.dialog.is_none() && self.screen.editor().is_none() && !typing {
             self.keys(ui.ctx());
         }
@@ -297,6 +301,7 @@ impl StrataApp {
             .is_some_and(|seat| seat.bot().is_some());
         let last = session.cursor().checked_sub(1);
         let recent = recent_moves(session);
+        self.board_cursor.set_area(ui.max_rect());
         let press = self.board_cursor.take_press();
         let ctx = BoardCtx {
             hints: self.hints,
@@ -522,6 +527,7 @@ impl StrataApp {
             Command::Lesson(command) => self.run_lesson(command),
             Command::About => self.dialog = Some(Dialog::About),
             Command::Shortcuts => self.dialog = Some(Dialog::Shortcuts),
+            Command::Guide => self.dialog = Some(Dialog::Guide),
             Command::ToggleHints => self.hints = !self.hints,
             Command::CloseDialog => self.dialog = None,
             Command::CloseGameOver => {

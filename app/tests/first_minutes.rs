@@ -96,18 +96,41 @@ fn a_puzzle_keeps_its_task_on_screen_and_its_solution_back() {
     let task = "One red pawn can reach the level-5 block";
     h.get_by_label_contains(task);
     assert!(h.query_by_label_contains("d1-e3").is_none(), "the answer is not shown");
-    // A wrong move: not solved, said at once with why, and the puzzle starts again.
+    // A wrong move: not solved, said at once with why; it is played, the rest of the turn and
+    // the answer that punishes it follow on the board, and Try again starts over.
+    h.state_mut().set_ai_delay(std::time::Duration::ZERO);
     let wrong = h.state().session().unwrap().position().legal_move_tokens();
     let wrong = wrong.iter().find(|t| t.as_str() != "d1-e3").unwrap().clone();
     h.state_mut().push(Command::Play(wrong.clone()));
     h.run();
     h.get_by_label_contains(&format!("{wrong}: "));
+    h.get_by_label_contains("The answer: ");
     h.get_by_label_contains(task);
-    assert_eq!(h.state().session().unwrap().moves().len(), 0);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    let black = strata_core::Player(1);
+    let answered = |h: &Harness<'_, StrataApp>| {
+        let session = h.state().session().unwrap();
+        let position = session.position();
+        session.moves().iter().any(|m| m.by == black)
+            && (position.outcome().is_some() || position.to_move() != Some(black))
+    };
+    while !answered(&h) {
+        assert!(std::time::Instant::now() < deadline, "the answer was never played");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    assert_eq!(moves(&h)[0], wrong, "the wrong move is on the board");
+    // Another move now is refused: the attempt is over.
+    if let Some(any) = h.state().session().unwrap().position().legal_move_tokens().first() {
+        let before = moves(&h).len();
+        h.state_mut().push(Command::Play(any.clone()));
+        h.run();
+        assert_eq!(moves(&h).len(), before, "a move after the answer");
+        h.get_by_label_contains("Try again starts the puzzle afresh");
+    }
     click(&mut h, "Try again");
     assert_eq!(h.state().session().unwrap().moves().len(), 0);
     // "Show solution" writes the line and plays it on the board; that does not count as solved.
-    h.state_mut().set_ai_delay(std::time::Duration::ZERO);
     click(&mut h, "Show solution");
     h.get_by_label_contains("Solution: d1-e3.");
     for _ in 0..5 {
@@ -237,4 +260,15 @@ fn against_the_computer_warnings_are_on_until_the_player_turns_them_off() {
     h.run();
     assert_eq!(h.state().session().unwrap().moves().len(), before + 1);
     assert!(h.state().settings().warnings_chosen && !h.state().settings().warnings);
+}
+
+#[test]
+fn help_opens_the_user_guide() {
+    let mut h = harness();
+    click(&mut h, "Help");
+    click(&mut h, "User guide...");
+    h.get_by_label("User guide");
+    h.get_by_label("Saved games, autosave and settings");
+    click(&mut h, "Close");
+    assert!(h.query_by_label("User guide").is_none(), "the guide closes");
 }

@@ -315,3 +315,36 @@ fn a_pressed_cell_places_strata5_blocks_there_however_tall_the_columns_in_front(
         h.run();
     }
 }
+
+#[test]
+fn once_tab_reaches_the_board_its_cursor_keys_work_and_a_focused_button_keeps_enter() {
+    let mut h = harness();
+    start(&mut h, "Strata 7");
+    let on_board = |h: &Harness<'_, StrataApp>| {
+        h.query_all(egui_kittest::kittest::by())
+            .find(|n| n.accesskit_node().is_focused())
+            .and_then(|n| n.accesskit_node().label())
+            .is_some_and(|l| l.contains("Strata 7 board"))
+    };
+    for _ in 0..40 {
+        if on_board(&h) {
+            break;
+        }
+        h.key_press(Key::Tab);
+        h.run();
+    }
+    assert!(on_board(&h), "Tab never reached the board");
+    // Shift+arrows move the cursor at once (they used to wait for Esc).
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowUp);
+    h.run();
+    let note = h.state().message().map(|n| n.text.clone()).unwrap_or_default();
+    assert!(note.split(':').next().is_some_and(|c| h.state().locate(c).is_some()), "{note:?}");
+    // A focused button still takes Enter (the board cursor does not swallow it).
+    let mut h = harness();
+    start(&mut h, "Strata 7");
+    h.get_by_label("New game").focus();
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    h.get_by_label("Start game");
+}

@@ -183,9 +183,10 @@ fn main() {
         };
         let title = ["Win in one", "Win in two", "Win in three"][f.turns as usize - 1];
         let line = f.line.iter().map(|t| format!("{t:?}")).collect::<Vec<_>>().join(", ");
+        let theme = strata_core::lessons::puzzle_theme(f.rule).unwrap_or_default();
         let _ = write!(
             out,
-            "    (\n        id: \"{}-puzzle-{:02}\",\n        title: \"{title}\",\n        rules: [\"{}\"],\n        steps: [\n            (\n                position: \"{}\",\n                goal: \"{who} to play and win {when}.\",\n                answer: [{line}],\n                wins: true,\n            ),\n        ],\n    ),\n",
+            "    (\n        id: \"{}-puzzle-{:02}\",\n        title: \"{title}\",\n        rules: [\"{}\"],\n        steps: [\n            (\n                position: \"{}\",\n                goal: \"{who} to play and win {when}.\",\n                answer: [{line}],\n                wins: true,\n                wrong: Some({theme:?}),\n            ),\n        ],\n    ),\n",
             game.id(),
             n + 1,
             f.rule,

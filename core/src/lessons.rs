@@ -268,5 +268,28 @@ impl Coach {
     }
 }
 
+/// What a generated puzzle won by ending the game under `rule` is about, as the advice after a
+/// wrong move (`Step::wrong`): a hint of the theme, not the answer. `core/examples/make_puzzles.rs`
+/// writes it into each puzzle it makes.
+pub fn puzzle_theme(rule: &str) -> Option<&'static str> {
+    Some(match rule {
+        "S5-E1" => {
+            "A pawn of yours can climb to level 5 (S5-E1): find the walk that gets it there."
+        }
+        "S5-E2" => {
+            "Leave the other side with no pawn that can ever move again (S5-E2): look at their \
+             last free pawns."
+        }
+        "S7-E1" => {
+            "Find the move that brings you to seven points (S7-E1): which objectives can you still take?"
+        }
+        "SM-E3" => {
+            "When no bar fits any more, the most visible cells win (SM-E3): count what each last \
+             bar covers."
+        }
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests;

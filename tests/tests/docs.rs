@@ -55,7 +55,7 @@ fn an_unknown_rule_or_game_is_exit_1_with_one_line() {
 #[test]
 fn the_readme_and_docs_link_only_to_files_in_the_repository() {
     let root = workspace_root();
-    for doc in ["README.md", "assets/docs/command-line.md"] {
+    for doc in ["README.md", "assets/docs/command-line.md", "assets/docs/guide.md"] {
         let text = std::fs::read_to_string(root.join(doc)).unwrap();
         assert!(!text.contains("../shared"), "{doc} points outside the repository");
         let dir = root.join(doc).parent().unwrap().to_path_buf();

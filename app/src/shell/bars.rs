@@ -197,6 +197,9 @@ impl StrataApp {
                 if ui.button("Rules (F1)").clicked() {
                     out.push(Command::ToggleRules);
                 }
+                if ui.button("User guide...").clicked() {
+                    out.push(Command::Guide);
+                }
                 if ui.button("Keyboard shortcuts...").clicked() {
                     out.push(Command::Shortcuts);
                 }

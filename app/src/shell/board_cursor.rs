@@ -15,6 +15,9 @@ pub(super) struct BoardCursor {
     cell: Option<String>,
     /// Enter was pressed: the board is clicked at this point in the next frame.
     press: Option<Pos2>,
+    /// Where the board was drawn last frame: a widget with the keyboard focus inside it is the
+    /// board (Tab reaches it), which the cursor's keys then serve.
+    area: Option<egui::Rect>,
 }
 
 impl BoardCursor {
@@ -25,6 +28,26 @@ impl BoardCursor {
     /// The cell the cursor is on.
     pub(super) fn cell(&self) -> Option<&str> {
         self.cell.as_deref()
+    }
+
+    /// Where the board is drawn this frame.
+    pub(super) fn set_area(&mut self, area: egui::Rect) {
+        self.area = Some(area);
+    }
+
+    /// Whether the keyboard's focus is on the board (reached with Tab).
+    fn board_focused(&self, ctx: &egui::Context) -> bool {
+        let focused = ctx.memory(|m| m.focused()).and_then(|id| ctx.read_response(id));
+        // The board's canvas fills most of its area (a reserve pawn's button beside it keeps
+        // its own Enter).
+        matches!((focused, self.area), (Some(r), Some(area))
+            if area.contains_rect(r.rect) && r.rect.area() > 0.3 * area.area())
+    }
+
+    /// Whether the cursor's keys are the board's now: nothing else has the keyboard's focus
+    /// (a focused button keeps its Enter and Space), or the board itself has it.
+    fn keys_are_ours(&self, ctx: &egui::Context) -> bool {
+        ctx.memory(|m| m.focused()).is_none() || self.board_focused(ctx)
     }
 
     /// Puts the cursor on `cell` and presses it there (the board is clicked at `at` in the
@@ -46,6 +69,9 @@ const MOVES: [(Key, Vec2); 4] = [
 impl StrataApp {
     /// Shift+arrows and Enter/Space, while no text field is typed in.
     pub(super) fn board_cursor_keys(&mut self, ctx: &egui::Context) {
+        if !self.board_cursor.keys_are_ours(ctx) {
+            return;
+        }
         let Some(g) = self.screen.game() else { return };
         let game = g.session.position();
         let (mut moved, mut enter) = (None, false);
@@ -98,6 +124,14 @@ impl StrataApp {
 
     /// The cursor's ring on the board.
     pub(super) fn draw_board_cursor(&self, ui: &Ui) {
+        if let Some(area) =
+            self.board_cursor.area.filter(|_| self.board_cursor.board_focused(ui.ctx()))
+        {
+            // The board has the keyboard's focus (Tab): a ring round it, as a focused button
+            // has.
+            let stroke = ui.visuals().selection.stroke;
+            ui.painter().rect_stroke(area.shrink(1.0), 4.0, stroke, egui::StrokeKind::Inside);
+        }
         let (Some(g), Some(cell)) = (self.screen.game(), &self.board_cursor.cell) else { return };
         if let Some(at) = g.view.locate(g.session.position(), cell) {
             let stroke = egui::Stroke::new(2.5, theme::FOCUS);

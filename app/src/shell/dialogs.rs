@@ -179,6 +179,12 @@ impl StrataApp {
                     self.commands.push(Command::CloseDialog);
                 }
             }
+            Some(Dialog::Guide) => {
+                let response = theme::dialog("user-guide").show(ctx, super::guide::show);
+                if response.inner || response.should_close() {
+                    self.commands.push(Command::CloseDialog);
+                }
+            }
             Some(Dialog::Shortcuts) => {
                 let response = theme::dialog("keyboard-shortcuts").show(ctx, shortcuts);
                 if response.inner || response.should_close() {

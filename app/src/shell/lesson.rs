@@ -1,6 +1,7 @@
 //! Lessons and puzzles: the list of them (a screen of its own, with progress ticks), and one of
 //! them under way over the board. The goal stays above the board; each move of the learner is
-//! judged by the core's `Coach`: a wrong one is explained and the step starts again, the
+//! judged by the core's `Coach`: a wrong one is explained and the step starts again (in a
+//! puzzle it is played first, and answered by the move that punishes it), the
 //! opponent's scripted replies are played like a computer's moves, "Hint" points at the piece,
 //! "Show me" plays the answer.
 
@@ -35,6 +36,8 @@ pub(super) struct Coaching {
     shown: bool,
     /// The step's goal is reached.
     reached: bool,
+    /// A wrong move of a puzzle was played and answered: Try again starts over.
+    refuted: bool,
     /// A shipped example position with a solution rather than an item of the course.
     example: bool,
 }
@@ -51,6 +54,7 @@ impl Coaching {
             queue: VecDeque::new(),
             shown: false,
             reached: false,
+            refuted: false,
             example,
         })
     }
@@ -141,6 +145,7 @@ impl StrataApp {
         coaching.feedback = None;
         coaching.queue.clear();
         coaching.reached = false;
+        coaching.refuted = false;
         coaching.shown = false;
         coaching.hint = None;
         self.open(session);
@@ -227,6 +232,11 @@ impl StrataApp {
         if c.shown || c.reached || !learner_moves || c.playing_by_itself() {
             return true;
         }
+        if c.refuted {
+            let text = "This attempt is over: Try again starts the puzzle afresh.";
+            c.feedback = Some(Note { tone: crate::command::Tone::Refused, ..Note::info(text) });
+            return false;
+        }
         c.hint = None;
         match c.coach.judge(session.position(), token) {
             Verdict::Good { replies } => {
@@ -250,17 +260,38 @@ impl StrataApp {
                 }
                 true
             }
-            Verdict::Wrong(why) => {
-                let note = Note {
-                    tone: crate::command::Tone::Refused,
-                    ..Note::info(format!("{token}: {why}"))
-                };
-                *session = session.restarted();
-                c.feedback = Some(note);
-                self.revision += 1;
-                false
+            Verdict::Wrong(why) if c.item.kind == Kind::Puzzle => {
+                // A puzzle shows what the wrong move allows: it is played (the rest of the
+                // learner's turn as the computer would finish it), then the answer that
+                // punishes it, and Try again starts over.
+                let mut after = session.position().clone_box();
+                let played = after.play_token(token).is_ok();
+                match refutation(after.as_ref(), c.coach.learner()).filter(|_| played) {
+                    Some(Refutation { moves, answer, what }) => {
+                        c.queue = moves.into();
+                        c.refuted = true;
+                        let text = format!("{token}: {why} The answer: {answer}, {what}.");
+                        let tone = crate::command::Tone::Refused;
+                        c.feedback = Some(Note { tone, ..Note::info(text) });
+                        true
+                    }
+                    None => self.wrong_move(token, &why),
+                }
             }
+            Verdict::Wrong(why) => self.wrong_move(token, &why),
         }
+    }
+
+    /// A move that misses the step's goal: said with why, and the step starts again.
+    fn wrong_move(&mut self, token: &str, why: &str) -> bool {
+        let Some(g) = self.screen.game_mut() else { return false };
+        let OpenGame { lesson: Some(c), session, .. } = g else { return false };
+        let note =
+            Note { tone: crate::command::Tone::Refused, ..Note::info(format!("{token}: {why}")) };
+        *session = session.restarted();
+        c.feedback = Some(note);
+        self.revision += 1;
+        false
     }
 
     /// "Hint" on the board: a ring where the next move of the answer starts.
@@ -431,4 +462,56 @@ impl StrataApp {
 /// "Lesson" or "Puzzle".
 fn kind_name(kind: Kind) -> String {
     theme::capitalise(kind.id())
+}
+
+/// What follows a puzzle's wrong move on the board.
+struct Refutation {
+    /// The moves the board plays: the rest of the learner's turn, then the answer.
+    moves: Vec<String>,
+    /// The answer, in notation.
+    answer: String,
+    /// What the answer does, in words.
+    what: String,
+}
+
+/// The answer that punishes a puzzle's wrong move, from `after` (the position after it): the
+/// rest of the learner's turn first (Strata 5's later parts, as the computer finishes it), then
+/// the opponent's move that wins at once if there is one, with how it wins, else the
+/// computer's choice from a short search, with the rest of its turn. `None` when the game is
+/// over before the opponent moves.
+fn refutation(
+    after: &dyn strata_core::AnyGame,
+    learner: strata_core::Player,
+) -> Option<Refutation> {
+    let control = strata_core::ai::SearchControl::new();
+    let think = |game: &dyn strata_core::AnyGame| {
+        let thought = game.think(Bot::Medium, strata_core::Budget::Iterations(400), 1, &control)?;
+        let rest = thought.candidates.iter().find(|c| c.mv == thought.mv).map(|c| c.line.clone());
+        Some(std::iter::once(thought.mv).chain(rest.unwrap_or_default()).collect::<Vec<_>>())
+    };
+    let mut game = after.clone_box();
+    let mut moves = Vec::new();
+    while game.outcome().is_none() && game.to_move() == Some(learner) && moves.len() < 4 {
+        let token = think(game.as_ref())?.into_iter().next()?;
+        game.play_token(&token).ok()?;
+        moves.push(token);
+    }
+    if game.outcome().is_some() || game.to_move() == Some(learner) {
+        return None;
+    }
+    let win = strata_core::hints::hints(game.as_ref()).and_then(|h| h.wins.first().cloned());
+    let (answer, what) = match win {
+        Some(win) => {
+            let mut end = game.clone_box();
+            end.play_token(&win).ok()?;
+            let how = end.end_reason().map_or("which wins at once".to_string(), |r| {
+                format!("which wins at once: {} ({})", r.text.trim_end_matches('.'), r.rule)
+            });
+            (vec![win], how)
+        }
+        None => (think(game.as_ref())?, "the best answer the computer finds".to_string()),
+    };
+    let shown = answer.join(" ");
+    moves.extend(answer);
+    Some(Refutation { moves, answer: shown, what })
 }

@@ -203,3 +203,18 @@ fn stratego_texts_name_each_numbered_rank_as_the_board_shows_it() {
         }
     }
 }
+
+#[test]
+fn every_generated_puzzle_hints_at_its_theme_after_a_wrong_move() {
+    let generated =
+        all().into_iter().filter(|i| i.kind == Kind::Puzzle && i.id.contains("-puzzle-"));
+    let mut count = 0;
+    for item in generated.filter(|i| i.game != GameId::Stratego) {
+        let theme = puzzle_theme(&item.rules[0]).unwrap_or_else(|| panic!("{}", item.id));
+        for step in &item.steps {
+            assert_eq!(step.wrong.as_deref(), Some(theme), "{}", item.id);
+        }
+        count += 1;
+    }
+    assert!(count >= 40, "{count} generated puzzles");
+}

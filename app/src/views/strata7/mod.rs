@@ -368,6 +368,10 @@ impl Strata7View {
                 display_name(Strata7::player_name(opponent))
             ))
             .size(SIDE_TEXT),
+        )
+        .on_hover_text(
+            "Pawns of this side captured and held by the other; the last reinforcement brings \
+             one back (S7-R1)",
         );
         if to_move == Some(p) && !scorable.is_empty() {
             ui.add_space(if short { 4.0 } else { 10.0 });
