@@ -170,3 +170,23 @@ fn strata7_side_cards_use_no_text_under_12_px() {
         assert!(size >= 12.0, "{text:?} is painted at {size} px");
     }
 }
+
+#[test]
+fn at_200_percent_every_reserve_pawn_and_move_fits_on_screen() {
+    // 1280×800 at 200% zoom is 640×400 points.
+    let mut h = harness_of_size(640.0, 400.0);
+    start(&mut h, "Strata 5");
+    play(&mut h, &["2@b1", "3@g2", "#c1", "2@a8"]);
+    let bottom = |h: &Harness<'_, StrataApp>, label: &str| h.get_by_label(label).rect().bottom();
+    let status = h.get_by_label_contains("to move").rect().top();
+    for n in 4..=6 {
+        let label = format!("red reserve pawn {n}");
+        assert!(bottom(&h, &label) <= status, "{label} is cut off");
+    }
+    // The move list ends where the board's panel begins (its reserve column is on the left).
+    let board = h.get_by_label("red reserve pawn 4").rect().left() - 40.0;
+    for token in ["2@b1", "3@g2", "#c1"] {
+        let chip = h.get_by_label(token).rect();
+        assert!(chip.right() <= board, "{token} is cut off: {chip:?}, the board at {board}");
+    }
+}

@@ -99,6 +99,7 @@ fn lines<'a>(
     notes: &Notes,
     verdicts: &[Verdict],
     width: usize,
+    gap: usize,
 ) -> Vec<Line<'a>> {
     let width = width.max(8);
     let mut out = Vec::new();
@@ -113,14 +114,15 @@ fn lines<'a>(
                 Some(note) => format!("{token} ({note})"),
                 None => token.clone(),
             };
-            let gap = usize::from(used > 0);
             if used > 0 && used + gap + whole.chars().count().min(width) > width {
                 out.push(std::mem::replace(&mut line, Line { turn: None, items: Vec::new() }));
                 used = 0;
             }
-            let fits = whole.chars().count() <= width - used;
+            // The room between this move and the one before it on the line.
+            let before = if used > 0 { used + gap } else { 0 };
+            let fits = whole.chars().count() <= width.saturating_sub(before);
             let text = if fits { whole.clone() } else { token };
-            used += usize::from(used > 0) + text.chars().count();
+            used = before + text.chars().count();
             line.items.push(Item::Move { ply: *ply, played, text, whole: whole.clone() });
             if let (false, Some(note)) = (fits, note) {
                 for part in wrap(&format!("({note})"), width) {
@@ -185,7 +187,9 @@ pub fn show(
     // A move's highlight pads it on both sides (the scroll bar floats over the edge).
     let room = ui.available_width() - lead - 2.0 * spacing.button_padding.x;
     let chars = (room / char_width) as usize;
-    let lines = lines(&turns, notes, verdicts, chars);
+    // Between two moves: the spacing and each highlight's padding, in characters.
+    let gap = ((spacing.item_spacing.x + 2.0 * spacing.button_padding.x) / char_width).ceil();
+    let lines = lines(&turns, notes, verdicts, chars, gap as usize);
     // One row per line, and only the visible lines are laid out: a long Stratego game has a
     // thousand moves.
     let row = ui.spacing().interact_size.y.max(ui.text_style_height(&egui::TextStyle::Monospace));
@@ -302,7 +306,7 @@ mod tests {
             let note = (i == 3).then(|| "+1 for White: objective b6".to_string());
             notes.notes.push((m.token.clone(), note));
         }
-        let lines = lines(&turns, &notes, &[], 16);
+        let lines = lines(&turns, &notes, &[], 16, 1);
         let texts: Vec<Vec<String>> = lines
             .iter()
             .map(|l| {
@@ -336,5 +340,17 @@ mod tests {
     fn words_wrap_and_a_word_too_long_is_cut() {
         assert_eq!(wrap("(2 loses to 7)", 8), ["(2 loses", "to 7)"]);
         assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
+    }
+
+    #[test]
+    fn the_room_between_moves_counts_when_lines_wrap() {
+        let moves = vec![played("2@b1", 0), played("3@g2", 0), played("#c1", 0)];
+        let turns = turns(&moves);
+        let notes = Notes::default();
+        let count = |gap| lines(&turns, &notes, &[], 13, gap).len();
+        assert_eq!(count(1), 1, "13 characters with one between moves");
+        // With the highlight's padding three characters wide, #c1 goes to the next line (it
+        // used to be cut off at the list's edge).
+        assert_eq!(count(3), 2);
     }
 }

@@ -17,7 +17,7 @@ use strata_core::{Game, GameId, IllegalMove, Player};
 
 mod scene;
 
-use scene::{Scene, pawn_button};
+use scene::{PAWN_BUTTON, Scene, pawn_button};
 
 use super::animation::{MoveClock, ease};
 use super::iso::{Iso, convex_contains};
@@ -197,13 +197,19 @@ impl Strata5View {
         if numbers.is_empty() {
             ui.label(RichText::new("empty").weak());
         }
+        // Every reserve pawn fits the column (a short window, a large zoom): the buttons
+        // shrink, leaving room for the two lines below them.
+        let below = 3.0 * ui.text_style_height(&egui::TextStyle::Body) + 12.0;
+        let room = (ui.available_height() - below).max(0.0);
+        let side = (room / numbers.len().max(1) as f32).clamp(26.0, PAWN_BUTTON);
         for (number, count) in numbers {
             let from = From::Reserve(number);
             let mine = to_move == Some(owner);
             let selected = mine && self.selected == Some(from);
             let can_move = mine && hinted.contains(&from);
             let label = format!("{} reserve pawn {number}", Strata5::player_name(owner));
-            let response = pawn_button(&mut ui, owner, number, count, selected, can_move, &label);
+            let response =
+                pawn_button(&mut ui, owner, number, count, selected, can_move, &label, side);
             if response.clicked() {
                 if !mine {
                     out.push(Command::Say(Note::info(format!(

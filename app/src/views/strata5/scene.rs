@@ -88,6 +88,9 @@ fn figure_outline(painter: &Painter, base: Pos2, w: f32, h: f32, look: Look, str
 }
 
 /// A reserve pawn as a button: the figure, its number, and how many of that number wait.
+/// A reserve pawn's button at full size; smaller when the reserve's column is short.
+pub(super) const PAWN_BUTTON: f32 = 56.0;
+
 pub(super) fn pawn_button(
     ui: &mut Ui,
     owner: Player,
@@ -96,8 +99,9 @@ pub(super) fn pawn_button(
     selected: bool,
     can_move: bool,
     label: &str,
+    side: f32,
 ) -> Response {
-    let (rect, response) = ui.allocate_exact_size(vec2(56.0, 56.0), Sense::click());
+    let (rect, response) = ui.allocate_exact_size(vec2(side, side), Sense::click());
     response.widget_info(|| WidgetInfo::selected(Role::Button, true, selected, label));
     let painter = ui.painter();
     if response.hovered() {
@@ -105,7 +109,17 @@ pub(super) fn pawn_button(
     }
     let marks = FigureMarks { selected, hinted: can_move && !selected, trapped: false };
     let look = player_look(GameId::Strata5, owner);
-    paint_figure(painter, rect.center_bottom() - vec2(0.0, 10.0), 24.0, 40.0, look, number, marks);
+    // Drawn for a 56-point button, scaled to the room the reserve has.
+    let k = side / PAWN_BUTTON;
+    paint_figure(
+        painter,
+        rect.center_bottom() - vec2(0.0, 10.0 * k),
+        24.0 * k,
+        40.0 * k,
+        look,
+        number,
+        marks,
+    );
     if count > 1 {
         painter.text(
             rect.right_top() + vec2(-4.0, 4.0),
