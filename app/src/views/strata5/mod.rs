@@ -209,7 +209,7 @@ impl Strata5View {
             let can_move = mine && hinted.contains(&from);
             let label = format!("{} reserve pawn {number}", Strata5::player_name(owner));
             let response =
-                pawn_button(&mut ui, owner, number, count, selected, can_move, &label, side);
+                pawn_button(&mut ui, owner, (number, count), selected, can_move, &label, side);
             if response.clicked() {
                 if !mine {
                     out.push(Command::Say(Note::info(format!(

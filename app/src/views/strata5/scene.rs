@@ -87,15 +87,15 @@ fn figure_outline(painter: &Painter, base: Pos2, w: f32, h: f32, look: Look, str
     painter.add(look.mark.shape(head_c, head_r, Color32::TRANSPARENT, stroke));
 }
 
-/// A reserve pawn as a button: the figure, its number, and how many of that number wait.
 /// A reserve pawn's button at full size; smaller when the reserve's column is short.
 pub(super) const PAWN_BUTTON: f32 = 56.0;
 
+/// A reserve pawn as a button `side` points square: the figure, its number, and how many of
+/// that number wait (`count`).
 pub(super) fn pawn_button(
     ui: &mut Ui,
     owner: Player,
-    number: u8,
-    count: usize,
+    (number, count): (u8, usize),
     selected: bool,
     can_move: bool,
     label: &str,
