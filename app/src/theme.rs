@@ -74,6 +74,9 @@ impl Mark {
 pub fn high_contrast() -> egui::Visuals {
     let mut v = egui::Visuals::dark();
     v.override_text_color = Some(Color32::WHITE);
+    // The boards' labels (coordinates, levels) are drawn in the weak text colour: near white
+    // here, not the grey of the other themes.
+    v.weak_text_color = Some(Color32::from_gray(235));
     v.panel_fill = Color32::BLACK;
     v.window_fill = Color32::BLACK;
     v.extreme_bg_color = Color32::BLACK;
@@ -209,6 +212,14 @@ pub fn dialog(id: &'static str) -> egui::Modal {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn high_contrast_board_labels_are_near_white() {
+        // The boards draw coordinates and levels in the weak text colour.
+        let weak = high_contrast().weak_text_color();
+        assert!(weak.r() >= 220 && weak.g() >= 220 && weak.b() >= 220, "{weak:?}");
+        assert!(egui::Visuals::dark().weak_text_color().r() < 220, "the dark theme's is grey");
+    }
 
     /// A drop-down's list is a `Foreground` area. When the list and the dialog are raised in
     /// the same frame (a press and a release that arrive together reopen the list while the

@@ -81,13 +81,17 @@ impl Scene<'_> {
             } else {
                 egui::Align2::LEFT_TOP
             };
-            self.painter.text(
-                corner,
-                align,
-                format!("{}'s camp", display_name(Strata7::player_name(p))),
+            // Kept inside the cut corner, two cells wide ("Bordeaux's camp" ran into c10).
+            let caption = format!("{}'s camp", display_name(Strata7::player_name(p)));
+            let room = 2.0 * self.cell_px() - 8.0;
+            let wide = self.painter.layout_no_wrap(
+                caption.clone(),
                 egui::FontId::proportional(size),
                 text,
             );
+            let size =
+                if wide.size().x > room { (size * room / wide.size().x).max(8.0) } else { size };
+            self.painter.text(corner, align, caption, egui::FontId::proportional(size), text);
         }
     }
 
