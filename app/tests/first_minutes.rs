@@ -189,21 +189,26 @@ fn against_the_computer_a_small_window_folds_the_pace_slider_into_more() {
     assert!(h.query_all_by_label("s per move").count() > 0, "and is in More");
 }
 
-#[test]
-fn with_warnings_on_a_move_that_hands_over_the_win_asks_first() {
-    let mut h = harness();
-    start(&mut h, "Stratum");
-    // Play the first legal move until some move would let the next player win at once.
-    let blunder = loop {
+/// Plays the first legal move until some move would let the next player win at once; that
+/// move and its punishing reply.
+fn play_until_a_blunder_is_possible(h: &mut Harness<'_, StrataApp>) -> strata_core::hints::Blunder {
+    loop {
         let session = h.state().session().unwrap();
         let hints = strata_core::hints::hints(session.position()).expect("a game on");
         if let Some(b) = hints.blunders.first() {
-            break b.clone();
+            return b.clone();
         }
         let first = session.position().legal_move_tokens()[0].clone();
         h.state_mut().push(Command::Play(first));
         h.run();
-    };
+    }
+}
+
+#[test]
+fn with_warnings_on_a_move_that_hands_over_the_win_asks_first() {
+    let mut h = harness();
+    start(&mut h, "Stratum");
+    let blunder = play_until_a_blunder_is_possible(&mut h);
     let before = h.state().session().unwrap().moves().len();
     click(&mut h, "View");
     click(&mut h, "Warnings for learners");
@@ -226,16 +231,7 @@ fn against_the_computer_warnings_are_on_until_the_player_turns_them_off() {
     let mut h = harness();
     h.state_mut().set_ai_delay(std::time::Duration::from_secs(3600));
     start(&mut h, "Stratum");
-    let blunder = loop {
-        let session = h.state().session().unwrap();
-        let hints = strata_core::hints::hints(session.position()).expect("a game on");
-        if let Some(b) = hints.blunders.first() {
-            break b.clone();
-        }
-        let first = session.position().legal_move_tokens()[0].clone();
-        h.state_mut().push(Command::Play(first));
-        h.run();
-    };
+    let blunder = play_until_a_blunder_is_possible(&mut h);
     // The other seat becomes the computer (it waits): a person now plays the computer.
     let mover = h.state().session().unwrap().position().to_move().unwrap();
     h.state_mut().push(Command::SetSeat(1 - mover.index(), Seat::Computer(Bot::Easy)));

@@ -157,6 +157,9 @@ fn the_lesson_banner_keeps_its_height_and_explains_a_refused_move() {
     assert_eq!(row(&h), before, "the banner grew with the refusal");
     click(&mut h, "Hint");
     assert_eq!(row(&h), before, "the banner grew with the hint");
+    // The hint's ring goes round the reserve pawn to bring in ("2@a2" starts in the reserve).
+    let pawn = h.get_by_label("red reserve pawn 2").rect().center();
+    assert_eq!(h.state().locate("2@"), Some(pawn));
     // No computer to pause in a lesson.
     assert!(h.query_by_label("Pause").is_none());
     assert!(h.query_by_label("s per move").is_none());

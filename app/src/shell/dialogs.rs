@@ -282,15 +282,7 @@ fn about(ui: &mut Ui) -> bool {
 fn shortcuts(ui: &mut Ui) -> bool {
     // A fixed width: the dialog is anchored by its top centre and must not shift between frames.
     ui.set_width(560.0);
-    let closed = ui
-        .horizontal(|ui| {
-            ui.heading("Keyboard shortcuts");
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.button("Close").clicked()
-            })
-            .inner
-        })
-        .inner;
+    let closed = heading_with_close(ui, "Keyboard shortcuts");
     let view_keys =
         GameId::ALL.into_iter().filter_map(|id| views::view_for(id).map(|v| (id, v.shortcuts())));
     // The dialog's top is 72 points down (`theme::dialog`); the rest of the window, less its
@@ -338,4 +330,16 @@ fn reply_wins(g: &super::OpenGame, token: &str, reply: &str) -> Option<String> {
     let end = after.end_reason()?;
     let text = end.text.trim_end_matches('.');
     Some(format!("{text} ({})", end.rule))
+}
+
+/// A scrolling dialog's heading, with its Close button on the right (true when clicked).
+pub(super) fn heading_with_close(ui: &mut Ui, title: &str) -> bool {
+    ui.horizontal(|ui| {
+        ui.heading(title);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.button("Close").clicked()
+        })
+        .inner
+    })
+    .inner
 }

@@ -62,15 +62,7 @@ fn blocks(text: &str) -> Vec<Block> {
 /// The dialog's contents; true when closed.
 pub(super) fn show(ui: &mut Ui) -> bool {
     ui.set_width(620.0);
-    let closed = ui
-        .horizontal(|ui| {
-            ui.heading("User guide");
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.button("Close").clicked()
-            })
-            .inner
-        })
-        .inner;
+    let closed = super::dialogs::heading_with_close(ui, "User guide");
     let height = (ui.ctx().content_rect().height() - 150.0).max(120.0);
     egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
         for block in blocks(GUIDE) {

@@ -299,7 +299,11 @@ impl StrataApp {
         let Some(g) = self.screen.game() else { return };
         let Some(c) = g.lesson.as_deref().filter(|c| c.hint.is_some()) else { return };
         let next = c.coach.next_moves().and_then(|moves| moves.first());
-        let Some(from) = next.and_then(|mv| lessons::origin(mv)) else { return };
+        // A pawn still in the reserve (Strata 5's "2@a2") is ringed there: "2@".
+        let reserve = next.and_then(|mv| mv.split_once('@')).map(|(pawn, _)| format!("{pawn}@"));
+        let Some(from) = next.and_then(|mv| lessons::origin(mv)).or(reserve.as_deref()) else {
+            return;
+        };
         if let Some(at) = g.view.locate(g.session.position(), from) {
             ui.painter().circle_stroke(at, 14.0, egui::Stroke::new(3.0, theme::FOCUS));
         }

@@ -201,14 +201,7 @@ pub fn best_moves<G: Evaluate>(
     }
     let me = game.to_move();
     let mut solver = Solver::new(me, budget, deadline, control);
-    let after: Vec<G> = moves
-        .iter()
-        .map(|mv| {
-            let mut next = game.clone();
-            next.play_unchecked(mv);
-            next
-        })
-        .collect();
+    let after = super::children(game, moves);
     // Values relative to the root (the move is ply 1), exact where known.
     let mut values: Vec<Option<Score>> = vec![None; moves.len()];
     // The likeliest moves first: once the best value is known, a narrow window proves the

@@ -201,6 +201,18 @@ pub struct Candidate {
     pub exact: Option<Exact>,
 }
 
+/// The position after each of `moves` (legal in `game`), in their order.
+fn children<G: Evaluate>(game: &G, moves: &[G::Move]) -> Vec<G> {
+    moves
+        .iter()
+        .map(|mv| {
+            let mut next = game.clone();
+            next.play_unchecked(mv);
+            next
+        })
+        .collect()
+}
+
 /// How many candidates a searching bot reports (all legal moves when fewer).
 pub const CANDIDATES: usize = 5;
 

@@ -95,14 +95,7 @@ pub fn forced_win<G: Evaluate>(
     budget: u64,
 ) -> Option<(usize, Option<u32>)> {
     let mut prover = Prover::new(game.to_move(), budget);
-    let after: Vec<G> = moves
-        .iter()
-        .map(|mv| {
-            let mut next = game.clone();
-            next.play_unchecked(mv);
-            next
-        })
-        .collect();
+    let after = super::children(game, moves);
     let mut found = None;
     'turns: for n in 1..=turns {
         for (i, next) in after.iter().enumerate() {

@@ -52,6 +52,9 @@ pub struct Strata5View {
     clock: MoveClock,
     /// Whether targets are highlighted (the Hints setting, as of this frame).
     hints: bool,
+    /// Where each reserve pawn's button was drawn last frame, by owner and number (`locate`
+    /// of `2@`: a hint's ring on a pawn still to come in).
+    reserve_at: Vec<(Player, u8, Pos2)>,
 }
 
 /// A face on screen and the column it stands for; `z` is the height to unproject at.
@@ -210,6 +213,7 @@ impl Strata5View {
             let label = format!("{} reserve pawn {number}", Strata5::player_name(owner));
             let response =
                 pawn_button(&mut ui, owner, (number, count), selected, can_move, &label, side);
+            self.reserve_at.push((owner, number, response.rect.center()));
             if response.clicked() {
                 if !mine {
                     out.push(Command::Say(Note::info(format!(
@@ -318,6 +322,7 @@ impl BoardView for Strata5View {
         let right = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
         let area = Rect::from_min_max(pos2(left.max.x, full.min.y), pos2(right.min.x, full.max.y));
         let movable = if ctx.hints { self.movable(g) } else { Vec::new() };
+        self.reserve_at.clear();
         self.reserve(ui, left, g, RED, &movable, out);
         self.reserve(ui, right, g, BLACK, &movable, out);
 
@@ -426,6 +431,12 @@ impl BoardView for Strata5View {
     }
 
     fn locate(&self, g: &Strata5, target: &str) -> Option<Pos2> {
+        // "2@": pawn 2 in the reserve of the player to move.
+        if let Some(number) = target.strip_suffix('@').and_then(|n| n.parse::<u8>().ok()) {
+            let mover = Game::to_move(g);
+            let found = self.reserve_at.iter().find(|(p, n, _)| *p == mover && *n == number);
+            return found.map(|(_, _, at)| *at);
+        }
         let iso = self.iso?;
         let (sq, at) = match target.strip_prefix('#') {
             // Inside the anchor's top face, near the corner the block is centred on.

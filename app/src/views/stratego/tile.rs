@@ -100,11 +100,19 @@ fn face(painter: &Painter, body: Rect, s: f32, rank: Rank) {
         }
     }
     if s >= 40.0 {
+        // The name fits the tile's width ("Lieutenant" was clipped to "ieutenant").
+        let mut size = (s * 0.16).min(13.0);
+        let wide =
+            painter.layout_no_wrap(rank.name().into(), FontId::proportional(size), Color32::WHITE);
+        let room = body.width() * 0.92;
+        if wide.size().x > room {
+            size *= room / wide.size().x;
+        }
         painter.text(
             pos2(body.center().x, body.bottom() - s * 0.05),
             Align2::CENTER_BOTTOM,
             rank.name(),
-            FontId::proportional((s * 0.16).min(13.0)),
+            FontId::proportional(size),
             Color32::WHITE,
         );
     }
