@@ -66,10 +66,28 @@ pub fn display_name(name: &str) -> String {
     capitalise(&name.replace('-', " "))
 }
 
-/// The text with its first letter in upper case.
+/// The text with its first letter in upper case, except a sentence that starts with a cell
+/// ("d4 is not on the board"): cells keep the case the board shows them in.
 pub fn capitalise(s: &str) -> String {
     let mut chars = s.chars();
-    chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
+    let cell = s.as_bytes().get(1).is_some_and(u8::is_ascii_digit);
+    match chars.next() {
+        Some(c) if c.is_ascii_lowercase() && cell => s.to_string(),
+        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod capitalise_tests {
+    #[test]
+    fn sentences_start_upper_case_but_cells_keep_the_boards_case() {
+        assert_eq!(super::capitalise("the pawn"), "The pawn");
+        assert_eq!(super::capitalise("dark brown"), "Dark brown");
+        assert_eq!(super::capitalise("d4 is not free"), "d4 is not free");
+        assert_eq!(super::capitalise("j10: no piece"), "j10: no piece");
+        assert_eq!(super::capitalise(""), "");
+    }
 }
 
 /// Names in a sentence: "Red", "Red and Black", "Beige, Brown and Orange".

@@ -63,6 +63,9 @@ struct Pick {
     quad: [Pos2; 4],
     sq: Square,
     z: f32,
+    /// A pawn's figure: it wins over the faces drawn in front of it (a pawn half hidden behind
+    /// a block is still the pawn the player clicks; its outline shows over the block).
+    pawn: bool,
 }
 
 /// What the pointer aims at: a column, and the world point aimed at within it.
@@ -238,7 +241,9 @@ impl Strata5View {
 
 /// The front-most face under `p`, and the point aimed at on its column.
 fn pick(picks: &[Pick], iso: &Iso, p: Pos2) -> Option<Aim> {
-    let hit = picks.iter().rev().find(|pk| convex_contains(&pk.quad, p))?;
+    let under = |pk: &&Pick| convex_contains(&pk.quad, p);
+    let hit = picks.iter().rev().filter(|pk| pk.pawn).find(under);
+    let hit = hit.or_else(|| picks.iter().rev().find(under))?;
     let (x, y) = iso.unproject(p, hit.z);
     let (f, r) = (f32::from(hit.sq.file), f32::from(hit.sq.rank));
     Some(Aim { sq: hit.sq, x: x.clamp(f, f + 0.999), y: y.clamp(r, r + 0.999) })
@@ -553,7 +558,7 @@ mod tests {
         let front = Square::new(3, 4);
         let p = iso.project(3.5, 5.5, 0.0);
         let picks = vec![
-            Pick { quad: iso.cell_quad(3, 5, 0.0), sq: back, z: 0.0 },
+            Pick { quad: iso.cell_quad(3, 5, 0.0), sq: back, z: 0.0, pawn: false },
             // A tall face in front that covers the back cell's centre.
             Pick {
                 quad: [
@@ -564,10 +569,25 @@ mod tests {
                 ],
                 sq: front,
                 z: 3.0,
+                pawn: false,
             },
         ];
         assert_eq!(pick(&picks, &iso, p).map(|a| a.sq), Some(front));
         assert_eq!(pick(&picks[..1], &iso, p).map(|a| a.sq), Some(back));
+        // A pawn standing on the back cell, half hidden by that face: the pawn wins.
+        let pawn = Pick {
+            quad: [
+                p + vec2(-8.0, -30.0),
+                p + vec2(8.0, -30.0),
+                p + vec2(8.0, 0.0),
+                p + vec2(-8.0, 0.0),
+            ],
+            sq: back,
+            z: 0.0,
+            pawn: true,
+        };
+        let with_pawn = [picks[0], pawn, picks[1]];
+        assert_eq!(pick(&with_pawn, &iso, p + vec2(0.0, -10.0)).map(|a| a.sq), Some(back));
         let aim = pick(&picks, &iso, p).unwrap();
         assert!(
             (3.0..4.0).contains(&aim.x) && (4.0..5.0).contains(&aim.y),

@@ -177,7 +177,7 @@ impl Scene<'_> {
         for r in 0..self.g.size() {
             for f in 0..self.g.size() {
                 let sq = Square::new(f, r);
-                self.picks.push(Pick { quad: iso.cell_quad(f, r, 0.0), sq, z: 0.0 });
+                self.picks.push(Pick { quad: iso.cell_quad(f, r, 0.0), sq, z: 0.0, pawn: false });
                 if self.targets.contains(&sq) {
                     self.target_mark(sq, 0.0);
                 }
@@ -266,7 +266,7 @@ impl Scene<'_> {
                 }
             }
             let z = f32::from(space_level(self.g.column(sq)));
-            self.picks.push(Pick { quad: face, sq, z });
+            self.picks.push(Pick { quad: face, sq, z, pawn: false });
         }
         let above = column.get(level).copied().unwrap_or(Cell::Empty);
         if matches!(above, Cell::Block(_)) {
@@ -292,7 +292,7 @@ impl Scene<'_> {
             }
             return;
         }
-        self.picks.push(Pick { quad, sq, z: z1 });
+        self.picks.push(Pick { quad, sq, z: z1, pawn: false });
         let centre = self.iso.project(f32::from(sq.file) + 0.5, f32::from(sq.rank) + 0.5, z1);
         if self.hover.is_some_and(|h| h.sq == sq) && self.targets.contains(&sq) {
             self.painter.add(Shape::convex_polygon(
@@ -370,6 +370,8 @@ impl Scene<'_> {
                 }
             };
             if recent.len() > 1 {
+                // Beside the pawn's head, not over its number.
+                let badge = badge_beside(badge, self.iso.level_h() * FIGURE_HEIGHT);
                 paint::number_badge(&self.painter, badge, k + 1, FOCUS);
             }
         }
@@ -430,7 +432,7 @@ impl Scene<'_> {
         let bbox = paint_figure(&self.painter, base, w, h, look, pawn.number, marks);
         if !marks.trapped {
             let quad = [bbox.left_top(), bbox.right_top(), bbox.right_bottom(), bbox.left_bottom()];
-            self.picks.push(Pick { quad, sq, z });
+            self.picks.push(Pick { quad, sq, z, pawn: true });
         }
     }
 
@@ -598,5 +600,28 @@ impl Scene<'_> {
             FOCUS,
             Stroke::new(1.0, INK),
         ));
+    }
+}
+
+/// Where a move's numbered badge goes for a mark at `at` with a pawn figure `height` tall
+/// standing there: up and to the right of its head, clear of the number on its body.
+fn badge_beside(at: Pos2, height: f32) -> Pos2 {
+    at + vec2(height * 0.45 + 6.0, -height * 0.9)
+}
+
+#[cfg(test)]
+mod badge_tests {
+    use super::*;
+
+    #[test]
+    fn a_move_badge_stays_clear_of_the_pawn_number() {
+        // The number is painted on the figure's body, about half its height above the base.
+        for height in [30.0, 60.0, 120.0] {
+            let base = pos2(200.0, 200.0);
+            let number = base - vec2(0.0, height * 0.5);
+            let badge = badge_beside(base, height);
+            // A badge is 11 points round; the number's digit about a third of the height.
+            assert!(badge.distance(number) > 11.0 + height / 6.0, "{height}: {badge:?}");
+        }
     }
 }

@@ -279,12 +279,12 @@ impl Scene<'_> {
 fn paint_pawn(painter: &Painter, c: Pos2, r: f32, look: Look, stack: bool, fade: f32) {
     let fill = look.fill.gamma_multiply(fade);
     let edge = Stroke::new(1.5, INK.gamma_multiply(fade));
-    let top = if stack {
-        let low = c + vec2(r * 0.12, r * 0.2);
+    let (top, r) = if stack {
+        let (low, top, r) = stack_discs(c, r);
         painter.circle(low, r, shade(look.fill, -0.3).gamma_multiply(fade), edge);
-        c - vec2(r * 0.08, r * 0.14)
+        (top, r)
     } else {
-        c
+        (c, r)
     };
     painter.circle(top, r, fill, edge);
     look.mark.paint(
@@ -298,5 +298,32 @@ fn paint_pawn(painter: &Painter, c: Pos2, r: f32, look: Look, stack: bool, fade:
         let at = top + vec2(r * 0.72, -r * 0.72);
         painter.circle(at, r * 0.36, Color32::WHITE.gamma_multiply(fade), Stroke::new(1.0, INK));
         paint::label(painter, at, "2", r * 0.5, INK.gamma_multiply(fade));
+    }
+}
+
+/// A stack's two discs in a cell whose pawn is `r` round at `c`: the lower one down and right,
+/// the upper one up and left, a little smaller, so that a clear crescent of the lower pawn
+/// shows (a stack is two pawns, and a player must see both). Returns (lower, upper, radius).
+fn stack_discs(c: Pos2, r: f32) -> (Pos2, Pos2, f32) {
+    let small = r * 0.86;
+    (c + vec2(r * 0.22, r * 0.26), c - vec2(r * 0.18, r * 0.22), small)
+}
+
+#[cfg(test)]
+mod stack_tests {
+    use super::*;
+
+    #[test]
+    fn both_pawns_of_a_stack_show() {
+        let (c, r) = (pos2(100.0, 100.0), 20.0);
+        let (low, top, small) = stack_discs(c, r);
+        // At least a third of a radius of the lower disc is left uncovered…
+        assert!(low.distance(top) > small * 0.5, "{low:?} {top:?}");
+        // …and both discs stay inside the cell a single pawn uses (its radius is 0.34 of the
+        // cell; the cell's half is 0.5).
+        let half = r / 0.34 * 0.5;
+        for d in [low, top] {
+            assert!((d - c).abs().max_elem() + small <= half, "{d:?} leaves the cell");
+        }
     }
 }
