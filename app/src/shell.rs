@@ -227,13 +227,23 @@ impl StrataApp {
         egui::CentralPanel::default().frame(board_frame).show(ui, |ui| self.central(ui));
         self.dialogs(ui.ctx());
         let changed = !self.commands.is_empty();
+        // The parts of one turn come as several moves (a suggestion's pawn, pawn and block):
+        // once one is refused, the rest of the frame's moves are dropped, not played on
+        // whatever position the refusal left (a lesson's step starts again on a refusal).
+        let mut refused = false;
         for command in std::mem::take(&mut self.commands) {
-            if command == Command::Quit {
-                // Closing runs `on_exit`: the autosave and settings are written.
-                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-                continue;
+            match command {
+                Command::Quit => {
+                    // Closing runs `on_exit`: the autosave and settings are written.
+                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+                Command::Play(token) => {
+                    if !refused {
+                        refused = !self.play(token, false);
+                    }
+                }
+                command => self.run(command),
             }
-            self.run(command);
         }
         if let Some(text) = self.clipboard.take() {
             ui.ctx().copy_text(text);
@@ -438,7 +448,9 @@ impl StrataApp {
                     self.run(new_game::begin(setup, seats, true));
                 }
             }
-            Command::Play(token) => self.play(token, false),
+            Command::Play(token) => {
+                self.play(token, false);
+            }
             Command::ConfirmDiscard(yes) => {
                 if let Some(Dialog::ConfirmDiscard(token)) = self.dialog.take()
                     && yes

@@ -164,3 +164,17 @@ fn the_lesson_banner_keeps_its_height_and_explains_a_refused_move() {
     assert!(h.query_by_label("Pause").is_none());
     assert!(h.query_by_label("s per move").is_none());
 }
+
+#[test]
+fn after_a_refused_part_the_rest_of_a_turn_is_not_played() {
+    let mut h = harness();
+    start_item(&mut h, "strata5-enter");
+    // Two parts in one frame, as a suggestion's badge sends a whole turn: the first misses the
+    // goal (the step starts again), so the second must not be played on the fresh start.
+    h.state_mut().push(Command::Play("3@a1".to_string()));
+    h.state_mut().push(Command::Play("2@a2".to_string()));
+    h.run();
+    assert_eq!(moves(&h).len(), 0, "a part after the refusal was played: {:?}", moves(&h));
+    h.get_by_label_contains("3@a1: ");
+    assert!(!h.state().progress().is_done("strata5-enter"));
+}

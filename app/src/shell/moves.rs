@@ -9,9 +9,10 @@ use crate::command::Note;
 
 impl StrataApp {
     /// Plays a move at the shown position. From a past position (replay) the player confirms
-    /// first that the later moves go; after Undo they go silently, as in any editor.
-    pub(super) fn play(&mut self, token: String, confirmed: bool) {
-        let Some(g) = self.screen.game_mut() else { return };
+    /// first that the later moves go; after Undo they go silently, as in any editor. True when
+    /// the move was played (false: refused, or waiting for a confirmation).
+    pub(super) fn play(&mut self, token: String, confirmed: bool) -> bool {
+        let Some(g) = self.screen.game_mut() else { return false };
         if let Err(e) = g.session.check(&token) {
             let note = Note::refused(&e);
             if let Some(lesson) = g.lesson.as_deref_mut() {
@@ -20,7 +21,7 @@ impl StrataApp {
                 lesson.feedback = Some(Note { text, ..note.clone() });
             }
             self.message = Some(note);
-            return;
+            return false;
         }
         if let Some(absent) = absent_mover(g) {
             // A hand-over screen: nothing plays for a person who has not taken the screen.
@@ -29,22 +30,22 @@ impl StrataApp {
                 "It is {name}'s turn: {name} takes the screen first (\"I'm {name}, show my pieces\")."
             );
             self.message = Some(Note::info(text));
-            return;
+            return false;
         }
         if g.session.moves_after_cursor() > 0 && !g.takebacks() {
             // Playing here would replace the later moves: a take-back by another name.
             self.message = Some(Note::info(format!("{NO_TAKEBACKS} Go back to the game to play.")));
-            return;
+            return false;
         }
         if g.replay_from.is_some() && g.session.moves_after_cursor() > 0 && !confirmed {
             self.dialog = Some(Dialog::ConfirmDiscard(token));
-            return;
+            return false;
         }
         if !self.judge_lesson_move(&token) {
-            return;
+            return false;
         }
         let warnings = self.warnings_on();
-        let Some(g) = self.screen.game_mut() else { return };
+        let Some(g) = self.screen.game_mut() else { return false };
         let mover = g.session.position().to_move();
         let person =
             mover.and_then(|p| g.session.seats().get(p.index())).is_none_or(|s| s.is_human());
@@ -53,11 +54,11 @@ impl StrataApp {
             let blunders = self.learner_hints().map(|h| h.blunders.as_slice()).unwrap_or_default();
             if let Some(b) = blunders.iter().find(|b| b.mv == token) {
                 self.dialog = Some(Dialog::ConfirmBlunder { token, reply: b.reply.clone() });
-                return;
+                return false;
             }
         }
-        let Some(g) = self.screen.game_mut() else { return };
-        match g.session.play(&token) {
+        let Some(g) = self.screen.game_mut() else { return false };
+        let played = match g.session.play(&token) {
             Ok(()) => {
                 if g.draw_offer.is_some_and(|offerer| Some(offerer) != mover) {
                     // Answering a draw offer with a move declines it.
@@ -66,10 +67,15 @@ impl StrataApp {
                 g.replay_from = None;
                 g.over_closed = false;
                 self.message = None;
+                true
             }
-            Err(e) => self.message = Some(Note::refused(&e)),
-        }
+            Err(e) => {
+                self.message = Some(Note::refused(&e));
+                false
+            }
+        };
         self.revision += 1;
+        played
     }
 
     /// Undo/redo (`replay` false) take moves back in the game; in replay, or with the arrow
