@@ -152,7 +152,12 @@ fn a_puzzle_keeps_its_task_on_screen_and_its_solution_back() {
 fn the_game_over_dialog_says_why_with_the_rule() {
     let mut h = harness();
     start(&mut h, "Stratum");
-    while h.state().session().unwrap().position().outcome().is_none() {
+    // A Stratum game has at most a few dozen moves: a bound, so a game that never ends fails.
+    for played in 0.. {
+        if h.state().session().unwrap().position().outcome().is_some() {
+            break;
+        }
+        assert!(played < 200, "the game does not end");
         let legal = h.state().session().unwrap().position().legal_move_tokens();
         h.state_mut().push(Command::Play(legal[0].clone()));
         h.run();
@@ -192,7 +197,8 @@ fn against_the_computer_a_small_window_folds_the_pace_slider_into_more() {
 /// Plays the first legal move until some move would let the next player win at once; that
 /// move and its punishing reply.
 fn play_until_a_blunder_is_possible(h: &mut Harness<'_, StrataApp>) -> strata_core::hints::Blunder {
-    loop {
+    for played in 0.. {
+        assert!(played < 200, "no move ever hands the next player a win");
         let session = h.state().session().unwrap();
         let hints = strata_core::hints::hints(session.position()).expect("a game on");
         if let Some(b) = hints.blunders.first() {
@@ -202,6 +208,7 @@ fn play_until_a_blunder_is_possible(h: &mut Harness<'_, StrataApp>) -> strata_co
         h.state_mut().push(Command::Play(first));
         h.run();
     }
+    unreachable!("the loop above returns or fails")
 }
 
 #[test]

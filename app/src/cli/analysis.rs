@@ -1,6 +1,14 @@
 //! `strata review`, `think` and `hint`: what the AI and the rules say of a position or a game.
 
-use super::*;
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+use strata_core::review::{Depth, Verdict};
+use strata_core::session::Session;
+use strata_core::{Bot, Budget, Player, SearchControl};
+
+use super::{Failure, PositionArgs, ReviewArgs, ThinkArgs, position};
 
 /// The output of `strata review --json` (`assets/docs/command-line.md`).
 #[derive(Serialize)]

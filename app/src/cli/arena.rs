@@ -1,6 +1,15 @@
 //! `strata bench` and `strata arena`: the engines' speed, and bots against each other.
 
-use super::*;
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+use strata_core::game::rewards;
+use strata_core::{
+    Bot, Budget, GameId, GameOptions, GameSetup, Outcome, Rng, SearchControl, Thought,
+};
+
+use super::{ArenaArgs, Failure, OptionArgs, game_id};
 
 /// Ply cap for random playouts, so that a game that can run long still ends.
 fn playout_cap(game: GameId) -> usize {

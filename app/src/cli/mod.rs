@@ -4,24 +4,17 @@
 //! Every failure ends in [`Failure`], which `main` turns into the contract's exit code: 2 with a
 //! JSON error for a refused move, 1 with a one-line message for anything else.
 
-use std::fmt::Write as _;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
+use serde::Serialize;
+use serde::ser::SerializeMap;
+use strata_core::save::{SaveFile, write_atomic};
+use strata_core::session::Session;
+use strata_core::{AnyGame, GameId, GameOptions, GameSetup, IllegalMove, Outcome};
 
 mod analysis;
 mod arena;
-use serde::Serialize;
-use serde::ser::SerializeMap;
-use strata_core::game::rewards;
-use strata_core::review::{Depth, Verdict};
-use strata_core::save::{SaveFile, write_atomic};
-use strata_core::session::Session;
-use strata_core::{
-    AnyGame, Bot, Budget, GameId, GameOptions, GameSetup, IllegalMove, Outcome, Player, Rng,
-    SearchControl, Thought,
-};
 
 #[derive(Parser, Debug)]
 #[command(

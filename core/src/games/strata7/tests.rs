@@ -1176,36 +1176,6 @@ fn playing_unchecked_moves_never_panics() {
     }
 }
 
-/// Playouts per second of CPU time (this thread's, from /proc), so that a busy machine does not
-/// distort the figure: `cargo test --release -p strata-core strata7::tests::throughput -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn throughput() {
-    fn cpu_ns() -> u64 {
-        std::fs::read_to_string("/proc/thread-self/schedstat")
-            .ok()
-            .and_then(|s| s.split_whitespace().next().and_then(|n| n.parse().ok()))
-            .unwrap_or(0)
-    }
-    let start = Strata7::new();
-    let mut rng = Rng::seed(11);
-    let (mut plies, mut games) = (0, 0);
-    let (cpu, wall) = (cpu_ns(), std::time::Instant::now());
-    while wall.elapsed().as_secs() < 5 {
-        let mut g = start.clone();
-        plies += crate::game::random_playout(&mut g, &mut rng, 400);
-        games += 1;
-    }
-    let cpu_s = (cpu_ns() - cpu) as f64 / 1e9;
-    let wall_s = wall.elapsed().as_secs_f64();
-    println!(
-        "{games} playouts, {:.1} plies each: {:.0}/s of CPU time, {:.0}/s of wall time",
-        plies as f64 / games as f64,
-        games as f64 / cpu_s,
-        games as f64 / wall_s
-    );
-}
-
 /// A fixed amount of work for instruction counts (`valgrind --tool=callgrind`), as in
 /// `strata bench`: random playouts from the default start with `Rng::seed(1)`, 400-ply cap.
 /// Prints a digest of the games so that two builds can be shown to play the same games:

@@ -1146,17 +1146,6 @@ fn determinize_depends_only_on_what_the_viewer_knows() {
     }
 }
 
-/// Prints the perft table for `tests/data/perft/stratego.txt`.
-#[test]
-#[ignore]
-fn print_perft_table() {
-    let game = fixture();
-    for depth in 1..=3 {
-        let nodes = perft(&game, depth);
-        println!("{depth} {nodes} --red-setup {CORNER_FORTRESS} --blue-setup {BLITZ_LANES}");
-    }
-}
-
 /// Nanoseconds this thread has run on a CPU (Linux), so a busy machine does not skew timing.
 fn thread_cpu_ns() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
