@@ -59,6 +59,12 @@ impl EndReason {
     pub fn new(rule: &'static str, text: impl Into<String>) -> EndReason {
         EndReason { rule, text: text.into() }
     }
+
+    /// The sentence inside a longer one, with its rule: "Red's pawn 4 reached level 5 at c4
+    /// (S5-E1)".
+    pub fn with_rule(&self) -> String {
+        format!("{} ({})", self.text.trim_end_matches('.'), self.rule)
+    }
 }
 
 /// A player's name as a sentence shows it: "dark-brown" → "Dark brown".

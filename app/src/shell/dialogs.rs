@@ -327,9 +327,7 @@ fn reply_wins(g: &super::OpenGame, token: &str, reply: &str) -> Option<String> {
     let mut after = g.session.position().clone_box();
     after.play_token(token).ok()?;
     after.play_token(reply).ok()?;
-    let end = after.end_reason()?;
-    let text = end.text.trim_end_matches('.');
-    Some(format!("{text} ({})", end.rule))
+    Some(after.end_reason()?.with_rule())
 }
 
 /// A scrolling dialog's heading, with its Close button on the right (true when clicked).

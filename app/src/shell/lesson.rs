@@ -509,7 +509,7 @@ fn refutation(
             let mut end = game.clone_box();
             end.play_token(&win).ok()?;
             let how = end.end_reason().map_or("which wins at once".to_string(), |r| {
-                format!("which wins at once: {} ({})", r.text.trim_end_matches('.'), r.rule)
+                format!("which wins at once: {}", r.with_rule())
             });
             (vec![win], how)
         }

@@ -4,7 +4,7 @@
 use strata_core::Player;
 use strata_core::session::Session;
 
-use super::{Dialog, NO_TAKEBACKS, OpenGame, StrataApp};
+use super::{Dialog, NO_TAKEBACKS, StrataApp};
 use crate::command::Note;
 
 impl StrataApp {
@@ -23,7 +23,7 @@ impl StrataApp {
             self.message = Some(note);
             return false;
         }
-        if let Some(absent) = absent_mover(g) {
+        if let Some(absent) = g.absent_player() {
             // A hand-over screen: nothing plays for a person who has not taken the screen.
             let name = g.name(absent);
             let text = format!(
@@ -47,8 +47,7 @@ impl StrataApp {
         let warnings = self.warnings_on();
         let Some(g) = self.screen.game_mut() else { return false };
         let mover = g.session.position().to_move();
-        let person =
-            mover.and_then(|p| g.session.seats().get(p.index())).is_none_or(|s| s.is_human());
+        let person = g.person_to_move().is_some();
         let lesson = g.lesson.is_some();
         if warnings && person && !confirmed && !lesson && g.replay_from.is_none() {
             let blunders = self.learner_hints().map(|h| h.blunders.as_slice()).unwrap_or_default();
@@ -116,14 +115,6 @@ impl StrataApp {
         self.message = None;
         self.revision += 1;
     }
-}
-
-/// The person to move when they are not at the screen (a game with hidden pieces showing a
-/// hand-over screen or another player's pieces): nobody may move for them.
-fn absent_mover(g: &OpenGame) -> Option<Player> {
-    let p = g.session.position().to_move()?;
-    let person = g.session.seats().get(p.index()).is_none_or(|s| s.is_human());
-    (person && g.replay_from.is_none() && g.player_at_screen().is_none()).then_some(p)
 }
 
 /// Undo in the game: one move between people; against the computer, back to the start of the

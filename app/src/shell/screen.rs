@@ -130,11 +130,23 @@ impl OpenGame {
     /// Everything that acts for the player to move asks this: a move, a suggestion, a hint, a
     /// resignation or a draw offer. The computer's own moves do not.
     pub(super) fn player_at_screen(&self) -> Option<Player> {
-        let position = self.session.position();
-        let p = position.to_move()?;
-        let person = self.session.seats().get(p.index()).is_none_or(|s| s.is_human());
-        let shown = !position.hides_information() || self.view.shown_viewer() == Some(p);
-        (person && shown && self.replay_from.is_none()).then_some(p)
+        let p = self.person_to_move()?;
+        let hidden = self.session.position().hides_information();
+        let shown = !hidden || self.view.shown_viewer() == Some(p);
+        (shown && self.replay_from.is_none()).then_some(p)
+    }
+
+    /// The person to move while they are not at the screen (a hand-over screen, or another
+    /// player's pieces on the board): nobody may move for them.
+    pub(super) fn absent_player(&self) -> Option<Player> {
+        let p = self.person_to_move()?;
+        (self.replay_from.is_none() && self.player_at_screen().is_none()).then_some(p)
+    }
+
+    /// The player to move in the shown position, if a person sits in that seat.
+    pub(super) fn person_to_move(&self) -> Option<Player> {
+        let p = self.session.position().to_move()?;
+        self.session.seats().get(p.index()).is_none_or(|s| s.is_human()).then_some(p)
     }
 
     /// Why the seats may not change now: in a game with hidden pieces that is still on, a seat

@@ -64,6 +64,13 @@ pub fn number_badge(painter: &Painter, at: Pos2, number: usize, colour: Color32)
 }
 
 /// Text centred on `at`, sized to the cell.
+/// The font size, at most `size`, at which `text` fits `room` points wide on one line (a
+/// caption that must not run past its cell or tile).
+pub fn fitted_size(painter: &Painter, text: &str, size: f32, room: f32) -> f32 {
+    let wide = painter.layout_no_wrap(text.to_string(), FontId::proportional(size), INK);
+    if wide.size().x > room { size * room / wide.size().x } else { size }
+}
+
 pub fn label(painter: &Painter, at: Pos2, text: &str, size: f32, colour: Color32) {
     painter.text(at, Align2::CENTER_CENTER, text, FontId::proportional(size), colour);
 }

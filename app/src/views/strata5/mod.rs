@@ -57,6 +57,11 @@ pub struct Strata5View {
     reserve_at: Vec<(Player, u8, Pos2)>,
 }
 
+/// A rectangle as the quad a pick is tested against.
+fn rect_quad(r: Rect) -> [Pos2; 4] {
+    [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom()]
+}
+
 /// A face on screen and the column it stands for; `z` is the height to unproject at.
 #[derive(Clone, Copy, Debug)]
 struct Pick {
@@ -561,12 +566,7 @@ mod tests {
             Pick { quad: iso.cell_quad(3, 5, 0.0), sq: back, z: 0.0, pawn: false },
             // A tall face in front that covers the back cell's centre.
             Pick {
-                quad: [
-                    p + vec2(-50.0, -50.0),
-                    p + vec2(50.0, -50.0),
-                    p + vec2(50.0, 50.0),
-                    p + vec2(-50.0, 50.0),
-                ],
+                quad: rect_quad(Rect::from_center_size(p, vec2(100.0, 100.0))),
                 sq: front,
                 z: 3.0,
                 pawn: false,
@@ -576,12 +576,7 @@ mod tests {
         assert_eq!(pick(&picks[..1], &iso, p).map(|a| a.sq), Some(back));
         // A pawn standing on the back cell, half hidden by that face: the pawn wins.
         let pawn = Pick {
-            quad: [
-                p + vec2(-8.0, -30.0),
-                p + vec2(8.0, -30.0),
-                p + vec2(8.0, 0.0),
-                p + vec2(-8.0, 0.0),
-            ],
+            quad: rect_quad(Rect::from_min_max(p + vec2(-8.0, -30.0), p + vec2(8.0, 0.0))),
             sq: back,
             z: 0.0,
             pawn: true,

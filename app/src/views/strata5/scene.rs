@@ -431,8 +431,7 @@ impl Scene<'_> {
         };
         let bbox = paint_figure(&self.painter, base, w, h, look, pawn.number, marks);
         if !marks.trapped {
-            let quad = [bbox.left_top(), bbox.right_top(), bbox.right_bottom(), bbox.left_bottom()];
-            self.picks.push(Pick { quad, sq, z, pawn: true });
+            self.picks.push(Pick { quad: rect_quad(bbox), sq, z, pawn: true });
         }
     }
 

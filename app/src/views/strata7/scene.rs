@@ -84,13 +84,7 @@ impl Scene<'_> {
             // Kept inside the cut corner, two cells wide ("Bordeaux's camp" ran into c10).
             let caption = format!("{}'s camp", display_name(Strata7::player_name(p)));
             let room = 2.0 * self.cell_px() - 8.0;
-            let wide = self.painter.layout_no_wrap(
-                caption.clone(),
-                egui::FontId::proportional(size),
-                text,
-            );
-            let size =
-                if wide.size().x > room { (size * room / wide.size().x).max(8.0) } else { size };
+            let size = paint::fitted_size(&self.painter, &caption, size, room).max(8.0);
             self.painter.text(corner, align, caption, egui::FontId::proportional(size), text);
         }
     }

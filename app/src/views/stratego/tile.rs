@@ -8,6 +8,7 @@ use strata_core::games::stratego::Rank;
 use strata_core::{GameId, Player};
 
 use crate::theme::{INK, player_look, shade};
+use crate::views::paint;
 
 /// What a tile shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,13 +102,8 @@ fn face(painter: &Painter, body: Rect, s: f32, rank: Rank) {
     }
     if s >= 40.0 {
         // The name fits the tile's width ("Lieutenant" was clipped to "ieutenant").
-        let mut size = (s * 0.16).min(13.0);
-        let wide =
-            painter.layout_no_wrap(rank.name().into(), FontId::proportional(size), Color32::WHITE);
-        let room = body.width() * 0.92;
-        if wide.size().x > room {
-            size *= room / wide.size().x;
-        }
+        let size =
+            paint::fitted_size(painter, rank.name(), (s * 0.16).min(13.0), body.width() * 0.92);
         painter.text(
             pos2(body.center().x, body.bottom() - s * 0.05),
             Align2::CENTER_BOTTOM,
