@@ -1,7 +1,7 @@
 //! The computer's thinking, off the UI thread: one search at a time, as a [`Job`].
 //!
-//! A search is stamped with the generation of the position it thinks about (the shell's
-//! revision); [`AiWorker::poll`] hands its answer over only while the stamp still matches, so
+//! A search is stamped with the generation of the session it thinks about (`Session::
+//! generation`); [`AiWorker::poll`] hands its answer over only while the stamp still matches, so
 //! an answer for a position no longer on the board is never applied. Dropping the job stops
 //! its search (the thread ends within 100 ms and its answer goes nowhere).
 

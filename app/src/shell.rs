@@ -76,9 +76,6 @@ pub struct StrataApp {
     /// What the board's pointer aims at (last frame).
     hover: Option<Note>,
     commands: Vec<Command>,
-    /// Bumped whenever the shown position may have changed, so views drop their caches.
-    revision: u64,
-    view_revision: u64,
     /// Saved games, autosave and settings.
     files: files::Files,
     /// The computer's search under way, if any.
@@ -131,8 +128,6 @@ impl StrataApp {
             message: None,
             hover: None,
             commands: Vec::new(),
-            revision: 1,
-            view_revision: 0,
             files: files::Files::default(),
             ai: AiWorker::default(),
             ai_settings: ai::AiSettings::default(),
@@ -218,7 +213,7 @@ impl StrataApp {
             let id = self.screen.game().map(|g| g.session.setup().id()).or(self.rules.game);
             self.rules.show(ui, id, sides.rules, &mut self.commands);
         }
-        let replaying = self.screen.game().is_some_and(|g| g.replay_from.is_some());
+        let replaying = self.screen.game().is_some_and(OpenGame::replaying);
         let mut board_frame = egui::Frame::central_panel(ui.style());
         if replaying {
             // Replay looks like replay: the board sits in a frame of the focus colour.
@@ -297,9 +292,10 @@ impl StrataApp {
             Screen::Editing { .. } => return self.editor_ui(ui),
             Screen::Playing(g) => g,
         };
-        if self.view_revision != self.revision {
+        if g.drawn != g.session.generation() {
+            // The shown position may have changed: the view drops what it worked out.
             g.view.reset();
-            self.view_revision = self.revision;
+            g.drawn = g.session.generation();
         }
         let session = &g.session;
         // The computer's turn: the board is shown, but clicks and hover notes are not the
@@ -320,7 +316,7 @@ impl StrataApp {
             recent: &recent,
             before: last.map(|i| session.position_at(i)),
             seats: session.seats(),
-            replaying: g.replay_from.is_some(),
+            replaying: g.replaying(),
             ply: session.cursor(),
             animate: self.files.settings.animations,
             press,
@@ -386,7 +382,7 @@ impl StrataApp {
         self.screen = Screen::Playing(Box::new(OpenGame {
             session,
             view,
-            replay_from: None,
+            drawn: 0,
             over_closed: false,
             draw_offer: None,
             doc,
@@ -405,7 +401,11 @@ impl StrataApp {
         // The typed move and the keyboard's cursor were about the last game's board.
         self.move_entry = move_entry::MoveEntry::default();
         self.board_cursor = board_cursor::BoardCursor::default();
-        self.revision += 1;
+    }
+
+    /// The generation of the game on screen (see [`Session::generation`]); 0 without one.
+    fn generation(&self) -> u64 {
+        self.screen.game().map_or(0, |g| g.session.generation())
     }
 
     fn run(&mut self, command: Command) {
@@ -472,13 +472,10 @@ impl StrataApp {
             Command::Undo => self.step(-1, false),
             Command::Redo => self.step(1, false),
             Command::Step(d) => self.step(d, true),
-            Command::GoTo(ply) => self.browse(|s| s.go_to(ply)),
+            Command::GoTo(ply) => self.browse(ply),
             Command::BackToGame => {
-                if let Some(g) = self.screen.game_mut()
-                    && let Some(ply) = g.replay_from.take()
-                {
-                    g.session.go_to(ply);
-                    self.revision += 1;
+                if let Some(g) = self.screen.game_mut() {
+                    g.session.back_to_game();
                 }
             }
             Command::ToggleRules => self.rules.open = !self.rules.open,
@@ -561,7 +558,6 @@ impl StrataApp {
                     g.session.set_seat(index, seat);
                     // Whoever thought for the seat before stops.
                     self.ai.cancel();
-                    self.revision += 1;
                 }
             }
             Command::File(command) => self.file_command(command),

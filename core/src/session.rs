@@ -15,6 +15,14 @@ use serde::{Deserialize, Serialize};
 use crate::ai::Bot;
 pub use crate::game::Played;
 
+/// Every change to any session takes the next number, so a stamp taken from one session (an
+/// AI job's, a view's cache) never matches another session's, nor the same one after a change.
+static GENERATIONS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+fn next_generation() -> u64 {
+    GENERATIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Who plays a seat: a person at the table, or the computer at a bot level.
 ///
 /// Written as `Human` or `Computer("medium")` (the bot's command-line name), so files from
@@ -99,6 +107,10 @@ pub struct Session {
     /// How the players ended the game after its last move, if they did; the last position
     /// is then concluded (`AnyGame::conclude`).
     agreement: Option<Agreement>,
+    /// While the players look at an earlier position (replay): the move count the game was at.
+    browsing_from: Option<usize>,
+    /// Changes with every change to the session (see [`Session::generation`]).
+    generation: u64,
 }
 
 impl Session {
@@ -114,6 +126,8 @@ impl Session {
             positions: vec![start],
             cursor: 0,
             agreement: None,
+            browsing_from: None,
+            generation: next_generation(),
         })
     }
 
@@ -135,6 +149,8 @@ impl Session {
             positions: vec![start],
             cursor: 0,
             agreement: None,
+            browsing_from: None,
+            generation: next_generation(),
         })
     }
 
@@ -158,7 +174,20 @@ impl Session {
         self.positions.truncate(self.cursor);
         self.positions.push(ended);
         self.agreement = Some(agreement);
+        self.changed();
         Ok(())
+    }
+
+    /// A number that changes with every change to the session (a move, undo, redo, a step of
+    /// replay, an ending, a seat), and differs from every other session's: whatever was worked
+    /// out for one generation (the computer's move, a view's drawing, the autosave) is stale
+    /// once it differs.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    fn changed(&mut self) {
+        self.generation = next_generation();
     }
 
     /// The same game under `setup` (a save file's own setup, kept as written).
@@ -181,6 +210,8 @@ impl Session {
             positions: vec![self.positions[0].clone_box()],
             cursor: 0,
             agreement: None,
+            browsing_from: None,
+            generation: next_generation(),
         }
     }
 
@@ -197,6 +228,7 @@ impl Session {
     pub fn set_seat(&mut self, index: usize, seat: Seat) {
         if let Some(s) = self.seats.get_mut(index) {
             *s = seat;
+            self.changed();
         }
     }
 
@@ -246,6 +278,8 @@ impl Session {
         self.moves.push(played);
         self.positions.push(after);
         self.cursor += 1;
+        self.browsing_from = None;
+        self.changed();
         Ok(())
     }
 
@@ -275,24 +309,52 @@ impl Session {
             if let Some(position) = position {
                 self.positions[self.cursor] = position;
                 self.agreement = None;
+                self.changed();
                 return true;
             }
         }
         let moved = self.cursor > 0;
-        self.cursor -= usize::from(moved);
+        if moved {
+            self.cursor -= 1;
+            self.changed();
+        }
         moved
     }
 
     /// Steps the cursor forward one move of the redo list; false at its end.
     pub fn redo(&mut self) -> bool {
         let moved = self.can_redo();
-        self.cursor += usize::from(moved);
+        if moved {
+            self.cursor += 1;
+            self.changed();
+        }
         moved
     }
 
     /// Puts the cursor after `ply` moves (clamped to the history).
     pub fn go_to(&mut self, ply: usize) {
         self.cursor = ply.min(self.moves.len());
+        self.changed();
+    }
+
+    /// Shows the position after `ply` moves without changing the game (replay): the game's
+    /// own move count is kept until [`Session::back_to_game`] or a move played here.
+    pub fn browse_to(&mut self, ply: usize) {
+        let from = self.browsing_from.unwrap_or(self.cursor);
+        self.go_to(ply);
+        self.browsing_from = (self.cursor != from).then_some(from);
+    }
+
+    /// In replay, the move count the game was at before the players looked back.
+    pub fn browsing_from(&self) -> Option<usize> {
+        self.browsing_from
+    }
+
+    /// Leaves replay: the cursor goes back where the game was.
+    pub fn back_to_game(&mut self) {
+        if let Some(ply) = self.browsing_from.take() {
+            self.go_to(ply);
+        }
     }
 }
 
@@ -386,6 +448,58 @@ mod tests {
         assert_eq!(s.moves().len(), 2);
         assert_eq!(s.moves()[1].token, other);
         assert!(!s.can_redo());
+    }
+
+    /// Every change gives a new generation; looking (a refused move, an undo with nothing to
+    /// undo) keeps it; two sessions never share one.
+    #[test]
+    fn the_generation_changes_with_every_change_and_only_then() {
+        let mut s = strata5();
+        let other = strata5();
+        assert_ne!(s.generation(), other.generation());
+        let mut seen = vec![s.generation()];
+        let mut changed = |s: &Session, what: &str| {
+            assert!(!seen.contains(&s.generation()), "{what} kept an old generation");
+            seen.push(s.generation());
+        };
+        play_first_legal(&mut s, 2);
+        changed(&s, "a move");
+        assert!(s.undo());
+        changed(&s, "undo");
+        assert!(s.redo());
+        changed(&s, "redo");
+        s.go_to(0);
+        changed(&s, "go to");
+        s.set_seat(1, Seat::Computer(Bot::Easy));
+        changed(&s, "a seat");
+        s.go_to(2);
+        s.conclude(Agreement::Draw).unwrap();
+        changed(&s, "an ending");
+        let before = s.generation();
+        assert!(s.play("#h8").is_err() && !s.redo());
+        s.set_seat(7, Seat::Human);
+        assert_eq!(s.generation(), before, "nothing changed");
+        assert_ne!(s.restarted().generation(), before);
+    }
+
+    /// Replay moves the shown position but remembers where the game was; a move played from
+    /// the past leaves replay, as does going back to the game.
+    #[test]
+    fn browsing_remembers_where_the_game_was() {
+        let mut s = strata5();
+        play_first_legal(&mut s, 4);
+        s.browse_to(1);
+        s.browse_to(2);
+        assert_eq!((s.cursor(), s.browsing_from()), (2, Some(4)));
+        s.browse_to(4);
+        assert_eq!(s.browsing_from(), None, "back at the game's own position");
+        s.browse_to(0);
+        s.back_to_game();
+        assert_eq!((s.cursor(), s.browsing_from()), (4, None));
+        s.browse_to(3);
+        let token = s.position().legal_move_tokens()[0].clone();
+        s.play(&token).unwrap();
+        assert_eq!((s.cursor(), s.moves().len(), s.browsing_from()), (4, 4, None));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! computer seat is to move, and suggests moves to a person who asks.
 //!
 //! Everything here runs at the end of a frame, after the frame's commands: an answer is applied
-//! only while its generation stamp (the shell's revision) is still the one on the board.
+//! only while its generation stamp (the session's generation) is still the one on the board.
 
 use std::time::Duration;
 
@@ -136,7 +136,7 @@ impl StrataApp {
     /// latest position (not in replay, no redo list), and not paused.
     fn computer_to_move(&self) -> Option<Bot> {
         let g = self.screen.game()?;
-        if g.replay_from.is_some() || g.session.moves_after_cursor() > 0 {
+        if g.replaying() || g.session.moves_after_cursor() > 0 {
             return None;
         }
         let p = g.session.position().to_move()?;
@@ -148,7 +148,7 @@ impl StrataApp {
     fn waits_for_redo(&self) -> bool {
         let Some(g) = self.screen.game() else { return false };
         let seat = g.session.position().to_move().and_then(|p| g.session.seats().get(p.index()));
-        g.replay_from.is_none()
+        !g.replaying()
             && g.session.moves_after_cursor() > 0
             && seat.is_some_and(|s| s.bot().is_some())
     }
@@ -161,7 +161,7 @@ impl StrataApp {
 
     /// Applies an answer that is ready, and starts the computer's search when it is to move.
     pub(super) fn ai_after_frame(&mut self, ctx: &egui::Context) {
-        match self.ai.poll(self.revision) {
+        match self.ai.poll(self.generation()) {
             Ok(answer) => {
                 self.apply(answer);
                 // The frame shows the position before the answer: draw it again.
@@ -171,7 +171,7 @@ impl StrataApp {
             Err(Some(wait)) => ctx.request_repaint_after(wait),
             Err(None) => {}
         }
-        if self.suggestions.as_ref().is_some_and(|s| s.stamp != self.revision) {
+        if self.suggestions.as_ref().is_some_and(|s| s.stamp != self.generation()) {
             self.suggestions = None;
         }
         if std::mem::take(&mut self.ai_settings.suggest_asked) {
@@ -185,7 +185,7 @@ impl StrataApp {
             // answer), at the pace of the computer's moves.
             if let Some(token) = lesson.due_move() {
                 let delay = self.ai_settings.delay;
-                self.ai.start_planned(token, Bot::Medium, self.revision, delay);
+                self.ai.start_planned(token, Bot::Medium, self.generation(), delay);
                 ctx.request_repaint_after(delay);
             }
             return;
@@ -206,7 +206,7 @@ impl StrataApp {
             delay = Duration::ZERO;
         }
         if let Some(token) = self.planned_move() {
-            self.ai.start_planned(token, bot, self.revision, delay);
+            self.ai.start_planned(token, bot, self.generation(), delay);
             ctx.request_repaint_after(delay);
             return;
         }
@@ -237,7 +237,7 @@ impl StrataApp {
         self.ai_settings.next_seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let ctx = ctx.clone();
         let game = g.session.position().clone_box();
-        self.ai.start(game, bot, budget, seed, self.revision, purpose, min, move || {
+        self.ai.start(game, bot, budget, seed, self.generation(), purpose, min, move || {
             ctx.request_repaint()
         });
     }
@@ -288,7 +288,7 @@ impl StrataApp {
                     Some(g) => strata_core::reasons::reasons(g.session.position(), &turns),
                     None => Vec::new(),
                 };
-                let stamp = self.revision;
+                let stamp = self.generation();
                 self.suggestions = Some(Suggestions { stamp, candidates, reasons, hovered: None });
             }
             (Purpose::Suggest, None) => {
@@ -342,7 +342,7 @@ impl StrataApp {
     }
 
     fn current_suggestions(&self) -> Option<&[Candidate]> {
-        let s = self.suggestions.as_ref().filter(|s| s.stamp == self.revision)?;
+        let s = self.suggestions.as_ref().filter(|s| s.stamp == self.generation())?;
         Some(&s.candidates)
     }
 
@@ -629,9 +629,9 @@ impl StrataApp {
     /// The learner's hints for the position on the board, worked out once per position.
     pub(super) fn learner_hints(&mut self) -> Option<&strata_core::hints::Hints> {
         let game = self.screen.game()?.session.position();
-        if self.ai_settings.hints.as_ref().is_none_or(|(stamp, _)| *stamp != self.revision) {
+        if self.ai_settings.hints.as_ref().is_none_or(|(stamp, _)| *stamp != self.generation()) {
             let hints = strata_core::hints::hints(game).unwrap_or_default();
-            self.ai_settings.hints = Some((self.revision, hints));
+            self.ai_settings.hints = Some((self.generation(), hints));
         }
         self.ai_settings.hints.as_ref().map(|(_, hints)| hints)
     }

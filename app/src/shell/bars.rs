@@ -295,7 +295,7 @@ impl StrataApp {
             self.message_line(ui);
             return;
         };
-        if let Some(from) = g.replay_from {
+        if let Some(from) = g.session.browsing_from() {
             // Replay: one banner, and nothing that reads as the game's current state.
             let (cursor, total) = (g.session.cursor(), g.session.moves().len());
             ui.horizontal_wrapped(|ui| {

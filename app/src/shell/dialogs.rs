@@ -199,7 +199,7 @@ impl StrataApp {
         let Some(g) = self.screen.game() else { return };
         let game = g.session.position();
         let Some(outcome) = game.outcome() else { return };
-        if g.over_closed || g.replay_from.is_some() || g.lesson.is_some() {
+        if g.over_closed || g.replaying() || g.lesson.is_some() {
             // A lesson's banner says how it ended, with what to do next.
             return;
         }

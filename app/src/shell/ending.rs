@@ -51,7 +51,7 @@ impl OpenGame {
 
 /// The Game menu's Resign and draw items.
 pub(super) fn menu(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
-    let playing = g.replay_from.is_none() && g.session.position().to_move().is_some();
+    let playing = !g.replaying() && g.session.position().to_move().is_some();
     let resigner = g.resigner().filter(|_| playing);
     let label = resigner.map_or("Resign...".to_string(), |p| format!("Resign ({})...", g.name(p)));
     let resign = ui.add_enabled(resigner.is_some(), Button::new(label));
@@ -191,7 +191,6 @@ impl StrataApp {
                 g.draw_offer = None;
                 g.over_closed = false;
                 self.ai.cancel();
-                self.revision += 1;
             }
             Err(e) => self.message = Some(Note::info(e)),
         }

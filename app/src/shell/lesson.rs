@@ -290,7 +290,6 @@ impl StrataApp {
             Note { tone: crate::command::Tone::Refused, ..Note::info(format!("{token}: {why}")) };
         *session = session.restarted();
         c.feedback = Some(note);
-        self.revision += 1;
         false
     }
 

@@ -23,7 +23,7 @@ pub(super) struct MoveEntry {
     text: String,
     /// Ctrl+L was pressed: the field takes the focus this frame.
     focus: bool,
-    /// The legal moves of the position with this revision: listed once per position, not
+    /// The legal moves of the position with this generation: listed once per position, not
     /// every frame (Strata 7 has hundreds of jump chains).
     legal: Option<(u64, Vec<String>)>,
 }
@@ -44,17 +44,17 @@ impl StrataApp {
         // that player may not see. They play with the board and its hand-over buttons.
         let people = g.session.seats().iter().filter(|s| s.is_human()).count();
         let hidden = g.session.position().hides_information() && people > 1;
-        if g.replay_from.is_some() || hidden {
+        if g.replaying() || hidden {
             return;
         }
         let person = self.human_to_move().is_some();
         let entry = &mut self.move_entry;
         if !person {
-            // Listed again once a person is at the screen (who may arrive within a revision:
+            // Listed again once a person is at the screen (who may arrive within a generation:
             // the hand-over, or the board's first frame).
             entry.legal = None;
-        } else if entry.legal.as_ref().is_none_or(|(revision, _)| *revision != self.revision) {
-            entry.legal = Some((self.revision, g.session.position().legal_move_tokens()));
+        } else if entry.legal.as_ref().is_none_or(|(stamp, _)| *stamp != g.session.generation()) {
+            entry.legal = Some((g.session.generation(), g.session.position().legal_move_tokens()));
         }
         let legal: &[String] = entry.legal.as_ref().map_or(&[], |(_, l)| l);
         let typed = entry.text.trim().to_string();

@@ -37,7 +37,7 @@ impl StrataApp {
             self.message = Some(Note::info(format!("{NO_TAKEBACKS} Go back to the game to play.")));
             return false;
         }
-        if g.replay_from.is_some() && g.session.moves_after_cursor() > 0 && !confirmed {
+        if g.replaying() && g.session.moves_after_cursor() > 0 && !confirmed {
             self.dialog = Some(Dialog::ConfirmDiscard(token));
             return false;
         }
@@ -49,7 +49,7 @@ impl StrataApp {
         let mover = g.session.position().to_move();
         let person = g.person_to_move().is_some();
         let lesson = g.lesson.is_some();
-        if warnings && person && !confirmed && !lesson && g.replay_from.is_none() {
+        if warnings && person && !confirmed && !lesson && !g.replaying() {
             let blunders = self.learner_hints().map(|h| h.blunders.as_slice()).unwrap_or_default();
             if let Some(b) = blunders.iter().find(|b| b.mv == token) {
                 self.dialog = Some(Dialog::ConfirmBlunder { token, reply: b.reply.clone() });
@@ -57,13 +57,12 @@ impl StrataApp {
             }
         }
         let Some(g) = self.screen.game_mut() else { return false };
-        let played = match g.session.play(&token) {
+        match g.session.play(&token) {
             Ok(()) => {
                 if g.draw_offer.is_some_and(|offerer| Some(offerer) != mover) {
                     // Answering a draw offer with a move declines it.
                     g.draw_offer = None;
                 }
-                g.replay_from = None;
                 g.over_closed = false;
                 self.message = None;
                 true
@@ -72,25 +71,17 @@ impl StrataApp {
                 self.message = Some(Note::refused(&e));
                 false
             }
-        };
-        self.revision += 1;
-        played
+        }
     }
 
     /// Undo/redo (`replay` false) take moves back in the game; in replay, or with the arrow
     /// keys, they only step through the history.
     pub(super) fn step(&mut self, delta: i32, replay: bool) {
-        let in_replay = self.screen.game().is_some_and(|g| g.replay_from.is_some());
-        let step = move |s: &mut Session| {
-            if delta < 0 {
-                s.undo()
-            } else {
-                s.redo()
-            };
-        };
-        if replay || in_replay {
-            self.browse(step);
-        } else if let Some(g) = self.screen.game_mut() {
+        let Some(g) = self.screen.game_mut() else { return };
+        if replay || g.replaying() {
+            let ply = g.session.cursor().saturating_add_signed(delta as isize);
+            self.browse(ply);
+        } else {
             if !g.takebacks() {
                 self.message = Some(Note::info(NO_TAKEBACKS));
                 return;
@@ -99,21 +90,17 @@ impl StrataApp {
                 g.draw_offer = None;
                 undo_turn(&mut g.session);
             } else {
-                step(&mut g.session);
+                g.session.redo();
             }
             self.message = None;
-            self.revision += 1;
         }
     }
 
-    /// Moves the shown position without changing the game: replay.
-    pub(super) fn browse(&mut self, f: impl FnOnce(&mut Session)) {
+    /// Shows the position after `ply` moves without changing the game: replay.
+    pub(super) fn browse(&mut self, ply: usize) {
         let Some(g) = self.screen.game_mut() else { return };
-        let from = g.replay_from.unwrap_or(g.session.cursor());
-        f(&mut g.session);
-        g.replay_from = (g.session.cursor() != from).then_some(from);
+        g.session.browse_to(ply);
         self.message = None;
-        self.revision += 1;
     }
 }
 

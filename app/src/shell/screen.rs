@@ -102,8 +102,8 @@ impl std::fmt::Debug for Screen {
 pub(super) struct OpenGame {
     pub(super) session: Session,
     pub(super) view: Box<dyn GameView>,
-    /// While the player looks at an earlier position: the move count the game was at.
-    pub(super) replay_from: Option<usize>,
+    /// The session's generation the view last drew: its caches are stale once it differs.
+    pub(super) drawn: u64,
     /// The game-over dialog was closed for this ending.
     pub(super) over_closed: bool,
     /// A draw offered by this player, waiting for the other player's answer.
@@ -133,14 +133,19 @@ impl OpenGame {
         let p = self.person_to_move()?;
         let hidden = self.session.position().hides_information();
         let shown = !hidden || self.view.shown_viewer() == Some(p);
-        (shown && self.replay_from.is_none()).then_some(p)
+        (shown && !self.replaying()).then_some(p)
     }
 
     /// The person to move while they are not at the screen (a hand-over screen, or another
     /// player's pieces on the board): nobody may move for them.
     pub(super) fn absent_player(&self) -> Option<Player> {
         let p = self.person_to_move()?;
-        (self.replay_from.is_none() && self.player_at_screen().is_none()).then_some(p)
+        (!self.replaying() && self.player_at_screen().is_none()).then_some(p)
+    }
+
+    /// The players look at an earlier position (replay), not at the game's own.
+    pub(super) fn replaying(&self) -> bool {
+        self.session.browsing_from().is_some()
     }
 
     /// The player to move in the shown position, if a person sits in that seat.

@@ -60,8 +60,8 @@ pub(super) struct Files {
     /// The remembered zoom was given to egui (once, at the first frame).
     zoom_applied: bool,
     title: String,
-    /// The revision last looked at for autosave.
-    autosave_revision: u64,
+    /// The generation of the game last autosaved (see `Session::generation`).
+    autosaved: u64,
     ctx: Option<egui::Context>,
     /// A stop was requested from outside (SIGTERM, SIGINT, SIGHUP).
     stop_request: std::sync::Arc<std::sync::atomic::AtomicBool>,
@@ -86,7 +86,7 @@ impl Default for Files {
             applied_theme: None,
             zoom_applied: false,
             title: String::new(),
-            autosave_revision: 0,
+            autosaved: 0,
             ctx: None,
             stop_request: Default::default(),
         }
@@ -339,8 +339,8 @@ impl StrataApp {
     pub(super) fn files_after_frame(&mut self, ctx: &egui::Context) {
         // Ctrl+= / Ctrl+- / Ctrl+0 (egui's keyboard zoom), kept across launches.
         self.files.settings.zoom = ctx.zoom_factor();
-        if self.files.autosave_revision != self.revision {
-            self.files.autosave_revision = self.revision;
+        if self.files.autosaved != self.generation() {
+            self.files.autosaved = self.generation();
             self.autosave(ctx);
         }
         let shown = self.screen.game().and_then(|g| g.doc.autosave.as_ref()).map(|c| c.path());
@@ -393,7 +393,7 @@ impl StrataApp {
             // A lesson's tries are not games to resume.
             return;
         }
-        let upto = g.replay_from.unwrap_or(g.session.cursor());
+        let upto = g.session.browsing_from().unwrap_or(g.session.cursor());
         let mut save = g.save_file();
         if upto < save.moves.len() {
             // Only the game as played so far: an ending belongs after the last move.
@@ -559,7 +559,7 @@ impl StrataApp {
             g.review = review;
         }
         // The game on screen is what the autosave holds: nothing to write yet.
-        self.files.autosave_revision = self.revision;
+        self.files.autosaved = self.generation();
     }
 }
 
