@@ -8,7 +8,6 @@ use egui::Ui;
 use strata_core::session::Session;
 use strata_core::{GameId, Player};
 
-use crate::ai_worker::AiWorker;
 use crate::command::{Command, LessonCommand, Note};
 use crate::panels::move_list;
 use crate::panels::new_game::{self, NewGameForm};
@@ -64,34 +63,57 @@ pub struct StrataApp {
     /// What fills the window: the start screen, Stratego's setup, a game or the editor.
     screen: Screen,
     dialog: Option<Dialog>,
-    rules: RulesPanel,
-    hints: bool,
-    level_numbers: bool,
-    /// The player wants the move list (it still folds away when the window is too narrow).
-    show_moves: bool,
-    /// The window's width last frame, for commands that open a side panel.
-    width: f32,
-    /// The status line's message: a refused move, or a view's explanation of a click.
-    message: Option<Note>,
-    /// What the board's pointer aims at (last frame).
-    hover: Option<Note>,
+    /// The side panels: the rules, the move list, and the window's width they share.
+    panels: Panels,
+    board_prefs: BoardPrefs,
+    /// The status line: a message, and what the board's pointer aims at.
+    status: Status,
     commands: Vec<Command>,
     /// Saved games, autosave and settings.
     files: files::Files,
-    /// The computer's search under way, if any.
-    ai: AiWorker,
-    ai_settings: ai::AiSettings,
-    /// Moves suggested to the person to move.
-    suggestions: Option<ai::Suggestions>,
+    /// The computer seats, their settings, and the moves suggested to the person to move.
+    computer: ai::Computer,
     /// The review panel and the review under way.
     review: review::ReviewState,
     /// Text a command put on the clipboard, handed to the system at the end of the frame.
     clipboard: Option<String>,
     /// The game whose lessons the Lessons screen shows.
     lessons_game: GameId,
-    /// The field where a move is typed.
+    /// The typed move and the board's keyboard cursor.
+    keyboard: Keyboard,
+}
+
+/// The side panels around the board.
+#[derive(Debug)]
+struct Panels {
+    rules: RulesPanel,
+    /// The player wants the move list (it still folds away when the window is too narrow).
+    show_moves: bool,
+    /// The window's width last frame, for commands that open a side panel.
+    width: f32,
+}
+
+/// What the board shows besides the pieces (View menu).
+#[derive(Clone, Copy, Debug)]
+struct BoardPrefs {
+    hints: bool,
+    level_numbers: bool,
+}
+
+/// The status line's contents.
+#[derive(Debug, Default)]
+struct Status {
+    /// A refused move, or a view's explanation of a click.
+    message: Option<Note>,
+    /// What the board's pointer aims at (last frame).
+    hover: Option<Note>,
+}
+
+/// The keyboard's ways to play: the field where a move is typed and the cell the keyboard
+/// points at on the board; both start afresh with each game.
+#[derive(Debug, Default)]
+struct Keyboard {
     move_entry: move_entry::MoveEntry,
-    /// The cell the keyboard points at on the board.
     board_cursor: board_cursor::BoardCursor,
 }
 
@@ -100,7 +122,7 @@ impl std::fmt::Debug for StrataApp {
         f.debug_struct("StrataApp")
             .field("game", &self.screen.game().map(|g| g.session.setup().id()))
             .field("dialog", &self.dialog)
-            .field("message", &self.message)
+            .field("status", &self.status)
             .finish_non_exhaustive()
     }
 }
@@ -116,24 +138,17 @@ impl StrataApp {
     pub fn new(session: Option<Session>) -> Self {
         let mut app = StrataApp {
             screen: Screen::Welcome,
-            lessons_game: GameId::Strata5,
-            move_entry: move_entry::MoveEntry::default(),
-            board_cursor: board_cursor::BoardCursor::default(),
             dialog: None,
-            rules: RulesPanel::default(),
-            hints: true,
-            level_numbers: false,
-            show_moves: true,
-            width: f32::INFINITY,
-            message: None,
-            hover: None,
+            panels: Panels { rules: RulesPanel::default(), show_moves: true, width: f32::INFINITY },
+            board_prefs: BoardPrefs { hints: true, level_numbers: false },
+            status: Status::default(),
             commands: Vec::new(),
             files: files::Files::default(),
-            ai: AiWorker::default(),
-            ai_settings: ai::AiSettings::default(),
-            suggestions: None,
+            computer: ai::Computer::default(),
             review: review::ReviewState::default(),
             clipboard: None,
+            lessons_game: GameId::Strata5,
+            keyboard: Keyboard::default(),
         };
         if let Some(session) = session {
             app.open(session);
@@ -143,7 +158,7 @@ impl StrataApp {
 
     /// Shows a message in the status line (e.g. a file that could not be opened).
     pub fn say(&mut self, note: Note) {
-        self.message = Some(note);
+        self.status.message = Some(note);
     }
 
     // --- Read access for tests and benchmarks ----------------------------------------------
@@ -153,11 +168,11 @@ impl StrataApp {
     }
 
     pub fn message(&self) -> Option<&Note> {
-        self.message.as_ref()
+        self.status.message.as_ref()
     }
 
     pub fn rules_focus(&self) -> Option<&'static str> {
-        self.rules.open.then_some(self.rules.focus).flatten()
+        self.panels.rules.open.then_some(self.panels.rules.focus).flatten()
     }
 
     /// Where a cell or placement is on the board drawn last frame (see [`GameView::locate`]).
@@ -183,7 +198,7 @@ impl StrataApp {
     pub fn show(&mut self, ui: &mut Ui) {
         self.files_before_frame(ui.ctx());
         if ui.ctx().input_mut(|i| i.consume_shortcut(&move_entry::FOCUS)) {
-            self.move_entry.focus();
+            self.keyboard.move_entry.focus();
         }
         // Single keys are the shell's only while no text field is being typed in (a focused
         // button or the board, reached with Tab, leaves them to the shell).
@@ -196,8 +211,9 @@ impl StrataApp {
         self.notices_panel(ui);
         self.lesson_panel(ui);
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
-        self.width = ui.available_width();
-        let sides = SideWidths::for_window(self.width, self.rules.open || self.review.open);
+        self.panels.width = ui.available_width();
+        let sides =
+            SideWidths::for_window(self.panels.width, self.panels.rules.open || self.review.open);
         if self.screen.game().is_some() {
             self.move_list_panel(ui, sides);
             if self.review.open {
@@ -209,9 +225,9 @@ impl StrataApp {
                 });
             }
         }
-        if self.rules.open {
-            let id = self.screen.game().map(|g| g.session.setup().id()).or(self.rules.game);
-            self.rules.show(ui, id, sides.rules, &mut self.commands);
+        if self.panels.rules.open {
+            let id = self.screen.game().map(|g| g.session.setup().id()).or(self.panels.rules.game);
+            self.panels.rules.show(ui, id, sides.rules, &mut self.commands);
         }
         let replaying = self.screen.game().is_some_and(OpenGame::replaying);
         let mut board_frame = egui::Frame::central_panel(ui.style());
@@ -257,7 +273,7 @@ impl StrataApp {
     fn move_list_panel(&mut self, ui: &mut Ui, sides: SideWidths) {
         let Some(g) = self.screen.game_mut() else { return };
         g.notes.update(&g.session, g.view.as_ref());
-        let mut expanded = self.show_moves && sides.moves.is_some();
+        let mut expanded = self.panels.show_moves && sides.moves.is_some();
         let moves_width = sides.moves.unwrap_or(SideWidths::MOVES.0);
         let collapsed = egui::Panel::left("moves-collapsed").resizable(false).exact_size(34.0);
         let full = egui::Panel::left("moves")
@@ -275,7 +291,7 @@ impl StrataApp {
                 out.push(Command::ToggleMoves);
             }
         });
-        if !expanded && self.show_moves && sides.moves.is_some() {
+        if !expanded && self.panels.show_moves && sides.moves.is_some() {
             // Dragged shut by its edge.
             self.commands.push(Command::ToggleMoves);
         }
@@ -307,11 +323,11 @@ impl StrataApp {
             .is_some_and(|seat| seat.bot().is_some());
         let last = session.cursor().checked_sub(1);
         let recent = recent_moves(session);
-        self.board_cursor.set_area(ui.max_rect());
-        let press = self.board_cursor.take_press();
+        self.keyboard.board_cursor.set_area(ui.max_rect());
+        let press = self.keyboard.board_cursor.take_press();
         let ctx = BoardCtx {
-            hints: self.hints,
-            level_numbers: self.level_numbers,
+            hints: self.board_prefs.hints,
+            level_numbers: self.board_prefs.level_numbers,
             last_move: last.map(|i| session.moves()[i].token.as_str()),
             recent: &recent,
             before: last.map(|i| session.position_at(i)),
@@ -320,7 +336,7 @@ impl StrataApp {
             ply: session.cursor(),
             animate: self.files.settings.animations,
             press,
-            press_cell: press.and(self.board_cursor.cell()),
+            press_cell: press.and(self.keyboard.board_cursor.cell()),
         };
         let mut ignored = Vec::new();
         let out = if computer_turn { &mut ignored } else { &mut self.commands };
@@ -331,12 +347,12 @@ impl StrataApp {
         self.cell_nodes(ui);
         self.draw_board_cursor(ui);
         self.review_marker(ui);
-        if hover != self.hover {
+        if hover != self.status.hover {
             if hover.is_some() {
                 // The pointer aims somewhere new: an older message no longer applies.
-                self.message = None;
+                self.status.message = None;
             }
-            self.hover = hover;
+            self.status.hover = hover;
             // The status bar was drawn before the board: show the new note at once.
             ui.ctx().request_repaint();
         }
@@ -364,7 +380,7 @@ impl StrataApp {
             }
         }
         if let Some((cell, at)) = pressed {
-            self.board_cursor.press_at(cell, at);
+            self.keyboard.board_cursor.press_at(cell, at);
             ui.ctx().request_repaint();
         }
     }
@@ -373,7 +389,7 @@ impl StrataApp {
 
     fn open(&mut self, session: Session) {
         let Some(mut view) = views::view_for(session.setup().id()) else {
-            self.message =
+            self.status.message =
                 Some(Note::info(format!("{} is not available yet.", session.setup().id().title())));
             return;
         };
@@ -390,17 +406,16 @@ impl StrataApp {
             lesson: None,
             notes: move_list::Notes::default(),
         }));
-        self.ai_settings.estimates = Default::default();
+        self.computer.settings.estimates = Default::default();
         // The computer's thoughts were about the last game.
-        self.ai.cancel();
+        self.computer.worker.cancel();
         self.review.worker.cancel();
         self.review.open = false;
-        self.suggestions = None;
-        self.ai_settings.paused = false;
-        self.message = None;
+        self.computer.suggestions = None;
+        self.computer.settings.paused = false;
+        self.status.message = None;
         // The typed move and the keyboard's cursor were about the last game's board.
-        self.move_entry = move_entry::MoveEntry::default();
-        self.board_cursor = board_cursor::BoardCursor::default();
+        self.keyboard = Keyboard::default();
     }
 
     /// The generation of the game on screen (see [`Session::generation`]); 0 without one.
@@ -420,7 +435,7 @@ impl StrataApp {
                 }
                 match Session::new(setup, seats) {
                     Ok(session) => self.open(session),
-                    Err(e) => self.message = Some(Note::info(e)),
+                    Err(e) => self.status.message = Some(Note::info(e)),
                 }
             }
             Command::ArrangeArmies { rules, seats, last } => {
@@ -428,7 +443,7 @@ impl StrataApp {
                     self.files.settings.new_game = form;
                 }
 
-                self.message = None;
+                self.status.message = None;
                 let library = self.files.setup_library();
                 let arrangement = Arrangement::new(rules, seats, last.as_ref(), library);
                 self.screen = Screen::Arranging(Box::new(arrangement));
@@ -442,7 +457,7 @@ impl StrataApp {
                     // An edited position is played again from that position.
                     let session = g.session.restarted();
                     self.open(session);
-                    self.message = Some(Note::info("The same position again."));
+                    self.status.message = Some(Note::info("The same position again."));
                 } else {
                     let (setup, seats) = (g.session.setup().clone(), g.session.seats().to_vec());
                     self.run(new_game::begin(setup, seats, true));
@@ -478,23 +493,27 @@ impl StrataApp {
                     g.session.back_to_game();
                 }
             }
-            Command::ToggleRules => self.rules.open = !self.rules.open,
+            Command::ToggleRules => self.panels.rules.open = !self.panels.rules.open,
             Command::ToggleMoves => {
-                let shown = self.show_moves
-                    && SideWidths::for_window(self.width, self.rules.open).moves.is_some();
-                self.show_moves = !shown;
-                if self.show_moves
-                    && SideWidths::for_window(self.width, self.rules.open).moves.is_none()
+                let shown = self.panels.show_moves
+                    && SideWidths::for_window(self.panels.width, self.panels.rules.open)
+                        .moves
+                        .is_some();
+                self.panels.show_moves = !shown;
+                if self.panels.show_moves
+                    && SideWidths::for_window(self.panels.width, self.panels.rules.open)
+                        .moves
+                        .is_none()
                 {
                     // Too narrow for both: the move list asked for wins over the rules.
-                    self.rules.open = false;
+                    self.panels.rules.open = false;
                 }
             }
-            Command::ShowRule(rule) => self.rules.open_at(rule),
-            Command::HowToPlay => self.rules.open_at_start(),
+            Command::ShowRule(rule) => self.panels.rules.open_at(rule),
+            Command::HowToPlay => self.panels.rules.open_at_start(),
             Command::RulesOf(id) => {
-                self.rules.game = Some(id);
-                self.rules.open_at_start();
+                self.panels.rules.game = Some(id);
+                self.panels.rules.open_at_start();
             }
             Command::QuickStart(id, computer) => self.quick_start(id, computer),
             Command::EditPosition(_)
@@ -503,13 +522,14 @@ impl StrataApp {
             | Command::StartReview(_)
                 if self.screen.game().and_then(OpenGame::hides_pieces).is_some() =>
             {
-                self.message = Some(Note::info(HIDDEN_PIECES));
+                self.status.message = Some(Note::info(HIDDEN_PIECES));
             }
             Command::EditPosition(start) => self.edit_position(start),
             Command::CopyPositionText => {
                 if let Some(g) = self.screen.game() {
                     self.clipboard = Some(g.session.position().position_text());
-                    self.message = Some(Note::info("The position text is on the clipboard."));
+                    self.status.message =
+                        Some(Note::info("The position text is on the clipboard."));
                 }
             }
             Command::PlayFromEditor => self.play_from_editor(),
@@ -527,37 +547,37 @@ impl StrataApp {
                             self.open(session);
                             let title = save.title.unwrap_or_default();
                             let about = save.description.unwrap_or_default();
-                            self.message = Some(Note::info(format!("{title}: {about}")));
+                            self.status.message = Some(Note::info(format!("{title}: {about}")));
                         }
                     }
-                    Err(e) => self.message = Some(Note::info(e.to_string())),
+                    Err(e) => self.status.message = Some(Note::info(e.to_string())),
                 }
             }
             Command::Lesson(command) => self.run_lesson(command),
             Command::About => self.dialog = Some(Dialog::About),
             Command::Shortcuts => self.dialog = Some(Dialog::Shortcuts),
             Command::Guide => self.dialog = Some(Dialog::Guide),
-            Command::ToggleHints => self.hints = !self.hints,
+            Command::ToggleHints => self.board_prefs.hints = !self.board_prefs.hints,
             Command::CloseDialog => self.dialog = None,
             Command::CloseGameOver => {
                 if let Some(g) = self.screen.game_mut() {
                     g.over_closed = true;
                 }
             }
-            Command::Say(note) => self.message = Some(note),
-            Command::Suggest => self.ai_settings.suggest_asked = true,
+            Command::Say(note) => self.status.message = Some(note),
+            Command::Suggest => self.computer.settings.suggest_asked = true,
             Command::MoveNow => self.move_now(),
             Command::TogglePause => self.toggle_pause(),
             Command::SetSeat(..)
                 if let Some(why) = self.screen.game().and_then(OpenGame::seats_fixed) =>
             {
-                self.message = Some(Note::info(why));
+                self.status.message = Some(Note::info(why));
             }
             Command::SetSeat(index, seat) => {
                 if let Some(g) = self.screen.game_mut() {
                     g.session.set_seat(index, seat);
                     // Whoever thought for the seat before stops.
-                    self.ai.cancel();
+                    self.computer.worker.cancel();
                 }
             }
             Command::File(command) => self.file_command(command),
@@ -614,7 +634,7 @@ impl eframe::App for StrataApp {
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         // Closing the window stops the computer's search.
-        self.ai.cancel();
+        self.computer.worker.cancel();
         self.shutdown();
     }
 }

@@ -13,7 +13,7 @@ use strata_core::notation::{destination, source};
 use strata_core::save::Seat;
 
 use super::{OpenGame, StrataApp};
-use crate::ai_worker::{Answer, Purpose};
+use crate::ai_worker::{AiWorker, Answer, Purpose};
 use crate::command::{Command, Note};
 use crate::panels::new_game::{LEVELS, seat_label};
 use crate::theme::{self, display_name};
@@ -32,6 +32,15 @@ const SUGGESTIONS: usize = 3;
 pub(super) const MIN_THINK: Duration = Duration::from_millis(400);
 /// The delays between moves offered while computers play.
 pub(super) const MAX_DELAY: Duration = Duration::from_secs(3);
+
+/// The computer at the table: its search under way, how it plays, and the moves it
+/// suggested to the person to move.
+#[derive(Debug, Default)]
+pub(super) struct Computer {
+    pub worker: AiWorker,
+    pub settings: AiSettings,
+    pub suggestions: Option<Suggestions>,
+}
 
 /// How the computer plays in this app.
 #[derive(Debug)]
@@ -100,27 +109,27 @@ impl StrataApp {
 
     /// Every search (computer moves and suggestions) uses `budget` instead of the bot's own.
     pub fn set_ai_budget(&mut self, budget: Budget) {
-        self.ai_settings.budget = Some(budget);
+        self.computer.settings.budget = Some(budget);
     }
 
     /// The seed of the next search (tests: two runs then think alike).
     pub fn set_ai_seed(&mut self, seed: u64) {
-        self.ai_settings.next_seed = seed;
+        self.computer.settings.next_seed = seed;
     }
 
     /// The least time the computer takes per move.
     pub fn set_ai_delay(&mut self, delay: Duration) {
-        self.ai_settings.delay = delay;
+        self.computer.settings.delay = delay;
     }
 
     /// How many searches the computer started for its own moves.
     pub fn searches_started(&self) -> u64 {
-        self.ai_settings.searches
+        self.computer.settings.searches
     }
 
     /// Whether a search is running.
     pub fn thinking(&self) -> bool {
-        self.ai.busy()
+        self.computer.worker.busy()
     }
 
     /// The suggested moves shown for the current position.
@@ -161,7 +170,7 @@ impl StrataApp {
 
     /// Applies an answer that is ready, and starts the computer's search when it is to move.
     pub(super) fn ai_after_frame(&mut self, ctx: &egui::Context) {
-        match self.ai.poll(self.generation()) {
+        match self.computer.worker.poll(self.generation()) {
             Ok(answer) => {
                 self.apply(answer);
                 // The frame shows the position before the answer: draw it again.
@@ -171,47 +180,47 @@ impl StrataApp {
             Err(Some(wait)) => ctx.request_repaint_after(wait),
             Err(None) => {}
         }
-        if self.suggestions.as_ref().is_some_and(|s| s.stamp != self.generation()) {
-            self.suggestions = None;
+        if self.computer.suggestions.as_ref().is_some_and(|s| s.stamp != self.generation()) {
+            self.computer.suggestions = None;
         }
-        if std::mem::take(&mut self.ai_settings.suggest_asked) {
+        if std::mem::take(&mut self.computer.settings.suggest_asked) {
             self.suggest(ctx);
         }
-        if self.ai.busy() || self.editing() {
+        if self.computer.worker.busy() || self.editing() {
             return;
         }
         if let Some(lesson) = self.screen.game_mut().and_then(|g| g.lesson.as_deref_mut()) {
             // In a lesson the other seats play only the scripted replies (and "Show me" the
             // answer), at the pace of the computer's moves.
             if let Some(token) = lesson.due_move() {
-                let delay = self.ai_settings.delay;
-                self.ai.start_planned(token, Bot::Medium, self.generation(), delay);
+                let delay = self.computer.settings.delay;
+                self.computer.worker.start_planned(token, Bot::Medium, self.generation(), delay);
                 ctx.request_repaint_after(delay);
             }
             return;
         }
-        if self.ai_settings.paused {
+        if self.computer.settings.paused {
             return;
         }
         let Some(bot) = self.computer_to_move() else {
-            self.ai_settings.plan = Plan::default();
+            self.computer.settings.plan = Plan::default();
             return;
         };
         if !self.mid_turn() {
             // A new turn: "Move now" was about the last one.
-            self.ai_settings.plan.rush = false;
+            self.computer.settings.plan.rush = false;
         }
-        let mut delay = self.ai_settings.delay;
-        if self.ai_settings.plan.rush {
+        let mut delay = self.computer.settings.delay;
+        if self.computer.settings.plan.rush {
             delay = Duration::ZERO;
         }
         if let Some(token) = self.planned_move() {
-            self.ai.start_planned(token, bot, self.generation(), delay);
+            self.computer.worker.start_planned(token, bot, self.generation(), delay);
             ctx.request_repaint_after(delay);
             return;
         }
-        let mut budget = self.ai_settings.budget.unwrap_or(bot.default_budget());
-        if self.ai_settings.plan.rush {
+        let mut budget = self.computer.settings.budget.unwrap_or(bot.default_budget());
+        if self.computer.settings.plan.rush {
             // "Move now" asked for the rest of the turn at once: a glance, not a search.
             budget = Budget::Iterations(RUSHED);
         } else if self.mid_turn() {
@@ -219,7 +228,7 @@ impl StrataApp {
             // cover gets a twentieth of it, so the whole turn keeps to the level's time.
             budget = budget.scaled(LATER_PART);
         }
-        self.ai_settings.searches += 1;
+        self.computer.settings.searches += 1;
         self.think(bot, budget, Purpose::Move, delay, ctx);
         ctx.request_repaint_after(Duration::from_millis(100));
     }
@@ -233,13 +242,20 @@ impl StrataApp {
         ctx: &egui::Context,
     ) {
         let Some(g) = self.screen.game() else { return };
-        let seed = self.ai_settings.next_seed;
-        self.ai_settings.next_seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let seed = self.computer.settings.next_seed;
+        self.computer.settings.next_seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let ctx = ctx.clone();
         let game = g.session.position().clone_box();
-        self.ai.start(game, bot, budget, seed, self.generation(), purpose, min, move || {
-            ctx.request_repaint()
-        });
+        self.computer.worker.start(
+            game,
+            bot,
+            budget,
+            seed,
+            self.generation(),
+            purpose,
+            min,
+            move || ctx.request_repaint(),
+        );
     }
 
     fn apply(&mut self, answer: Answer) {
@@ -247,7 +263,7 @@ impl StrataApp {
             (Purpose::Move, Some(thought)) => {
                 let mover = self.screen.game().and_then(|g| g.session.position().to_move());
                 if let (Some(p), Some(best)) = (mover, thought.candidates.first())
-                    && let Some(estimate) = self.ai_settings.estimates.get_mut(p.index())
+                    && let Some(estimate) = self.computer.settings.estimates.get_mut(p.index())
                 {
                     *estimate = Some(best.win_rate);
                 }
@@ -258,10 +274,10 @@ impl StrataApp {
                 let now = self.screen.game().map(|g| g.session.moves().len());
                 if now == played {
                     // Refused (the status line says why): asking again would loop.
-                    self.ai_settings.paused = true;
+                    self.computer.settings.paused = true;
                 } else {
                     // The plan goes on from here; a new search's line replaces it.
-                    let plan = &mut self.ai_settings.plan;
+                    let plan = &mut self.computer.settings.plan;
                     plan.ply = now.unwrap_or(0);
                     if !line.is_empty() {
                         plan.tokens = line.into();
@@ -270,9 +286,9 @@ impl StrataApp {
             }
             (Purpose::Move, None) => {
                 // Nothing to play (not in a game in progress): wait for the player.
-                self.ai_settings.paused = true;
+                self.computer.settings.paused = true;
                 let text = format!("The computer ({}) found no move; paused.", answer.bot);
-                self.message = Some(Note::warning(text));
+                self.status.message = Some(Note::warning(text));
             }
             (Purpose::Suggest, Some(thought)) => {
                 let mut candidates = thought.candidates;
@@ -289,35 +305,36 @@ impl StrataApp {
                     None => Vec::new(),
                 };
                 let stamp = self.generation();
-                self.suggestions = Some(Suggestions { stamp, candidates, reasons, hovered: None });
+                self.computer.suggestions =
+                    Some(Suggestions { stamp, candidates, reasons, hovered: None });
             }
             (Purpose::Suggest, None) => {
-                self.message = Some(Note::info("There is no move to suggest."));
+                self.status.message = Some(Note::info("There is no move to suggest."));
             }
         }
     }
 
     /// "Suggest a move" (H): the AI thinks for the person to move.
     fn suggest(&mut self, ctx: &egui::Context) {
-        if self.human_to_move().is_none() || self.ai.busy() {
+        if self.human_to_move().is_none() || self.computer.worker.busy() {
             return;
         }
-        self.suggestions = None;
-        let budget = self.ai_settings.budget.unwrap_or(Budget::Time(SUGGEST_TIME));
+        self.computer.suggestions = None;
+        let budget = self.computer.settings.budget.unwrap_or(Budget::Time(SUGGEST_TIME));
         self.think(SUGGEST_BOT, budget, Purpose::Suggest, Duration::ZERO, ctx);
     }
 
     /// "Move now": the computer plays its best move so far, and the rest of its turn at once.
     pub(super) fn move_now(&mut self) {
-        self.ai.hurry();
-        self.ai_settings.plan.rush = true;
+        self.computer.worker.hurry();
+        self.computer.settings.plan.rush = true;
     }
 
     /// The next part of the computer's turn, if its plan still applies: the game is at the
     /// plan's position and the part is legal there. A plan that no longer applies is dropped.
     fn planned_move(&mut self) -> Option<String> {
         let g = self.screen.game()?;
-        let plan = &mut self.ai_settings.plan;
+        let plan = &mut self.computer.settings.plan;
         let token = plan.tokens.pop_front()?;
         if plan.ply != g.session.moves().len() || g.session.check(&token).is_err() {
             plan.tokens.clear();
@@ -335,14 +352,14 @@ impl StrataApp {
 
     /// Pausing drops the search under way; resuming starts it again.
     pub(super) fn toggle_pause(&mut self) {
-        self.ai_settings.paused = !self.ai_settings.paused;
-        if self.ai_settings.paused && self.ai.purpose() == Some(Purpose::Move) {
-            self.ai.cancel();
+        self.computer.settings.paused = !self.computer.settings.paused;
+        if self.computer.settings.paused && self.computer.worker.purpose() == Some(Purpose::Move) {
+            self.computer.worker.cancel();
         }
     }
 
     fn current_suggestions(&self) -> Option<&[Candidate]> {
-        let s = self.suggestions.as_ref().filter(|s| s.stamp == self.generation())?;
+        let s = self.computer.suggestions.as_ref().filter(|s| s.stamp == self.generation())?;
         Some(&s.candidates)
     }
 
@@ -358,7 +375,7 @@ impl StrataApp {
 
     /// The toolbar's AI controls: Suggest, and with a computer at the table Pause and speed.
     pub(super) fn ai_toolbar(&mut self, ui: &mut Ui) {
-        let can_suggest = self.human_to_move().is_some() && !self.ai.busy();
+        let can_suggest = self.human_to_move().is_some() && !self.computer.worker.busy();
         let suggest = ui.add_enabled(can_suggest, Button::new("Suggest a move"));
         if suggest.on_hover_text("The computer's three best moves for you (H)").clicked() {
             self.commands.push(Command::Suggest);
@@ -366,7 +383,7 @@ impl StrataApp {
         if !self.has_computer() {
             return;
         }
-        let label = if self.ai_settings.paused { "Resume" } else { "Pause" };
+        let label = if self.computer.settings.paused { "Resume" } else { "Pause" };
         if ui.button(label).on_hover_text("Stop or restart the computer's moves (P)").clicked() {
             self.commands.push(Command::TogglePause);
         }
@@ -378,7 +395,7 @@ impl StrataApp {
         if !self.has_computer() {
             return;
         }
-        let mut secs = self.ai_settings.delay.as_secs_f32();
+        let mut secs = self.computer.settings.delay.as_secs_f32();
         let range = MIN_THINK.as_secs_f32()..=MAX_DELAY.as_secs_f32();
         let slider = egui::Slider::new(&mut secs, range).text("s per move").fixed_decimals(1);
         if ui
@@ -386,7 +403,7 @@ impl StrataApp {
             .on_hover_text("The computer's least time for a move (its speed)")
             .changed()
         {
-            self.ai_settings.delay = Duration::from_secs_f32(secs);
+            self.computer.settings.delay = Duration::from_secs_f32(secs);
         }
     }
 
@@ -403,7 +420,7 @@ impl StrataApp {
     }
 
     fn ai_status_row(&mut self, ui: &mut Ui) {
-        if let Some(progress) = self.ai.progress() {
+        if let Some(progress) = self.computer.worker.progress() {
             ui.horizontal(|ui| {
                 spinner(ui);
                 // The button comes before the text that changes as the search goes on, so it
@@ -429,7 +446,7 @@ impl StrataApp {
                 }
                 ui.label(text);
             });
-        } else if self.ai_settings.paused && self.computer_to_move().is_some() {
+        } else if self.computer.settings.paused && self.computer_to_move().is_some() {
             let text = "Paused: the computer waits (Resume or P to go on).";
             ui.label(RichText::new(text).color(theme::FOCUS));
         } else if self.waits_for_redo() {
@@ -446,7 +463,8 @@ impl StrataApp {
     fn suggestions_panel(&mut self, ui: &mut Ui) {
         let Some(candidates) = self.current_suggestions() else { return };
         let position = self.screen.game().map(|g| g.session.position());
-        let reasons = self.suggestions.as_ref().map(|s| s.reasons.clone()).unwrap_or_default();
+        let reasons =
+            self.computer.suggestions.as_ref().map(|s| s.reasons.clone()).unwrap_or_default();
         let (mut play, mut hovered) = (None, None);
         ui.horizontal(|ui| {
             ui.strong("Suggested moves:");
@@ -493,7 +511,7 @@ impl StrataApp {
                 }
             }
         });
-        if let Some(s) = &mut self.suggestions {
+        if let Some(s) = &mut self.computer.suggestions {
             s.hovered = hovered;
         }
         if let Some(i) = play {
@@ -544,7 +562,7 @@ impl StrataApp {
             }
             crate::views::number_badge(ui.painter(), at, i + 1, colour);
         }
-        if let Some(i) = self.suggestions.as_ref().and_then(|s| s.hovered) {
+        if let Some(i) = self.computer.suggestions.as_ref().and_then(|s| s.hovered) {
             // The reply the computer expects to the hovered suggestion, after its turn.
             let mut after = game.clone_box();
             let c = &candidates[i];
@@ -629,11 +647,17 @@ impl StrataApp {
     /// The learner's hints for the position on the board, worked out once per position.
     pub(super) fn learner_hints(&mut self) -> Option<&strata_core::hints::Hints> {
         let game = self.screen.game()?.session.position();
-        if self.ai_settings.hints.as_ref().is_none_or(|(stamp, _)| *stamp != self.generation()) {
+        if self
+            .computer
+            .settings
+            .hints
+            .as_ref()
+            .is_none_or(|(stamp, _)| *stamp != self.generation())
+        {
             let hints = strata_core::hints::hints(game).unwrap_or_default();
-            self.ai_settings.hints = Some((self.generation(), hints));
+            self.computer.settings.hints = Some((self.generation(), hints));
         }
-        self.ai_settings.hints.as_ref().map(|(_, hints)| hints)
+        self.computer.settings.hints.as_ref().map(|(_, hints)| hints)
     }
 }
 

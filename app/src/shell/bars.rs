@@ -151,23 +151,23 @@ impl StrataApp {
                 ai::game_menu(ui, self.screen.game(), out);
             });
             ui.menu_button("View", |ui| {
-                let mut open = self.rules.open;
+                let mut open = self.panels.rules.open;
                 if ui.checkbox(&mut open, "Rules panel (F1)").changed() {
                     out.push(Command::ToggleRules);
                 }
-                let mut moves = self.show_moves;
+                let mut moves = self.panels.show_moves;
                 if ui.checkbox(&mut moves, "Move list (Ctrl+M)").changed() {
                     out.push(Command::ToggleMoves);
                 }
                 if self.screen.game().is_some_and(|g| g.view.uses_level_numbers()) {
-                    ui.checkbox(&mut self.level_numbers, "Level numbers");
+                    ui.checkbox(&mut self.board_prefs.level_numbers, "Level numbers");
                 }
                 ui.checkbox(&mut self.files.settings.animations, "Animations");
                 files::theme_menu(ui, &mut self.files.settings.theme);
                 // Every learning aid in one place.
                 ui.separator();
                 ui.label(RichText::new("Learning aids").weak());
-                let mut hints = self.hints;
+                let mut hints = self.board_prefs.hints;
                 if ui.checkbox(&mut hints, "Hints").changed() {
                     out.push(Command::ToggleHints);
                 }
@@ -222,7 +222,7 @@ impl StrataApp {
         let right_first = Layout::right_to_left(Align::Center);
         ui.horizontal(|ui| {
             ui.with_layout(right_first, |ui| {
-                let label = if self.rules.open { "Hide rules" } else { "Rules" };
+                let label = if self.panels.rules.open { "Hide rules" } else { "Rules" };
                 if ui.button(label).on_hover_text("The rules of this game (F1)").clicked() {
                     self.commands.push(Command::ToggleRules);
                 }
@@ -274,12 +274,12 @@ impl StrataApp {
         g.view.toolbar(ui);
         let level_numbers = g.view.uses_level_numbers();
         ui.separator();
-        let mut hints = self.hints;
+        let mut hints = self.board_prefs.hints;
         if ui.checkbox(&mut hints, "Hints").on_hover_text("Show legal targets").changed() {
             self.commands.push(Command::ToggleHints);
         }
         if level_numbers {
-            ui.checkbox(&mut self.level_numbers, "Level numbers");
+            ui.checkbox(&mut self.board_prefs.level_numbers, "Level numbers");
         }
     }
 
@@ -355,7 +355,7 @@ impl StrataApp {
     pub(super) fn message_line(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
             self.move_entry(ui);
-            let note = self.message.as_ref().or(self.hover.as_ref());
+            let note = self.status.message.as_ref().or(self.status.hover.as_ref());
             let Some(note) = note else {
                 ui.label(" ");
                 return;

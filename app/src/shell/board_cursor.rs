@@ -69,7 +69,7 @@ const MOVES: [(Key, Vec2); 4] = [
 impl StrataApp {
     /// Shift+arrows and Enter/Space, while no text field is typed in.
     pub(super) fn board_cursor_keys(&mut self, ctx: &egui::Context) {
-        if !self.board_cursor.keys_are_ours(ctx) {
+        if !self.keyboard.board_cursor.keys_are_ours(ctx) {
             return;
         }
         let Some(g) = self.screen.game() else { return };
@@ -85,8 +85,12 @@ impl StrataApp {
                 || i.consume_key(Modifiers::NONE, Key::Space);
         });
         if enter {
-            self.board_cursor.press =
-                self.board_cursor.cell.as_deref().and_then(|cell| g.view.locate(game, cell));
+            self.keyboard.board_cursor.press = self
+                .keyboard
+                .board_cursor
+                .cell
+                .as_deref()
+                .and_then(|cell| g.view.locate(game, cell));
         }
         // The cells are read only when the cursor moves, not every frame.
         let Some(direction) = moved else { return };
@@ -97,7 +101,7 @@ impl StrataApp {
                 .map(|(at, cell, line)| (cell, line, at))
                 .collect();
         let at = |name: &str| cells.iter().find(|(c, ..)| c == name).map(|c| c.2);
-        let from = self.board_cursor.cell.as_deref().and_then(at);
+        let from = self.keyboard.board_cursor.cell.as_deref().and_then(at);
         let next = match from {
             // The first press lands on the cell nearest the board's middle.
             None => {
@@ -116,23 +120,28 @@ impl StrataApp {
             }
         };
         if let Some((cell, line, _)) = next {
-            self.board_cursor.cell = Some(cell.clone());
+            self.keyboard.board_cursor.cell = Some(cell.clone());
             // Said in the status line too, which a screen reader reads as it changes.
-            self.message = Some(Note::info(format!("{cell}: {line}")));
+            self.status.message = Some(Note::info(format!("{cell}: {line}")));
         }
     }
 
     /// The cursor's ring on the board.
     pub(super) fn draw_board_cursor(&self, ui: &Ui) {
-        if let Some(area) =
-            self.board_cursor.area.filter(|_| self.board_cursor.board_focused(ui.ctx()))
+        if let Some(area) = self
+            .keyboard
+            .board_cursor
+            .area
+            .filter(|_| self.keyboard.board_cursor.board_focused(ui.ctx()))
         {
             // The board has the keyboard's focus (Tab): a ring round it, as a focused button
             // has.
             let stroke = ui.visuals().selection.stroke;
             ui.painter().rect_stroke(area.shrink(1.0), 4.0, stroke, egui::StrokeKind::Inside);
         }
-        let (Some(g), Some(cell)) = (self.screen.game(), &self.board_cursor.cell) else { return };
+        let (Some(g), Some(cell)) = (self.screen.game(), &self.keyboard.board_cursor.cell) else {
+            return;
+        };
         if let Some(at) = g.view.locate(g.session.position(), cell) {
             let stroke = egui::Stroke::new(2.5, theme::FOCUS);
             ui.painter().rect_stroke(

@@ -119,7 +119,7 @@ impl StrataApp {
                 self.dialog = Some(Dialog::NewGame(form));
                 self.run(command);
             }
-            Err(e) => self.message = Some(Note::info(e)),
+            Err(e) => self.status.message = Some(Note::info(e)),
         }
     }
 

@@ -135,22 +135,24 @@ impl StrataApp {
         match g.session.seats().get(other.index()).and_then(|s| s.bot()) {
             None => {
                 g.draw_offer = Some(p);
-                self.message = Some(Note::info(format!(
+                self.status.message = Some(Note::info(format!(
                     "Draw offered: {} answers on their turn.",
                     g.name(other)
                 )));
             }
             Some(_) => {
-                let estimate = self.ai_settings.estimates.get(other.index()).copied().flatten();
+                let estimate =
+                    self.computer.settings.estimates.get(other.index()).copied().flatten();
                 let name = g.name(other);
                 if computer_accepts(estimate) {
                     self.conclude(Agreement::Draw);
-                    self.message = Some(Note::info(format!("{name} accepts the draw.")));
+                    self.status.message = Some(Note::info(format!("{name} accepts the draw.")));
                 } else {
                     let why = estimate.map_or("too early to tell".to_string(), |e| {
                         format!("it rates its chances at {:.0}%", e * 100.0)
                     });
-                    self.message = Some(Note::info(format!("{name} declines the draw ({why}).")));
+                    self.status.message =
+                        Some(Note::info(format!("{name} declines the draw ({why}).")));
                 }
             }
         }
@@ -166,7 +168,7 @@ impl StrataApp {
         if accept {
             self.conclude(Agreement::Draw);
         } else {
-            self.message =
+            self.status.message =
                 Some(Note::info(format!("Draw declined; {} plays on.", g.name(offerer))));
         }
     }
@@ -190,9 +192,9 @@ impl StrataApp {
             Ok(()) => {
                 g.draw_offer = None;
                 g.over_closed = false;
-                self.ai.cancel();
+                self.computer.worker.cancel();
             }
-            Err(e) => self.message = Some(Note::info(e)),
+            Err(e) => self.status.message = Some(Note::info(e)),
         }
     }
 }

@@ -121,7 +121,7 @@ impl StrataApp {
             .or_else(|| self.screen.game().map(|g| g.session.setup().id()))
             .unwrap_or(self.lessons_game);
         self.lessons_game = game;
-        self.ai.cancel();
+        self.computer.worker.cancel();
         self.screen = Screen::Lessons;
     }
 
@@ -131,7 +131,7 @@ impl StrataApp {
         self.lessons_game = item.game;
         match Coaching::new(item, 0, false) {
             Ok(coaching) => self.open_step(coaching),
-            Err(e) => self.message = Some(Note::warning(e)),
+            Err(e) => self.status.message = Some(Note::warning(e)),
         }
     }
 
@@ -139,7 +139,7 @@ impl StrataApp {
     pub(super) fn open_step(&mut self, mut coaching: Coaching) {
         let session = match coaching.session() {
             Ok(session) => session,
-            Err(e) => return self.message = Some(Note::warning(e)),
+            Err(e) => return self.status.message = Some(Note::warning(e)),
         };
         coaching.coach.restart();
         coaching.feedback = None;
@@ -191,7 +191,7 @@ impl StrataApp {
             c.step += 1;
             match Coach::new(c.item.game, c.step()) {
                 Ok(coach) => c.coach = coach,
-                Err(e) => return self.message = Some(Note::warning(e)),
+                Err(e) => return self.status.message = Some(Note::warning(e)),
             }
             c.feedback = None;
             return self.open_step(*c);

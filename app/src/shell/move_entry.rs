@@ -48,7 +48,7 @@ impl StrataApp {
             return;
         }
         let person = self.human_to_move().is_some();
-        let entry = &mut self.move_entry;
+        let entry = &mut self.keyboard.move_entry;
         if !person {
             // Listed again once a person is at the screen (who may arrive within a generation:
             // the hand-over, or the board's first frame).
@@ -106,7 +106,7 @@ impl StrataApp {
             ui.separator();
         });
         if let Some(token) = play {
-            self.move_entry.text.clear();
+            self.keyboard.move_entry.text.clear();
             self.commands.push(Command::Play(token));
         }
     }

@@ -20,7 +20,7 @@ impl StrataApp {
                 let text = format!("{token}: {}", note.text);
                 lesson.feedback = Some(Note { text, ..note.clone() });
             }
-            self.message = Some(note);
+            self.status.message = Some(note);
             return false;
         }
         if let Some(absent) = g.absent_player() {
@@ -29,12 +29,13 @@ impl StrataApp {
             let text = format!(
                 "It is {name}'s turn: {name} takes the screen first (\"I'm {name}, show my pieces\")."
             );
-            self.message = Some(Note::info(text));
+            self.status.message = Some(Note::info(text));
             return false;
         }
         if g.session.moves_after_cursor() > 0 && !g.takebacks() {
             // Playing here would replace the later moves: a take-back by another name.
-            self.message = Some(Note::info(format!("{NO_TAKEBACKS} Go back to the game to play.")));
+            self.status.message =
+                Some(Note::info(format!("{NO_TAKEBACKS} Go back to the game to play.")));
             return false;
         }
         if g.replaying() && g.session.moves_after_cursor() > 0 && !confirmed {
@@ -64,11 +65,11 @@ impl StrataApp {
                     g.draw_offer = None;
                 }
                 g.over_closed = false;
-                self.message = None;
+                self.status.message = None;
                 true
             }
             Err(e) => {
-                self.message = Some(Note::refused(&e));
+                self.status.message = Some(Note::refused(&e));
                 false
             }
         }
@@ -83,7 +84,7 @@ impl StrataApp {
             self.browse(ply);
         } else {
             if !g.takebacks() {
-                self.message = Some(Note::info(NO_TAKEBACKS));
+                self.status.message = Some(Note::info(NO_TAKEBACKS));
                 return;
             }
             if delta < 0 {
@@ -92,7 +93,7 @@ impl StrataApp {
             } else {
                 g.session.redo();
             }
-            self.message = None;
+            self.status.message = None;
         }
     }
 
@@ -100,7 +101,7 @@ impl StrataApp {
     pub(super) fn browse(&mut self, ply: usize) {
         let Some(g) = self.screen.game_mut() else { return };
         g.session.browse_to(ply);
-        self.message = None;
+        self.status.message = None;
     }
 }
 

@@ -493,14 +493,14 @@ impl StrataApp {
         let Some(g) = self.screen.game() else { return };
         let opened = open(&g.session, start);
         if opened.fell_back {
-            self.message = Some(Note::info(
+            self.status.message = Some(Note::info(
                 "A reinforcement is owed here, which a diagram cannot show: the editor opens on \
                  the start position.",
             ));
         }
         let Some(editor) = opened.editor else { return };
         // The computer does not move while the position is edited.
-        self.ai.cancel();
+        self.computer.worker.cancel();
         self.screen.edit(editor);
     }
 
@@ -516,9 +516,9 @@ impl StrataApp {
         match Session::from_position(editor.game(), &editor.text(), editor.seats().to_vec()) {
             Ok(session) => {
                 self.open(session);
-                self.message = Some(Note::info("A new game from the edited position."));
+                self.status.message = Some(Note::info("A new game from the edited position."));
             }
-            Err(e) => self.message = Some(Note::info(e.to_string())),
+            Err(e) => self.status.message = Some(Note::info(e.to_string())),
         }
     }
 }

@@ -35,8 +35,8 @@ impl StrataApp {
             if let Some(warning) = warning {
                 app.files.notice(Note::warning(warning));
             }
-            app.hints = settings.hints;
-            app.level_numbers = settings.level_numbers;
+            app.board_prefs.hints = settings.hints;
+            app.board_prefs.level_numbers = settings.level_numbers;
             app.files.written = settings.clone();
             app.files.settings = settings;
             app.files.progress = crate::progress::Progress::load(&places.progress());
@@ -172,8 +172,9 @@ impl StrataApp {
         let Some(g) = self.screen.game() else { return };
         let people = g.session.seats().iter().any(|s| s.is_human());
         if !people && g.session.last_position().outcome().is_none() {
-            self.ai_settings.paused = true;
-            self.message = Some(Note::info("The computers' game is paused: Resume (P) goes on."));
+            self.computer.settings.paused = true;
+            self.status.message =
+                Some(Note::info("The computers' game is paused: Resume (P) goes on."));
         }
     }
 }

@@ -354,8 +354,8 @@ impl StrataApp {
         if let Some(failure) = self.files.autosaver.failure(ctx) {
             self.files.notice(Note::warning(failure));
         }
-        self.files.settings.hints = self.hints;
-        self.files.settings.level_numbers = self.level_numbers;
+        self.files.settings.hints = self.board_prefs.hints;
+        self.files.settings.level_numbers = self.board_prefs.level_numbers;
         if let Some(g) = self.screen.game() {
             let (id, turn) = (g.session.setup().id(), g.view.rotation());
             if self.files.rotation(id) != turn {
@@ -498,7 +498,7 @@ impl StrataApp {
                 g.doc.file = Some(path.clone());
                 g.doc.saved = Some(save);
                 self.files.settings.remember_file(&path);
-                self.message = Some(Note::good(format!("Saved to {}.", path.display())));
+                self.status.message = Some(Note::good(format!("Saved to {}.", path.display())));
             }
             Err(e) => {
                 let kept = if path.exists() {
@@ -548,7 +548,7 @@ impl StrataApp {
         };
         self.start_document(session, doc, review);
         self.files.settings.remember_file(&path);
-        self.message = Some(Note::good(format!("Opened {name}.")));
+        self.status.message = Some(Note::good(format!("Opened {name}.")));
     }
 
     fn start_document(&mut self, session: Session, doc: Document, review: Option<Review>) {
