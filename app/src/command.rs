@@ -26,6 +26,13 @@ pub enum Command {
     Rematch,
     /// Play a move (in notation) at the shown position.
     Play(String),
+    /// The computer's move, found for the session's generation `stamp` (dropped if the game
+    /// changed since), with the rest of its turn as its search saw it.
+    ComputerMove {
+        token: String,
+        line: Vec<String>,
+        stamp: u64,
+    },
     /// The answer to "discard the later moves?" for a move played from a past position.
     ConfirmDiscard(bool),
     /// The answer to "play it anyway?" for a move that lets the next player win at once.

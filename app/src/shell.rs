@@ -30,7 +30,7 @@ mod moves;
 mod review;
 mod screen;
 
-use moves::recent_moves;
+use moves::{Effect, recent_moves};
 
 use screen::{HIDDEN_PIECES, OpenGame, Screen};
 
@@ -345,7 +345,9 @@ impl StrataApp {
         self.warning_marks(ui);
         self.lesson_marks(ui);
         self.cell_nodes(ui);
-        self.draw_board_cursor(ui);
+        if let Some(g) = self.screen.game() {
+            self.keyboard.board_cursor.draw(ui, g);
+        }
         self.review_marker(ui);
         if hover != self.status.hover {
             if hover.is_some() {
@@ -418,6 +420,14 @@ impl StrataApp {
         self.keyboard = Keyboard::default();
     }
 
+    /// Runs `change` on the game on screen, if one is open, and applies its effect.
+    fn on_game(&mut self, change: impl FnOnce(&mut OpenGame) -> Effect) {
+        if let Some(g) = self.screen.game_mut() {
+            let effect = change(g);
+            self.apply(effect);
+        }
+    }
+
     /// The generation of the game on screen (see [`Session::generation`]); 0 without one.
     fn generation(&self) -> u64 {
         self.screen.game().map_or(0, |g| g.session.generation())
@@ -466,6 +476,12 @@ impl StrataApp {
             Command::Play(token) => {
                 self.play(token, false);
             }
+            Command::ComputerMove { token, line, stamp } if stamp == self.generation() => {
+                let played = self.play(token, false);
+                self.computer_played(played, line);
+            }
+            // Found for a position no longer on the board.
+            Command::ComputerMove { .. } => {}
             Command::ConfirmDiscard(yes) => {
                 if let Some(Dialog::ConfirmDiscard(token)) = self.dialog.take()
                     && yes
@@ -484,10 +500,10 @@ impl StrataApp {
                 // A lesson's step is tried again from its start rather than taken back.
                 self.run_lesson(LessonCommand::Again);
             }
-            Command::Undo => self.step(-1, false),
-            Command::Redo => self.step(1, false),
-            Command::Step(d) => self.step(d, true),
-            Command::GoTo(ply) => self.browse(ply),
+            Command::Undo => self.on_game(|g| g.step(-1, false)),
+            Command::Redo => self.on_game(|g| g.step(1, false)),
+            Command::Step(d) => self.on_game(|g| g.step(d, true)),
+            Command::GoTo(ply) => self.on_game(|g| g.browse(ply)),
             Command::BackToGame => {
                 if let Some(g) = self.screen.game_mut() {
                     g.session.back_to_game();

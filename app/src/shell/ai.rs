@@ -170,11 +170,15 @@ impl StrataApp {
 
     /// Applies an answer that is ready, and starts the computer's search when it is to move.
     pub(super) fn ai_after_frame(&mut self, ctx: &egui::Context) {
-        match self.computer.worker.poll(self.generation()) {
+        let stamp = self.generation();
+        match self.computer.worker.poll(stamp) {
             Ok(answer) => {
-                self.apply(answer);
                 // The frame shows the position before the answer: draw it again.
                 ctx.request_repaint();
+                if self.take_answer(answer, stamp) {
+                    // Its move is played next frame; nothing more to think about before.
+                    return;
+                }
             }
             // Waiting: look again for progress (the answer itself wakes the UI too).
             Err(Some(wait)) => ctx.request_repaint_after(wait),
@@ -258,7 +262,10 @@ impl StrataApp {
         );
     }
 
-    fn apply(&mut self, answer: Answer) {
+    /// Takes the worker's answer: the computer's move goes into the command queue, to be
+    /// played like a click (if the game is still where the search saw it); a suggestion is
+    /// kept for the person to move. True when a move was queued.
+    fn take_answer(&mut self, answer: Answer, stamp: u64) -> bool {
         match (answer.purpose, answer.thought) {
             (Purpose::Move, Some(thought)) => {
                 let mover = self.screen.game().and_then(|g| g.session.position().to_move());
@@ -267,22 +274,10 @@ impl StrataApp {
                 {
                     *estimate = Some(best.win_rate);
                 }
-                let played = self.screen.game().map(|g| g.session.moves().len());
                 let line = thought.candidates.iter().find(|c| c.mv == thought.mv);
                 let line = line.map(|c| c.line.clone()).unwrap_or_default();
-                self.play(thought.mv, false);
-                let now = self.screen.game().map(|g| g.session.moves().len());
-                if now == played {
-                    // Refused (the status line says why): asking again would loop.
-                    self.computer.settings.paused = true;
-                } else {
-                    // The plan goes on from here; a new search's line replaces it.
-                    let plan = &mut self.computer.settings.plan;
-                    plan.ply = now.unwrap_or(0);
-                    if !line.is_empty() {
-                        plan.tokens = line.into();
-                    }
-                }
+                self.commands.push(Command::ComputerMove { token: thought.mv, line, stamp });
+                return true;
             }
             (Purpose::Move, None) => {
                 // Nothing to play (not in a game in progress): wait for the player.
@@ -311,6 +306,22 @@ impl StrataApp {
             (Purpose::Suggest, None) => {
                 self.status.message = Some(Note::info("There is no move to suggest."));
             }
+        }
+        false
+    }
+
+    /// After the computer's move ran: a refused move pauses the computer (asking again would
+    /// loop; the status line says why); a played one carries its plan on from here (a new
+    /// search's line replaces it).
+    pub(super) fn computer_played(&mut self, played: bool, line: Vec<String>) {
+        if !played {
+            self.computer.settings.paused = true;
+            return;
+        }
+        let plan = &mut self.computer.settings.plan;
+        plan.ply = self.screen.game().map_or(0, |g| g.session.moves().len());
+        if !line.is_empty() {
+            plan.tokens = line.into();
         }
     }
 

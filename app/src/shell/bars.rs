@@ -20,7 +20,11 @@ const REVIEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::
 impl StrataApp {
     pub(super) fn keys(&mut self, ctx: &egui::Context) {
         // First: Shift+Left is the cursor's, not replay's Left (which ignores Shift).
-        self.board_cursor_keys(ctx);
+        if let Some(g) = self.screen.game()
+            && let Some(line) = self.keyboard.board_cursor.keys(ctx, g)
+        {
+            self.status.message = Some(line);
+        }
         let out = &mut self.commands;
         ctx.input_mut(|i| {
             // The most specific shortcut first: Ctrl+Shift+Z also matches Ctrl+Z.
@@ -354,7 +358,9 @@ impl StrataApp {
     /// link into the rules panel: one row, whose height the board never loses.
     pub(super) fn message_line(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
-            self.move_entry(ui);
+            if let Some(g) = self.screen.game() {
+                self.keyboard.move_entry.ui(ui, g, &mut self.commands);
+            }
             let note = self.status.message.as_ref().or(self.status.hover.as_ref());
             let Some(note) = note else {
                 ui.label(" ");

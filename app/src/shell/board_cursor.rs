@@ -5,7 +5,7 @@
 
 use egui::{Key, Modifiers, Pos2, Ui, Vec2};
 
-use super::StrataApp;
+use super::OpenGame;
 use crate::command::Note;
 use crate::theme;
 
@@ -66,13 +66,14 @@ const MOVES: [(Key, Vec2); 4] = [
     (Key::ArrowDown, Vec2::new(0.0, 1.0)),
 ];
 
-impl StrataApp {
-    /// Shift+arrows and Enter/Space, while no text field is typed in.
-    pub(super) fn board_cursor_keys(&mut self, ctx: &egui::Context) {
-        if !self.keyboard.board_cursor.keys_are_ours(ctx) {
-            return;
+impl BoardCursor {
+    /// Shift+arrows and Enter/Space, while no text field is typed in. Returns the line of the
+    /// cell the cursor moved to, for the status line (which a screen reader reads as it
+    /// changes).
+    pub(super) fn keys(&mut self, ctx: &egui::Context, g: &OpenGame) -> Option<Note> {
+        if !self.keys_are_ours(ctx) {
+            return None;
         }
-        let Some(g) = self.screen.game() else { return };
         let game = g.session.position();
         let (mut moved, mut enter) = (None, false);
         ctx.input_mut(|i| {
@@ -85,15 +86,10 @@ impl StrataApp {
                 || i.consume_key(Modifiers::NONE, Key::Space);
         });
         if enter {
-            self.keyboard.board_cursor.press = self
-                .keyboard
-                .board_cursor
-                .cell
-                .as_deref()
-                .and_then(|cell| g.view.locate(game, cell));
+            self.press = self.cell.as_deref().and_then(|cell| g.view.locate(game, cell));
         }
         // The cells are read only when the cursor moves, not every frame.
-        let Some(direction) = moved else { return };
+        let direction = moved?;
         let cells: Vec<(String, String, Pos2)> =
             strata_core::cells::cells(game, g.view.shown_viewer())
                 .into_iter()
@@ -101,7 +97,7 @@ impl StrataApp {
                 .map(|(at, cell, line)| (cell, line, at))
                 .collect();
         let at = |name: &str| cells.iter().find(|(c, ..)| c == name).map(|c| c.2);
-        let from = self.keyboard.board_cursor.cell.as_deref().and_then(at);
+        let from = self.cell.as_deref().and_then(at);
         let next = match from {
             // The first press lands on the cell nearest the board's middle.
             None => {
@@ -119,29 +115,20 @@ impl StrataApp {
                 })
             }
         };
-        if let Some((cell, line, _)) = next {
-            self.keyboard.board_cursor.cell = Some(cell.clone());
-            // Said in the status line too, which a screen reader reads as it changes.
-            self.status.message = Some(Note::info(format!("{cell}: {line}")));
-        }
+        let (cell, line, _) = next?;
+        self.cell = Some(cell.clone());
+        Some(Note::info(format!("{cell}: {line}")))
     }
 
     /// The cursor's ring on the board.
-    pub(super) fn draw_board_cursor(&self, ui: &Ui) {
-        if let Some(area) = self
-            .keyboard
-            .board_cursor
-            .area
-            .filter(|_| self.keyboard.board_cursor.board_focused(ui.ctx()))
-        {
+    pub(super) fn draw(&self, ui: &Ui, g: &OpenGame) {
+        if let Some(area) = self.area.filter(|_| self.board_focused(ui.ctx())) {
             // The board has the keyboard's focus (Tab): a ring round it, as a focused button
             // has.
             let stroke = ui.visuals().selection.stroke;
             ui.painter().rect_stroke(area.shrink(1.0), 4.0, stroke, egui::StrokeKind::Inside);
         }
-        let (Some(g), Some(cell)) = (self.screen.game(), &self.keyboard.board_cursor.cell) else {
-            return;
-        };
+        let Some(cell) = &self.cell else { return };
         if let Some(at) = g.view.locate(g.session.position(), cell) {
             let stroke = egui::Stroke::new(2.5, theme::FOCUS);
             ui.painter().rect_stroke(

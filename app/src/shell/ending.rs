@@ -11,7 +11,7 @@ use egui::{Button, RichText, Ui};
 use strata_core::Player;
 use strata_core::save::Agreement;
 
-use super::{Dialog, OpenGame, StrataApp};
+use super::{Dialog, Effect, OpenGame, StrataApp};
 use crate::command::{Command, Note};
 use crate::theme::{self, display_name};
 
@@ -40,6 +40,18 @@ impl OpenGame {
         match (people.next(), people.next()) {
             (Some(only), None) => Some(only),
             _ => None,
+        }
+    }
+
+    /// Ends the game by the players' decision (a resignation, an agreed draw).
+    fn conclude(&mut self, agreement: Agreement) -> Effect {
+        match self.session.conclude(agreement) {
+            Ok(()) => {
+                self.draw_offer = None;
+                self.over_closed = false;
+                Effect::Changed
+            }
+            Err(e) => Effect::Say(Note::info(e)),
         }
     }
 
@@ -186,16 +198,10 @@ impl StrataApp {
         }
     }
 
+    /// Ends the game by the players' decision; the computer's thoughts about it stop.
     fn conclude(&mut self, agreement: Agreement) {
-        let Some(g) = self.screen.game_mut() else { return };
-        match g.session.conclude(agreement) {
-            Ok(()) => {
-                g.draw_offer = None;
-                g.over_closed = false;
-                self.computer.worker.cancel();
-            }
-            Err(e) => self.status.message = Some(Note::info(e)),
-        }
+        self.on_game(|g| g.conclude(agreement));
+        self.computer.worker.cancel();
     }
 }
 

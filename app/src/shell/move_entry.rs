@@ -6,7 +6,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, TextEdit, Ui};
 
-use super::StrataApp;
+use super::OpenGame;
 use crate::command::Command;
 
 /// Moves the field to type in (as a browser's address bar).
@@ -34,11 +34,10 @@ impl MoveEntry {
     }
 }
 
-impl StrataApp {
+impl MoveEntry {
     /// The field and the legal moves that match it, for the person to move. The row stays
     /// (greyed) while the computer moves, so that the board never shifts.
-    pub(super) fn move_entry(&mut self, ui: &mut Ui) {
-        let Some(g) = self.screen.game() else { return };
+    pub(super) fn ui(&mut self, ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
         // With hidden pieces and several people at the table the screen may be another
         // player's (the hand-over): the mover's legal moves and refusals would tell of pieces
         // that player may not see. They play with the board and its hand-over buttons.
@@ -47,8 +46,8 @@ impl StrataApp {
         if g.replaying() || hidden {
             return;
         }
-        let person = self.human_to_move().is_some();
-        let entry = &mut self.keyboard.move_entry;
+        let person = g.player_at_screen().is_some();
+        let entry = self;
         if !person {
             // Listed again once a person is at the screen (who may arrive within a generation:
             // the hand-over, or the board's first frame).
@@ -106,8 +105,8 @@ impl StrataApp {
             ui.separator();
         });
         if let Some(token) = play {
-            self.keyboard.move_entry.text.clear();
-            self.commands.push(Command::Play(token));
+            entry.text.clear();
+            out.push(Command::Play(token));
         }
     }
 }

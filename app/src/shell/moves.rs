@@ -4,104 +4,140 @@
 use strata_core::Player;
 use strata_core::session::Session;
 
-use super::{Dialog, NO_TAKEBACKS, StrataApp};
+use super::{Dialog, NO_TAKEBACKS, OpenGame, StrataApp};
 use crate::command::Note;
 
-impl StrataApp {
-    /// Plays a move at the shown position. From a past position (replay) the player confirms
-    /// first that the later moves go; after Undo they go silently, as in any editor. True when
-    /// the move was played (false: refused, or waiting for a confirmation).
-    pub(super) fn play(&mut self, token: String, confirmed: bool) -> bool {
-        let Some(g) = self.screen.game_mut() else { return false };
-        if let Err(e) = g.session.check(&token) {
+/// What a change asked of the game on screen means for the rest of the shell; applied in one
+/// place ([`StrataApp::apply`]).
+#[derive(Debug)]
+pub(super) enum Effect {
+    /// Nothing changed; the status line says why.
+    Say(Note),
+    /// Nothing changed yet: the player answers this question first.
+    Ask(Dialog),
+    /// The game changed (the status line's old message no longer applies).
+    Changed,
+}
+
+impl OpenGame {
+    /// Whether `token` may be played at the shown position now, as far as the game itself
+    /// knows: a legal move, by a person at the screen, where playing it replaces no moves that
+    /// may not be taken back. From a past position (replay) the player confirms first that the
+    /// later moves go; after Undo they go silently, as in any editor.
+    pub(super) fn may_play(&mut self, token: &str, confirmed: bool) -> Result<(), Effect> {
+        if let Err(e) = self.session.check(token) {
             let note = Note::refused(&e);
-            if let Some(lesson) = g.lesson.as_deref_mut() {
+            if let Some(lesson) = self.lesson.as_deref_mut() {
                 // Said where the learner is reading, not only in the status line.
                 let text = format!("{token}: {}", note.text);
                 lesson.feedback = Some(Note { text, ..note.clone() });
             }
-            self.status.message = Some(note);
-            return false;
+            return Err(Effect::Say(note));
         }
-        if let Some(absent) = g.absent_player() {
+        if let Some(absent) = self.absent_player() {
             // A hand-over screen: nothing plays for a person who has not taken the screen.
-            let name = g.name(absent);
+            let name = self.name(absent);
             let text = format!(
                 "It is {name}'s turn: {name} takes the screen first (\"I'm {name}, show my pieces\")."
             );
-            self.status.message = Some(Note::info(text));
-            return false;
+            return Err(Effect::Say(Note::info(text)));
         }
-        if g.session.moves_after_cursor() > 0 && !g.takebacks() {
+        if self.session.moves_after_cursor() > 0 && !self.takebacks() {
             // Playing here would replace the later moves: a take-back by another name.
-            self.status.message =
-                Some(Note::info(format!("{NO_TAKEBACKS} Go back to the game to play.")));
-            return false;
+            let text = format!("{NO_TAKEBACKS} Go back to the game to play.");
+            return Err(Effect::Say(Note::info(text)));
         }
-        if g.replaying() && g.session.moves_after_cursor() > 0 && !confirmed {
-            self.dialog = Some(Dialog::ConfirmDiscard(token));
-            return false;
+        if self.replaying() && self.session.moves_after_cursor() > 0 && !confirmed {
+            return Err(Effect::Ask(Dialog::ConfirmDiscard(token.to_string())));
         }
-        if !self.judge_lesson_move(&token) {
-            return false;
-        }
-        let warnings = self.warnings_on();
-        let Some(g) = self.screen.game_mut() else { return false };
-        let mover = g.session.position().to_move();
-        let person = g.person_to_move().is_some();
-        let lesson = g.lesson.is_some();
-        if warnings && person && !confirmed && !lesson && !g.replaying() {
-            let blunders = self.learner_hints().map(|h| h.blunders.as_slice()).unwrap_or_default();
-            if let Some(b) = blunders.iter().find(|b| b.mv == token) {
-                self.dialog = Some(Dialog::ConfirmBlunder { token, reply: b.reply.clone() });
-                return false;
-            }
-        }
-        let Some(g) = self.screen.game_mut() else { return false };
-        match g.session.play(&token) {
+        Ok(())
+    }
+
+    /// Plays a move that [`OpenGame::may_play`] allowed.
+    pub(super) fn play(&mut self, token: &str) -> Effect {
+        let mover = self.session.position().to_move();
+        match self.session.play(token) {
             Ok(()) => {
-                if g.draw_offer.is_some_and(|offerer| Some(offerer) != mover) {
+                if self.draw_offer.is_some_and(|offerer| Some(offerer) != mover) {
                     // Answering a draw offer with a move declines it.
-                    g.draw_offer = None;
+                    self.draw_offer = None;
                 }
-                g.over_closed = false;
-                self.status.message = None;
-                true
+                self.over_closed = false;
+                Effect::Changed
             }
-            Err(e) => {
-                self.status.message = Some(Note::refused(&e));
-                false
-            }
+            Err(e) => Effect::Say(Note::refused(&e)),
         }
     }
 
     /// Undo/redo (`replay` false) take moves back in the game; in replay, or with the arrow
     /// keys, they only step through the history.
-    pub(super) fn step(&mut self, delta: i32, replay: bool) {
-        let Some(g) = self.screen.game_mut() else { return };
-        if replay || g.replaying() {
-            let ply = g.session.cursor().saturating_add_signed(delta as isize);
-            self.browse(ply);
-        } else {
-            if !g.takebacks() {
-                self.status.message = Some(Note::info(NO_TAKEBACKS));
-                return;
-            }
-            if delta < 0 {
-                g.draw_offer = None;
-                undo_turn(&mut g.session);
-            } else {
-                g.session.redo();
-            }
-            self.status.message = None;
+    pub(super) fn step(&mut self, delta: i32, replay: bool) -> Effect {
+        if replay || self.replaying() {
+            return self.browse(self.session.cursor().saturating_add_signed(delta as isize));
         }
+        if !self.takebacks() {
+            return Effect::Say(Note::info(NO_TAKEBACKS));
+        }
+        if delta < 0 {
+            self.draw_offer = None;
+            undo_turn(&mut self.session);
+        } else {
+            self.session.redo();
+        }
+        Effect::Changed
     }
 
     /// Shows the position after `ply` moves without changing the game: replay.
-    pub(super) fn browse(&mut self, ply: usize) {
-        let Some(g) = self.screen.game_mut() else { return };
-        g.session.browse_to(ply);
-        self.status.message = None;
+    pub(super) fn browse(&mut self, ply: usize) -> Effect {
+        self.session.browse_to(ply);
+        Effect::Changed
+    }
+}
+
+impl StrataApp {
+    /// Plays a move at the shown position, once the game, the lesson and the learner's
+    /// warnings allow it. True when the move was played (false: refused, or waiting for a
+    /// confirmation).
+    pub(super) fn play(&mut self, token: String, confirmed: bool) -> bool {
+        let Some(g) = self.screen.game_mut() else { return false };
+        if let Err(effect) = g.may_play(&token, confirmed) {
+            self.apply(effect);
+            return false;
+        }
+        if !self.judge_lesson_move(&token) {
+            return false;
+        }
+        if !confirmed && let Some(reply) = self.blunder_reply(&token) {
+            self.apply(Effect::Ask(Dialog::ConfirmBlunder { token, reply }));
+            return false;
+        }
+        let Some(g) = self.screen.game_mut() else { return false };
+        let effect = g.play(&token);
+        let played = matches!(effect, Effect::Changed);
+        self.apply(effect);
+        played
+    }
+
+    /// The reply that wins at once after `token`, when the learner's warnings are on for the
+    /// person to move (not in a lesson, not in replay).
+    fn blunder_reply(&mut self, token: &str) -> Option<String> {
+        let warnings = self.warnings_on();
+        let g = self.screen.game()?;
+        let person = g.person_to_move().is_some();
+        if !warnings || !person || g.lesson.is_some() || g.replaying() {
+            return None;
+        }
+        let blunders = &self.learner_hints()?.blunders;
+        blunders.iter().find(|b| b.mv == token).map(|b| b.reply.clone())
+    }
+
+    /// Applies what a change of the game on screen asked for (see [`Effect`]).
+    pub(super) fn apply(&mut self, effect: Effect) {
+        match effect {
+            Effect::Say(note) => self.status.message = Some(note),
+            Effect::Ask(dialog) => self.dialog = Some(dialog),
+            Effect::Changed => self.status.message = None,
+        }
     }
 }
 
