@@ -16,6 +16,7 @@ use crate::theme;
 use crate::views::stratego::arrange::Arrangement;
 use crate::views::{self, BoardCtx};
 
+mod access;
 mod ai;
 mod bars;
 mod board_cursor;
@@ -161,37 +162,6 @@ impl StrataApp {
         self.status.message = Some(note);
     }
 
-    // --- Read access for tests and benchmarks ----------------------------------------------
-
-    pub fn session(&self) -> Option<&Session> {
-        self.screen.game().map(|g| &g.session)
-    }
-
-    pub fn message(&self) -> Option<&Note> {
-        self.status.message.as_ref()
-    }
-
-    pub fn rules_focus(&self) -> Option<&'static str> {
-        self.panels.rules.open.then_some(self.panels.rules.focus).flatten()
-    }
-
-    /// Where a cell or placement is on the board drawn last frame (see [`GameView::locate`]).
-    pub fn locate(&self, target: &str) -> Option<egui::Pos2> {
-        if let Some(arrangement) = self.screen.arrangement() {
-            return arrangement.locate(target);
-        }
-        if let Some(editor) = self.screen.editor() {
-            return editor.locate(target);
-        }
-        let g = self.screen.game()?;
-        g.view.locate(g.session.position(), target)
-    }
-
-    /// Queues a command as if the UI had sent it.
-    pub fn push(&mut self, command: Command) {
-        self.commands.push(command);
-    }
-
     // --- The frame --------------------------------------------------------------------------
 
     /// Draws one frame in `ui` (the whole window) and runs what it asked for.
@@ -221,7 +191,10 @@ impl StrataApp {
                     .default_size(sides.rules)
                     .size_range(SideWidths::RULES.0..=sides.rules);
                 panel.show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| self.review_panel(ui));
+                    let (review, out) = (&mut self.review, &mut self.commands);
+                    if let Some(g) = self.screen.game() {
+                        egui::ScrollArea::vertical().show(ui, |ui| review.panel(ui, g, out));
+                    }
                 });
             }
         }
@@ -260,7 +233,7 @@ impl StrataApp {
             ui.ctx().copy_text(text);
         }
         self.ai_after_frame(ui.ctx());
-        self.review_after_frame(ui.ctx());
+        self.review.after_frame(self.screen.game_mut(), ui.ctx());
         self.files_after_frame(ui.ctx());
         if changed {
             // The frame was drawn before the commands ran: draw the result once more.
@@ -348,7 +321,9 @@ impl StrataApp {
         if let Some(g) = self.screen.game() {
             self.keyboard.board_cursor.draw(ui, g);
         }
-        self.review_marker(ui);
+        if let Some(g) = self.screen.game() {
+            self.review.marker(ui, g);
+        }
         if hover != self.status.hover {
             if hover.is_some() {
                 // The pointer aims somewhere new: an older message no longer applies.
@@ -418,6 +393,61 @@ impl StrataApp {
         self.status.message = None;
         // The typed move and the keyboard's cursor were about the last game's board.
         self.keyboard = Keyboard::default();
+    }
+
+    /// Plays a move at the shown position, once the game, the lesson and the learner's
+    /// warnings allow it. True when the move was played (false: refused, or waiting for a
+    /// confirmation).
+    fn play(&mut self, token: String, confirmed: bool) -> bool {
+        let Some(g) = self.screen.game_mut() else { return false };
+        if let Err(effect) = g.may_play(&token, confirmed) {
+            self.apply(effect);
+            return false;
+        }
+        if !self.judge_lesson_move(&token) {
+            return false;
+        }
+        if !confirmed && let Some(reply) = self.blunder_reply(&token) {
+            self.apply(Effect::Ask(Dialog::ConfirmBlunder { token, reply }));
+            return false;
+        }
+        let Some(g) = self.screen.game_mut() else { return false };
+        let effect = g.play(&token);
+        let played = matches!(effect, Effect::Changed);
+        self.apply(effect);
+        played
+    }
+
+    /// The reply that wins at once after `token`, when the learner's warnings are on for the
+    /// person to move (not in a lesson, not in replay).
+    fn blunder_reply(&mut self, token: &str) -> Option<String> {
+        let warnings = self.warnings_on();
+        let g = self.screen.game()?;
+        let person = g.person_to_move().is_some();
+        if !warnings || !person || g.lesson.is_some() || g.replaying() {
+            return None;
+        }
+        let blunders = &self.learner_hints()?.blunders;
+        blunders.iter().find(|b| b.mv == token).map(|b| b.reply.clone())
+    }
+
+    /// Applies what a change of the game on screen asked for (see [`Effect`]).
+    fn apply(&mut self, effect: Effect) {
+        match effect {
+            Effect::None => {}
+            Effect::Say(note) => self.status.message = Some(note),
+            Effect::Ask(dialog) => self.dialog = Some(dialog),
+            Effect::Changed | Effect::ChangedSaying(_) => {
+                self.status.message = match effect {
+                    Effect::ChangedSaying(note) => Some(note),
+                    _ => None,
+                };
+                if self.screen.game().is_some_and(|g| g.session.position().outcome().is_some()) {
+                    // A game that is over leaves the computer nothing to think about.
+                    self.computer.worker.cancel();
+                }
+            }
+        }
     }
 
     /// Runs `change` on the game on screen, if one is open, and applies its effect.
@@ -598,9 +628,12 @@ impl StrataApp {
             }
             Command::File(command) => self.file_command(command),
             Command::Quit => {}
-            Command::AskResign(p) => self.ask_resign(p),
-            Command::OfferDraw(p) => self.offer_draw(p),
-            Command::AnswerDraw(accept) => self.answer_draw(accept),
+            Command::AskResign(p) => self.on_game(|g| g.ask_resign(p)),
+            Command::OfferDraw(p) => {
+                let estimates = self.computer.settings.estimates;
+                self.on_game(|g| g.offer_draw(p, &estimates));
+            }
+            Command::AnswerDraw(accept) => self.on_game(|g| g.answer_draw(accept)),
             Command::ReviewGame => {
                 if let Some(g) = self.screen.game_mut() {
                     // The game-over dialog gives way to the review.

@@ -105,40 +105,6 @@ pub(super) struct Suggestions {
 }
 
 impl StrataApp {
-    // --- Test and benchmark access ------------------------------------------------------------
-
-    /// Every search (computer moves and suggestions) uses `budget` instead of the bot's own.
-    pub fn set_ai_budget(&mut self, budget: Budget) {
-        self.computer.settings.budget = Some(budget);
-    }
-
-    /// The seed of the next search (tests: two runs then think alike).
-    pub fn set_ai_seed(&mut self, seed: u64) {
-        self.computer.settings.next_seed = seed;
-    }
-
-    /// The least time the computer takes per move.
-    pub fn set_ai_delay(&mut self, delay: Duration) {
-        self.computer.settings.delay = delay;
-    }
-
-    /// How many searches the computer started for its own moves.
-    pub fn searches_started(&self) -> u64 {
-        self.computer.settings.searches
-    }
-
-    /// Whether a search is running.
-    pub fn thinking(&self) -> bool {
-        self.computer.worker.busy()
-    }
-
-    /// The suggested moves shown for the current position.
-    pub fn suggestions(&self) -> Vec<String> {
-        self.current_suggestions()
-            .map(|c| c.iter().map(|c| c.mv.clone()).collect())
-            .unwrap_or_default()
-    }
-
     // --- The frame ----------------------------------------------------------------------------
 
     /// The bot of the seat to move, when the computer should play now: the game is on, at its
@@ -369,7 +335,7 @@ impl StrataApp {
         }
     }
 
-    fn current_suggestions(&self) -> Option<&[Candidate]> {
+    pub(super) fn current_suggestions(&self) -> Option<&[Candidate]> {
         let s = self.computer.suggestions.as_ref().filter(|s| s.stamp == self.generation())?;
         Some(&s.candidates)
     }

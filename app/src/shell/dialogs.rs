@@ -1,6 +1,7 @@
 //! The start screen and the dialogs: New game, the game's end, About, the keyboard shortcuts.
 
 use egui::{Button, RichText, Ui};
+use strata_core::save::Agreement;
 use strata_core::{GameId, Outcome, Player};
 
 use super::{Dialog, StrataApp, files};
@@ -170,9 +171,22 @@ impl StrataApp {
             Some(Dialog::File(dialog)) => self.commands.extend(dialog.show(ctx)),
             Some(Dialog::ConfirmResign(p)) => {
                 let p = *p;
-                self.resign_dialog(ctx, p);
+                let Some(g) = self.screen.game() else { return };
+                if let Some(yes) = super::ending::resign_dialog(ctx, g, p) {
+                    self.dialog = None;
+                    if yes {
+                        self.on_game(|g| g.resign(p));
+                    }
+                }
             }
-            Some(Dialog::ConfirmDraw) => self.draw_dialog(ctx),
+            Some(Dialog::ConfirmDraw) => {
+                if let Some(yes) = super::ending::draw_dialog(ctx) {
+                    self.dialog = None;
+                    if yes {
+                        self.on_game(|g| g.conclude(Agreement::Draw));
+                    }
+                }
+            }
             Some(Dialog::About) => {
                 let response = theme::dialog("about").show(ctx, about);
                 if response.inner || response.should_close() {

@@ -11,7 +11,7 @@ use egui::{Button, RichText, Ui};
 use strata_core::Player;
 use strata_core::save::Agreement;
 
-use super::{Dialog, Effect, OpenGame, StrataApp};
+use super::{Dialog, Effect, OpenGame};
 use crate::command::{Command, Note};
 use crate::theme::{self, display_name};
 
@@ -44,7 +44,7 @@ impl OpenGame {
     }
 
     /// Ends the game by the players' decision (a resignation, an agreed draw).
-    fn conclude(&mut self, agreement: Agreement) -> Effect {
+    pub(super) fn conclude(&mut self, agreement: Agreement) -> Effect {
         match self.session.conclude(agreement) {
             Ok(()) => {
                 self.draw_offer = None;
@@ -107,102 +107,79 @@ pub(super) fn offer_banner(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
     });
 }
 
-impl StrataApp {
-    pub(super) fn ask_resign(&mut self, p: Player) {
-        // A person resigns only for themselves, at the screen (a computer's seat may be
-        // resigned by the only person at the table, as the menu offers).
-        let Some(g) = self.screen.game() else { return };
-        if g.resigner() == Some(p) {
-            self.dialog = Some(Dialog::ConfirmResign(p));
+impl OpenGame {
+    /// Resign (Game menu): a person resigns only for themselves, at the screen (a computer's
+    /// seat may be resigned by the only person at the table, as the menu offers).
+    pub(super) fn ask_resign(&self, p: Player) -> Effect {
+        if self.resigner() == Some(p) {
+            Effect::Ask(Dialog::ConfirmResign(p))
+        } else {
+            Effect::None
         }
     }
 
-    /// The confirmation before a resignation.
-    pub(super) fn resign_dialog(&mut self, ctx: &egui::Context, p: Player) {
-        let Some(g) = self.screen.game() else { return };
-        let name = g.name(p);
-        let question = format!("Resign as {name}?");
-        let text = "The game ends and is recorded as lost for this player.";
-        let answer = theme::confirm(ctx, "resign", &question, text, ["Resign", "Keep playing"]);
-        if let Some(yes) = answer {
-            self.dialog = None;
-            if yes {
-                let names = g.session.position().player_names();
-                let who = names.get(p.index()).copied().unwrap_or("?").to_string();
-                self.conclude(Agreement::Resigned(who));
-            }
-        }
+    /// A resignation the player confirmed.
+    pub(super) fn resign(&mut self, p: Player) -> Effect {
+        let names = self.session.position().player_names();
+        let who = names.get(p.index()).copied().unwrap_or("?").to_string();
+        self.conclude(Agreement::Resigned(who))
     }
 
-    /// A draw offered by `p`: a computer opponent answers at once, people on their turn, and
-    /// with three or four players everyone agrees in one confirmation.
-    pub(super) fn offer_draw(&mut self, p: Player) {
-        let Some(g) = self.screen.game_mut() else { return };
-        let players = g.session.position().player_names().len();
+    /// A draw offered by `p`: a computer opponent answers at once from its own last
+    /// `estimates` of its result, people on their turn, and with three or four players
+    /// everyone agrees in one confirmation.
+    pub(super) fn offer_draw(&mut self, p: Player, estimates: &[Option<f64>]) -> Effect {
+        let players = self.session.position().player_names().len();
         if players > 2 {
-            self.dialog = Some(Dialog::ConfirmDraw);
-            return;
+            return Effect::Ask(Dialog::ConfirmDraw);
         }
         let other = p.next(2);
-        match g.session.seats().get(other.index()).and_then(|s| s.bot()) {
-            None => {
-                g.draw_offer = Some(p);
-                self.status.message = Some(Note::info(format!(
-                    "Draw offered: {} answers on their turn.",
-                    g.name(other)
-                )));
-            }
-            Some(_) => {
-                let estimate =
-                    self.computer.settings.estimates.get(other.index()).copied().flatten();
-                let name = g.name(other);
-                if computer_accepts(estimate) {
-                    self.conclude(Agreement::Draw);
-                    self.status.message = Some(Note::info(format!("{name} accepts the draw.")));
-                } else {
-                    let why = estimate.map_or("too early to tell".to_string(), |e| {
-                        format!("it rates its chances at {:.0}%", e * 100.0)
-                    });
-                    self.status.message =
-                        Some(Note::info(format!("{name} declines the draw ({why}).")));
-                }
-            }
+        let name = self.name(other);
+        if self.session.seats().get(other.index()).and_then(|s| s.bot()).is_none() {
+            self.draw_offer = Some(p);
+            return Effect::Say(Note::info(format!("Draw offered: {name} answers on their turn.")));
         }
+        let estimate = estimates.get(other.index()).copied().flatten();
+        if computer_accepts(estimate) {
+            return match self.conclude(Agreement::Draw) {
+                Effect::Changed => {
+                    Effect::ChangedSaying(Note::info(format!("{name} accepts the draw.")))
+                }
+                refused => refused,
+            };
+        }
+        let why = estimate.map_or("too early to tell".to_string(), |e| {
+            format!("it rates its chances at {:.0}%", e * 100.0)
+        });
+        Effect::Say(Note::info(format!("{name} declines the draw ({why}).")))
     }
 
     /// The player to move answers a draw offer.
-    pub(super) fn answer_draw(&mut self, accept: bool) {
-        let Some(g) = self.screen.game_mut() else { return };
-        if g.player_at_screen().is_none() {
-            return;
+    pub(super) fn answer_draw(&mut self, accept: bool) -> Effect {
+        if self.player_at_screen().is_none() {
+            return Effect::None;
         }
-        let Some(offerer) = g.draw_offer.take() else { return };
+        let Some(offerer) = self.draw_offer.take() else { return Effect::None };
         if accept {
-            self.conclude(Agreement::Draw);
+            self.conclude(Agreement::Draw)
         } else {
-            self.status.message =
-                Some(Note::info(format!("Draw declined; {} plays on.", g.name(offerer))));
+            Effect::Say(Note::info(format!("Draw declined; {} plays on.", self.name(offerer))))
         }
     }
+}
 
-    /// The confirmation of a draw agreed by everyone at the table (three or four players).
-    pub(super) fn draw_dialog(&mut self, ctx: &egui::Context) {
-        let text = "Every player at the table agrees: the game ends, nobody wins.";
-        let buttons = ["We agree to a draw", "Keep playing"];
-        let answer = theme::confirm(ctx, "agree-draw", "End the game as a draw?", text, buttons);
-        if let Some(yes) = answer {
-            self.dialog = None;
-            if yes {
-                self.conclude(Agreement::Draw);
-            }
-        }
-    }
+/// The confirmation before `p` resigns: the player's answer, once given.
+pub(super) fn resign_dialog(ctx: &egui::Context, g: &OpenGame, p: Player) -> Option<bool> {
+    let question = format!("Resign as {}?", g.name(p));
+    let text = "The game ends and is recorded as lost for this player.";
+    theme::confirm(ctx, "resign", &question, text, ["Resign", "Keep playing"])
+}
 
-    /// Ends the game by the players' decision; the computer's thoughts about it stop.
-    fn conclude(&mut self, agreement: Agreement) {
-        self.on_game(|g| g.conclude(agreement));
-        self.computer.worker.cancel();
-    }
+/// The confirmation of a draw agreed by everyone at the table (three or four players).
+pub(super) fn draw_dialog(ctx: &egui::Context) -> Option<bool> {
+    let text = "Every player at the table agrees: the game ends, nobody wins.";
+    let buttons = ["We agree to a draw", "Keep playing"];
+    theme::confirm(ctx, "agree-draw", "End the game as a draw?", text, buttons)
 }
 
 #[cfg(test)]

@@ -4,19 +4,23 @@
 use strata_core::Player;
 use strata_core::session::Session;
 
-use super::{Dialog, NO_TAKEBACKS, OpenGame, StrataApp};
+use super::{Dialog, NO_TAKEBACKS, OpenGame};
 use crate::command::Note;
 
 /// What a change asked of the game on screen means for the rest of the shell; applied in one
 /// place ([`StrataApp::apply`]).
 #[derive(Debug)]
 pub(super) enum Effect {
+    /// Nothing changed and there is nothing to say.
+    None,
     /// Nothing changed; the status line says why.
     Say(Note),
     /// Nothing changed yet: the player answers this question first.
     Ask(Dialog),
     /// The game changed (the status line's old message no longer applies).
     Changed,
+    /// The game changed, and the status line says how.
+    ChangedSaying(Note),
 }
 
 impl OpenGame {
@@ -91,53 +95,6 @@ impl OpenGame {
     pub(super) fn browse(&mut self, ply: usize) -> Effect {
         self.session.browse_to(ply);
         Effect::Changed
-    }
-}
-
-impl StrataApp {
-    /// Plays a move at the shown position, once the game, the lesson and the learner's
-    /// warnings allow it. True when the move was played (false: refused, or waiting for a
-    /// confirmation).
-    pub(super) fn play(&mut self, token: String, confirmed: bool) -> bool {
-        let Some(g) = self.screen.game_mut() else { return false };
-        if let Err(effect) = g.may_play(&token, confirmed) {
-            self.apply(effect);
-            return false;
-        }
-        if !self.judge_lesson_move(&token) {
-            return false;
-        }
-        if !confirmed && let Some(reply) = self.blunder_reply(&token) {
-            self.apply(Effect::Ask(Dialog::ConfirmBlunder { token, reply }));
-            return false;
-        }
-        let Some(g) = self.screen.game_mut() else { return false };
-        let effect = g.play(&token);
-        let played = matches!(effect, Effect::Changed);
-        self.apply(effect);
-        played
-    }
-
-    /// The reply that wins at once after `token`, when the learner's warnings are on for the
-    /// person to move (not in a lesson, not in replay).
-    fn blunder_reply(&mut self, token: &str) -> Option<String> {
-        let warnings = self.warnings_on();
-        let g = self.screen.game()?;
-        let person = g.person_to_move().is_some();
-        if !warnings || !person || g.lesson.is_some() || g.replaying() {
-            return None;
-        }
-        let blunders = &self.learner_hints()?.blunders;
-        blunders.iter().find(|b| b.mv == token).map(|b| b.reply.clone())
-    }
-
-    /// Applies what a change of the game on screen asked for (see [`Effect`]).
-    pub(super) fn apply(&mut self, effect: Effect) {
-        match effect {
-            Effect::Say(note) => self.status.message = Some(note),
-            Effect::Ask(dialog) => self.dialog = Some(dialog),
-            Effect::Changed => self.status.message = None,
-        }
     }
 }
 

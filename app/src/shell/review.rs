@@ -11,9 +11,9 @@ use egui_plot::{Line, LineStyle, Plot, PlotPoint, PlotPoints, PlotTransform, Poi
 use strata_core::Player;
 use strata_core::review::{Depth, MoveReview, Review, Verdict};
 
-use super::{OpenGame, StrataApp};
+use super::OpenGame;
 use crate::command::Command;
-use crate::review_worker::{Progress, ReviewWorker};
+use crate::review_worker::ReviewWorker;
 use crate::theme::{self, display_name, player_look};
 
 /// The seed of every review in the app: the same as `strata review`'s default, so both give
@@ -49,62 +49,49 @@ impl OpenGame {
     }
 }
 
-impl StrataApp {
-    // --- Test access ------------------------------------------------------------------------
-
-    /// The game's review, when it is about its moves.
-    pub fn review(&self) -> Option<&Review> {
-        self.screen.game()?.current_review()
-    }
-
-    /// Whether a review is running, and how far it is.
-    pub fn review_progress(&self) -> Option<Progress> {
-        self.review.worker.progress()
-    }
-
-    /// Where the graph's point for the position after `ply` moves was drawn (player 0's line).
-    pub fn review_graph_point(&self, ply: usize) -> Option<egui::Pos2> {
-        let rates = self.review()?.win_rates.get(ply)?;
-        let point = PlotPoint::new(ply as f64, rates.first()? * 100.0);
-        Some(self.review.graph.as_ref()?.position_from_point(&point))
-    }
-
+impl ReviewState {
     // --- Commands ---------------------------------------------------------------------------
 
+    /// Where the graph's point for the position after `ply` moves was drawn (player 0's line).
+    pub(super) fn graph_point(&self, review: &Review, ply: usize) -> Option<egui::Pos2> {
+        let rates = review.win_rates.get(ply)?;
+        let point = PlotPoint::new(ply as f64, rates.first()? * 100.0);
+        Some(self.graph.as_ref()?.position_from_point(&point))
+    }
+
     /// Opens the review panel; a game without a current review starts one.
-    fn open_review(&mut self, ctx: &egui::Context) {
-        self.review.open = true;
-        let needs = self.screen.game().is_some_and(|g| g.current_review().is_none());
-        if needs && !self.review.worker.busy() {
-            self.start_review(self.review.depth, ctx);
+    fn open(&mut self, g: &OpenGame, ctx: &egui::Context) {
+        self.open = true;
+        if g.current_review().is_none() && !self.worker.busy() {
+            self.start(g, self.depth, ctx);
         }
     }
 
-    fn start_review(&mut self, depth: Depth, ctx: &egui::Context) {
-        let Some(g) = self.screen.game() else { return };
-        self.review.open = true;
-        self.review.depth = depth;
+    fn start(&mut self, g: &OpenGame, depth: Depth, ctx: &egui::Context) {
+        self.open = true;
+        self.depth = depth;
         let ctx = ctx.clone();
-        self.review.worker.start(g.session.clone(), depth, SEED, move || ctx.request_repaint());
+        self.worker.start(g.session.clone(), depth, SEED, move || ctx.request_repaint());
     }
 
-    /// Starts what was asked for, takes a finished review, and while one runs looks again
-    /// for progress.
-    pub(super) fn review_after_frame(&mut self, ctx: &egui::Context) {
-        match self.review.asked.take() {
-            Some(None) => self.open_review(ctx),
-            Some(Some(depth)) => self.start_review(depth, ctx),
-            None => {}
-        }
-        let Some(g) = self.screen.game_mut() else {
-            self.review.worker.cancel();
+    /// Starts what was asked for, takes a finished review into the game, and while one runs
+    /// looks again for progress.
+    pub(super) fn after_frame(&mut self, game: Option<&mut OpenGame>, ctx: &egui::Context) {
+        let Some(g) = game else {
+            self.asked = None;
+            self.worker.cancel();
             return;
         };
-        if let Some(review) = self.review.worker.poll(&g.tokens()) {
+        match self.asked.take() {
+            Some(None) => self.open(g, ctx),
+            Some(Some(depth)) => self.start(g, depth, ctx),
+            None => {}
+        }
+        if let Some(review) = self.worker.poll(&g.tokens()) {
             g.review = Some(review);
             ctx.request_repaint();
         }
-        if self.review.worker.busy() {
+        if self.worker.busy() {
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
     }
@@ -112,9 +99,7 @@ impl StrataApp {
     // --- Drawing ----------------------------------------------------------------------------
 
     /// The review panel, at the right of the board.
-    pub(super) fn review_panel(&mut self, ui: &mut Ui) {
-        let Some(g) = self.screen.game() else { return };
-        let out = &mut self.commands;
+    pub(super) fn panel(&mut self, ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
         ui.horizontal(|ui| {
             ui.heading("Review");
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -131,13 +116,12 @@ impl StrataApp {
             ui.label("Depth:");
             for depth in Depth::ALL {
                 let hint = format!("{} search iterations per position", depth.iterations());
-                if ui.radio(self.review.depth == depth, depth.name()).on_hover_text(hint).clicked()
-                {
-                    self.review.depth = depth;
+                if ui.radio(self.depth == depth, depth.name()).on_hover_text(hint).clicked() {
+                    self.depth = depth;
                 }
             }
         });
-        if let Some(progress) = self.review.worker.progress() {
+        if let Some(progress) = self.worker.progress() {
             ui.horizontal(|ui| {
                 let fraction = progress.done as f32 / progress.total.max(1) as f32;
                 let text = format!("Position {} of {}", progress.done, progress.total);
@@ -149,14 +133,14 @@ impl StrataApp {
         } else {
             let label = if g.current_review().is_some() { "Review again" } else { "Start review" };
             if ui.button(label).on_hover_text("The AI judges every move of the game").clicked() {
-                out.push(Command::StartReview(self.review.depth));
+                out.push(Command::StartReview(self.depth));
             }
         }
         let Some(review) = g.current_review() else {
-            if g.review.is_some() && !self.review.worker.busy() {
+            if g.review.is_some() && !self.worker.busy() {
                 ui.label("The saved review is about other moves: review the game again.");
             }
-            self.review.graph = None;
+            self.graph = None;
             return;
         };
         let id = g.session.setup().id();
@@ -235,7 +219,7 @@ impl StrataApp {
                 let clicked = plot.response().clicked();
                 clicked.then(|| plot.pointer_coordinate()).flatten()
             });
-        self.review.graph = Some(response.transform);
+        self.graph = Some(response.transform);
         if let Some(at) = response.inner {
             let ply = at.x.round().clamp(0.0, review.moves.len() as f64) as usize;
             out.push(Command::GoTo(ply));
@@ -287,12 +271,11 @@ impl StrataApp {
     }
 
     /// On the board: the AI's preferred move where the next move was not its choice.
-    pub(super) fn review_marker(&self, ui: &Ui) {
-        let Some(g) = self.screen.game() else { return };
+    pub(super) fn marker(&self, ui: &Ui, g: &OpenGame) {
         let Some(next) = g.current_review().and_then(|r| r.moves.get(g.session.cursor())) else {
             return;
         };
-        if !self.review.open || next.verdict == Verdict::Best {
+        if !self.open || next.verdict == Verdict::Best {
             return;
         }
         let game = g.session.position();

@@ -1,0 +1,91 @@
+//! What tests, benchmarks and `main` may read and set of the app from outside: the game on
+//! screen, the status line, the computer's and the review's state. Nothing here draws or
+//! changes the game; the frame (`StrataApp::show`) does.
+
+use std::time::Duration;
+
+use strata_core::ai::Budget;
+use strata_core::review::Review;
+use strata_core::session::Session;
+
+use super::StrataApp;
+use crate::command::{Command, Note};
+use crate::review_worker::Progress;
+
+impl StrataApp {
+    pub fn session(&self) -> Option<&Session> {
+        self.screen.game().map(|g| &g.session)
+    }
+
+    pub fn message(&self) -> Option<&Note> {
+        self.status.message.as_ref()
+    }
+
+    pub fn rules_focus(&self) -> Option<&'static str> {
+        self.panels.rules.open.then_some(self.panels.rules.focus).flatten()
+    }
+
+    /// Where a cell or placement is on the board drawn last frame (see [`GameView::locate`]).
+    pub fn locate(&self, target: &str) -> Option<egui::Pos2> {
+        if let Some(arrangement) = self.screen.arrangement() {
+            return arrangement.locate(target);
+        }
+        if let Some(editor) = self.screen.editor() {
+            return editor.locate(target);
+        }
+        let g = self.screen.game()?;
+        g.view.locate(g.session.position(), target)
+    }
+
+    /// Queues a command as if the UI had sent it.
+    pub fn push(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+
+    /// Every search (computer moves and suggestions) uses `budget` instead of the bot's own.
+    pub fn set_ai_budget(&mut self, budget: Budget) {
+        self.computer.settings.budget = Some(budget);
+    }
+
+    /// The seed of the next search (tests: two runs then think alike).
+    pub fn set_ai_seed(&mut self, seed: u64) {
+        self.computer.settings.next_seed = seed;
+    }
+
+    /// The least time the computer takes per move.
+    pub fn set_ai_delay(&mut self, delay: Duration) {
+        self.computer.settings.delay = delay;
+    }
+
+    /// How many searches the computer started for its own moves.
+    pub fn searches_started(&self) -> u64 {
+        self.computer.settings.searches
+    }
+
+    /// Whether a search is running.
+    pub fn thinking(&self) -> bool {
+        self.computer.worker.busy()
+    }
+
+    /// The suggested moves shown for the current position.
+    pub fn suggestions(&self) -> Vec<String> {
+        self.current_suggestions()
+            .map(|c| c.iter().map(|c| c.mv.clone()).collect())
+            .unwrap_or_default()
+    }
+
+    /// The game's review, when it is about its moves.
+    pub fn review(&self) -> Option<&Review> {
+        self.screen.game()?.current_review()
+    }
+
+    /// Whether a review is running, and how far it is.
+    pub fn review_progress(&self) -> Option<Progress> {
+        self.review.worker.progress()
+    }
+
+    /// Where the graph's point for the position after `ply` moves was drawn (player 0's line).
+    pub fn review_graph_point(&self, ply: usize) -> Option<egui::Pos2> {
+        self.review.graph_point(self.review()?, ply)
+    }
+}
