@@ -25,12 +25,14 @@ mod editor;
 mod ending;
 mod files;
 mod guide;
+mod layout;
 mod lesson;
 mod move_entry;
 mod moves;
 mod review;
 mod screen;
 
+use layout::{Panels, SideWidths};
 use moves::{Effect, recent_moves};
 
 use screen::{HIDDEN_PIECES, OpenGame, Screen};
@@ -82,16 +84,6 @@ pub struct StrataApp {
     lessons_game: GameId,
     /// The typed move and the board's keyboard cursor.
     keyboard: Keyboard,
-}
-
-/// The side panels around the board.
-#[derive(Debug)]
-struct Panels {
-    rules: RulesPanel,
-    /// The player wants the move list (it still folds away when the window is too narrow).
-    show_moves: bool,
-    /// The window's width last frame, for commands that open a side panel.
-    width: f32,
 }
 
 /// What the board shows besides the pieces (View menu).
@@ -167,6 +159,8 @@ impl StrataApp {
     /// Draws one frame in `ui` (the whole window) and runs what it asked for.
     pub fn show(&mut self, ui: &mut Ui) {
         self.files_before_frame(ui.ctx());
+        // The computer's answer first: its move runs with this frame's commands, as a click.
+        self.ai_before_frame(ui.ctx());
         if ui.ctx().input_mut(|i| i.consume_shortcut(&move_entry::FOCUS)) {
             self.keyboard.move_entry.focus();
         }
@@ -278,7 +272,7 @@ impl StrataApp {
                 self.commands.extend(arrangement.ui(ui));
                 return;
             }
-            Screen::Editing { .. } => return self.editor_ui(ui),
+            Screen::Editing { editor, .. } => return editor.ui(ui, &mut self.commands),
             Screen::Playing(g) => g,
         };
         if g.drawn != g.session.generation() {
@@ -317,7 +311,9 @@ impl StrataApp {
         self.suggestion_markers(ui);
         self.warning_marks(ui);
         self.lesson_marks(ui);
-        self.cell_nodes(ui);
+        if let Some(g) = self.screen.game() {
+            self.keyboard.board_cursor.cell_nodes(ui, g);
+        }
         if let Some(g) = self.screen.game() {
             self.keyboard.board_cursor.draw(ui, g);
         }
@@ -331,33 +327,6 @@ impl StrataApp {
             }
             self.status.hover = hover;
             // The status bar was drawn before the board: show the new note at once.
-            ui.ctx().request_repaint();
-        }
-    }
-
-    /// Each cell of the board as a node a screen reader reads ("c3: level 2, red pawn 4"),
-    /// where the board draws it; with hidden pieces, as the player on screen sees them. A
-    /// screen reader's "click" on a cell presses it as Enter on the board cursor does (the
-    /// pointer's clicks go to the board itself: the nodes only sense hovering).
-    fn cell_nodes(&mut self, ui: &mut Ui) {
-        use egui::accesskit::Action;
-        let Some(g) = self.screen.game() else { return };
-        let game = g.session.position();
-        let mut pressed = None;
-        for (cell, line) in strata_core::cells::cells(game, g.view.shown_viewer()) {
-            let Some(at) = g.view.locate(game, &cell) else { continue };
-            let rect = egui::Rect::from_center_size(at, egui::vec2(4.0, 4.0));
-            let response =
-                ui.interact(rect, ui.scope_id().with(("cell", &cell)), egui::Sense::hover());
-            let label = format!("{cell}: {line}");
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            ui.ctx().accesskit_node_builder(response.id, |node| node.add_action(Action::Click));
-            if ui.input(|i| i.has_accesskit_action_request(response.id, Action::Click)) {
-                pressed = Some((cell, at));
-            }
-        }
-        if let Some((cell, at)) = pressed {
-            self.keyboard.board_cursor.press_at(cell, at);
             ui.ctx().request_repaint();
         }
     }
@@ -570,7 +539,18 @@ impl StrataApp {
             {
                 self.status.message = Some(Note::info(HIDDEN_PIECES));
             }
-            Command::EditPosition(start) => self.edit_position(start),
+            Command::EditPosition(start) => {
+                let Some(g) = self.screen.game() else { return };
+                let opened = editor::open(&g.session, start);
+                if opened.fell_back {
+                    self.status.message = Some(Note::info(editor::FELL_BACK));
+                }
+                if let Some(editor) = opened.editor {
+                    // The computer does not move while the position is edited.
+                    self.computer.worker.cancel();
+                    self.screen.edit(editor);
+                }
+            }
             Command::CopyPositionText => {
                 if let Some(g) = self.screen.game() {
                     self.clipboard = Some(g.session.position().position_text());
@@ -578,7 +558,17 @@ impl StrataApp {
                         Some(Note::info("The position text is on the clipboard."));
                 }
             }
-            Command::PlayFromEditor => self.play_from_editor(),
+            Command::PlayFromEditor => {
+                let Some(editor) = self.screen.editor() else { return };
+                match editor::edited_game(editor) {
+                    Ok(session) => {
+                        self.open(session);
+                        let text = "A new game from the edited position.";
+                        self.status.message = Some(Note::info(text));
+                    }
+                    Err(e) => self.status.message = Some(Note::info(e)),
+                }
+            }
             Command::CloseEditor => self.screen.close_editor(),
             Command::StartPosition(save) => {
                 if let Some(Dialog::NewGame(form)) = self.dialog.take() {
@@ -651,31 +641,6 @@ impl StrataApp {
     }
 }
 
-/// How wide the side panels may be in a window this wide. The board keeps at least
-/// `MIN_BOARD`: the move list gives way first (it folds to a strip), the rules panel shrinks.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct SideWidths {
-    /// The move list's width, or `None` when it must fold away.
-    moves: Option<f32>,
-    /// The rules panel's width (0 when it is closed).
-    rules: f32,
-}
-
-impl SideWidths {
-    const MIN_BOARD: f32 = 420.0;
-    /// The narrowest and widest each panel gets.
-    const MOVES: (f32, f32) = (150.0, 260.0);
-    const RULES: (f32, f32) = (240.0, 380.0);
-
-    fn for_window(width: f32, rules_open: bool) -> SideWidths {
-        let rules =
-            if rules_open { (width * 0.3).clamp(Self::RULES.0, Self::RULES.1) } else { 0.0 };
-        let moves = (width * 0.2).clamp(Self::MOVES.0, Self::MOVES.1);
-        let fits = width - rules - moves >= Self::MIN_BOARD;
-        SideWidths { moves: fits.then_some(moves), rules }
-    }
-}
-
 impl eframe::App for StrataApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
@@ -685,32 +650,5 @@ impl eframe::App for StrataApp {
         // Closing the window stops the computer's search.
         self.computer.worker.cancel();
         self.shutdown();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::SideWidths;
-
-    #[test]
-    fn side_panels_give_way_to_the_board() {
-        // A roomy window keeps both panels at their widest.
-        let wide = SideWidths::for_window(1600.0, true);
-        assert_eq!(wide, SideWidths { moves: Some(260.0), rules: 380.0 });
-        // 800 px: the move list fits alone, but folds away when the rules open.
-        let small = SideWidths::for_window(800.0, false);
-        assert_eq!(small.moves, Some(160.0));
-        let small = SideWidths::for_window(800.0, true);
-        assert_eq!(small.moves, None);
-        assert!((small.rules - 240.0).abs() < 0.01, "{}", small.rules);
-        // Whatever the width, what is left for the board is at least its minimum (or the
-        // whole window beside the narrowest rules panel).
-        for width in [720.0, 800.0, 1000.0, 1280.0, 1920.0] {
-            for rules in [false, true] {
-                let s = SideWidths::for_window(width, rules);
-                let board = width - s.rules - s.moves.unwrap_or(0.0);
-                assert!(board >= SideWidths::MIN_BOARD.min(width - 240.0), "{width} {rules}");
-            }
-        }
     }
 }

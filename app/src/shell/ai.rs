@@ -134,29 +134,32 @@ impl StrataApp {
         self.screen.game()?.player_at_screen()
     }
 
-    /// Applies an answer that is ready, and starts the computer's search when it is to move.
-    pub(super) fn ai_after_frame(&mut self, ctx: &egui::Context) {
+    /// Takes an answer that is ready, before the frame draws: its move is among the frame's
+    /// commands.
+    pub(super) fn ai_before_frame(&mut self, ctx: &egui::Context) {
         let stamp = self.generation();
         match self.computer.worker.poll(stamp) {
             Ok(answer) => {
+                self.take_answer(answer, stamp);
                 // The frame shows the position before the answer: draw it again.
                 ctx.request_repaint();
-                if self.take_answer(answer, stamp) {
-                    // Its move is played next frame; nothing more to think about before.
-                    return;
-                }
             }
             // Waiting: look again for progress (the answer itself wakes the UI too).
             Err(Some(wait)) => ctx.request_repaint_after(wait),
             Err(None) => {}
         }
+    }
+
+    /// Starts the computer's search when it is to move, or a suggestion asked for; drops
+    /// suggestions about another position.
+    pub(super) fn ai_after_frame(&mut self, ctx: &egui::Context) {
         if self.computer.suggestions.as_ref().is_some_and(|s| s.stamp != self.generation()) {
             self.computer.suggestions = None;
         }
         if std::mem::take(&mut self.computer.settings.suggest_asked) {
             self.suggest(ctx);
         }
-        if self.computer.worker.busy() || self.editing() {
+        if self.computer.worker.busy() || self.screen.editor().is_some() {
             return;
         }
         if let Some(lesson) = self.screen.game_mut().and_then(|g| g.lesson.as_deref_mut()) {
@@ -230,8 +233,8 @@ impl StrataApp {
 
     /// Takes the worker's answer: the computer's move goes into the command queue, to be
     /// played like a click (if the game is still where the search saw it); a suggestion is
-    /// kept for the person to move. True when a move was queued.
-    fn take_answer(&mut self, answer: Answer, stamp: u64) -> bool {
+    /// kept for the person to move.
+    fn take_answer(&mut self, answer: Answer, stamp: u64) {
         match (answer.purpose, answer.thought) {
             (Purpose::Move, Some(thought)) => {
                 let mover = self.screen.game().and_then(|g| g.session.position().to_move());
@@ -243,7 +246,6 @@ impl StrataApp {
                 let line = thought.candidates.iter().find(|c| c.mv == thought.mv);
                 let line = line.map(|c| c.line.clone()).unwrap_or_default();
                 self.commands.push(Command::ComputerMove { token: thought.mv, line, stamp });
-                return true;
             }
             (Purpose::Move, None) => {
                 // Nothing to play (not in a game in progress): wait for the player.
@@ -273,7 +275,6 @@ impl StrataApp {
                 self.status.message = Some(Note::info("There is no move to suggest."));
             }
         }
-        false
     }
 
     /// After the computer's move ran: a refused move pauses the computer (asking again would

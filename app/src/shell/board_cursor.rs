@@ -120,6 +120,32 @@ impl BoardCursor {
         Some(Note::info(format!("{cell}: {line}")))
     }
 
+    /// Each cell of the board as a node a screen reader reads ("c3: level 2, red pawn 4"),
+    /// where the board draws it; with hidden pieces, as the player on screen sees them. A
+    /// screen reader's "click" on a cell presses it as Enter on the board cursor does (the
+    /// pointer's clicks go to the board itself: the nodes only sense hovering).
+    pub(super) fn cell_nodes(&mut self, ui: &mut Ui, g: &OpenGame) {
+        use egui::accesskit::Action;
+        let game = g.session.position();
+        let mut pressed = None;
+        for (cell, line) in strata_core::cells::cells(game, g.view.shown_viewer()) {
+            let Some(at) = g.view.locate(game, &cell) else { continue };
+            let rect = egui::Rect::from_center_size(at, egui::vec2(4.0, 4.0));
+            let response =
+                ui.interact(rect, ui.scope_id().with(("cell", &cell)), egui::Sense::hover());
+            let label = format!("{cell}: {line}");
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            ui.ctx().accesskit_node_builder(response.id, |node| node.add_action(Action::Click));
+            if ui.input(|i| i.has_accesskit_action_request(response.id, Action::Click)) {
+                pressed = Some((cell, at));
+            }
+        }
+        if let Some((cell, at)) = pressed {
+            self.press_at(cell, at);
+            ui.ctx().request_repaint();
+        }
+    }
+
     /// The cursor's ring on the board.
     pub(super) fn draw(&self, ui: &Ui, g: &OpenGame) {
         if let Some(area) = self.area.filter(|_| self.board_focused(ui.ctx())) {

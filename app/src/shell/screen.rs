@@ -51,13 +51,6 @@ impl Screen {
         }
     }
 
-    pub(super) fn editor_mut(&mut self) -> Option<&mut dyn editor::PositionEditor> {
-        match self {
-            Screen::Editing { editor, .. } => Some(editor.as_mut()),
-            _ => None,
-        }
-    }
-
     pub(super) fn arrangement(&self) -> Option<&Arrangement> {
         match self {
             Screen::Arranging(a) => Some(a),

@@ -19,8 +19,7 @@ use strata_core::save::Seat;
 use strata_core::session::Session;
 use strata_core::{AnyGame, Diagrammed, Game, GameId, Player};
 
-use super::StrataApp;
-use crate::command::{Command, Note};
+use crate::command::Command;
 use crate::theme;
 use crate::views::squares::SquareLayout;
 use history::History;
@@ -482,45 +481,15 @@ fn square_act(
     Some((act, cell))
 }
 
-impl StrataApp {
-    /// Whether the position editor covers the board (the computer waits meanwhile).
-    pub(super) fn editing(&self) -> bool {
-        self.screen.editor().is_some()
-    }
+/// What the status line says when the editor opened on the start instead of the position
+/// on screen.
+pub(super) const FELL_BACK: &str = "A reinforcement is owed here, which a diagram cannot show: \
+     the editor opens on the start position.";
 
-    /// Opens the editor on the position on screen (the game's start if `start`).
-    pub(super) fn edit_position(&mut self, start: bool) {
-        let Some(g) = self.screen.game() else { return };
-        let opened = open(&g.session, start);
-        if opened.fell_back {
-            self.status.message = Some(Note::info(
-                "A reinforcement is owed here, which a diagram cannot show: the editor opens on \
-                 the start position.",
-            ));
-        }
-        let Some(editor) = opened.editor else { return };
-        // The computer does not move while the position is edited.
-        self.computer.worker.cancel();
-        self.screen.edit(editor);
-    }
-
-    /// The editor in the central area; the game behind it is untouched until "Play from here".
-    pub(super) fn editor_ui(&mut self, ui: &mut Ui) {
-        let Some(editor) = self.screen.editor_mut() else { return };
-        editor.ui(ui, &mut self.commands);
-    }
-
-    /// Starts a game at the edited position with the same seats.
-    pub(super) fn play_from_editor(&mut self) {
-        let Some(editor) = self.screen.editor() else { return };
-        match Session::from_position(editor.game(), &editor.text(), editor.seats().to_vec()) {
-            Ok(session) => {
-                self.open(session);
-                self.status.message = Some(Note::info("A new game from the edited position."));
-            }
-            Err(e) => self.status.message = Some(Note::info(e.to_string())),
-        }
-    }
+/// A new game at the edited position, with the same seats ("Play from here").
+pub(super) fn edited_game(editor: &dyn PositionEditor) -> Result<Session, String> {
+    Session::from_position(editor.game(), &editor.text(), editor.seats().to_vec())
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
