@@ -113,6 +113,8 @@ pub enum Command {
 pub enum LessonCommand {
     /// Show the list of lessons and puzzles (at this game's).
     List(Option<strata_core::GameId>),
+    /// Leave the list, back to the start screen.
+    Leave,
     /// Start the lesson or puzzle with this id.
     Start(String),
     /// Point at the piece the next move of the answer moves.

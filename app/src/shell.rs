@@ -8,18 +8,18 @@ use egui::Ui;
 use strata_core::session::Session;
 use strata_core::{GameId, Player};
 
-use crate::command::{Command, LessonCommand, Note};
+use crate::command::{Command, Note};
 use crate::panels::move_list;
-use crate::panels::new_game::{self, NewGameForm};
+use crate::panels::new_game::NewGameForm;
 use crate::panels::rules::RulesPanel;
 use crate::theme;
-use crate::views::stratego::arrange::Arrangement;
-use crate::views::{self, BoardCtx};
+use crate::views::BoardCtx;
 
 mod access;
 mod ai;
 mod bars;
 mod board_cursor;
+mod computer_view;
 mod dialogs;
 mod editor;
 mod ending;
@@ -30,6 +30,7 @@ mod lesson;
 mod move_entry;
 mod moves;
 mod review;
+mod router;
 mod screen;
 
 use layout::{Panels, SideWidths};
@@ -158,9 +159,13 @@ impl StrataApp {
 
     /// Draws one frame in `ui` (the whole window) and runs what it asked for.
     pub fn show(&mut self, ui: &mut Ui) {
-        self.files_before_frame(ui.ctx());
+        if let Some(dialog) =
+            self.files.before_frame(ui.ctx(), self.screen.game(), &mut self.commands)
+        {
+            self.dialog = Some(dialog);
+        }
         // The computer's answer first: its move runs with this frame's commands, as a click.
-        self.ai_before_frame(ui.ctx());
+        self.computer.before_frame(self.screen.game(), ui.ctx(), &mut self.commands);
         if ui.ctx().input_mut(|i| i.consume_shortcut(&move_entry::FOCUS)) {
             self.keyboard.move_entry.focus();
         }
@@ -172,8 +177,10 @@ impl StrataApp {
         }
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
-        self.notices_panel(ui);
-        self.lesson_panel(ui);
+        self.files.notices_panel(ui);
+        if let Some(g) = self.screen.game() {
+            g.lesson_banner(ui, &mut self.commands);
+        }
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         self.panels.width = ui.available_width();
         let sides =
@@ -226,9 +233,10 @@ impl StrataApp {
         if let Some(text) = self.clipboard.take() {
             ui.ctx().copy_text(text);
         }
-        self.ai_after_frame(ui.ctx());
+        let editing = self.screen.editor().is_some();
+        self.computer.after_frame(self.screen.game_mut(), editing, ui.ctx());
         self.review.after_frame(self.screen.game_mut(), ui.ctx());
-        self.files_after_frame(ui.ctx());
+        self.files.after_frame(ui.ctx(), self.screen.game_mut(), self.board_prefs);
         if changed {
             // The frame was drawn before the commands ran: draw the result once more.
             ui.ctx().request_repaint();
@@ -267,7 +275,10 @@ impl StrataApp {
     fn central(&mut self, ui: &mut Ui) {
         let g = match &mut self.screen {
             Screen::Welcome => return self.welcome(ui),
-            Screen::Lessons => return self.lessons_screen(ui),
+            Screen::Lessons => {
+                let (progress, out) = (&self.files.progress, &mut self.commands);
+                return lesson::lessons_screen(ui, progress, &mut self.lessons_game, out);
+            }
             Screen::Arranging(arrangement) => {
                 self.commands.extend(arrangement.ui(ui));
                 return;
@@ -308,9 +319,14 @@ impl StrataApp {
         let mut ignored = Vec::new();
         let out = if computer_turn { &mut ignored } else { &mut self.commands };
         let hover = g.view.board(ui, session.position(), ctx, out).filter(|_| !computer_turn);
-        self.suggestion_markers(ui);
-        self.warning_marks(ui);
-        self.lesson_marks(ui);
+        if let Some(g) = self.screen.game() {
+            self.computer.suggestion_markers(ui, g, &mut self.commands);
+            let warnings = self.warnings_on();
+            self.computer.warning_marks(ui, g, warnings, self.dialog.as_ref());
+        }
+        if let Some(g) = self.screen.game() {
+            g.lesson_marks(ui);
+        }
         if let Some(g) = self.screen.game() {
             self.keyboard.board_cursor.cell_nodes(ui, g);
         }
@@ -328,315 +344,6 @@ impl StrataApp {
             self.status.hover = hover;
             // The status bar was drawn before the board: show the new note at once.
             ui.ctx().request_repaint();
-        }
-    }
-
-    // --- Running commands -------------------------------------------------------------------
-
-    fn open(&mut self, session: Session) {
-        let Some(mut view) = views::view_for(session.setup().id()) else {
-            self.status.message =
-                Some(Note::info(format!("{} is not available yet.", session.setup().id().title())));
-            return;
-        };
-        view.set_rotation(self.files.rotation(session.setup().id()));
-        let doc = files::Document::new();
-        self.screen = Screen::Playing(Box::new(OpenGame {
-            session,
-            view,
-            drawn: 0,
-            over_closed: false,
-            draw_offer: None,
-            doc,
-            review: None,
-            lesson: None,
-            notes: move_list::Notes::default(),
-        }));
-        self.computer.settings.estimates = Default::default();
-        // The computer's thoughts were about the last game.
-        self.computer.worker.cancel();
-        self.review.worker.cancel();
-        self.review.open = false;
-        self.computer.suggestions = None;
-        self.computer.settings.paused = false;
-        self.status.message = None;
-        // The typed move and the keyboard's cursor were about the last game's board.
-        self.keyboard = Keyboard::default();
-    }
-
-    /// Plays a move at the shown position, once the game, the lesson and the learner's
-    /// warnings allow it. True when the move was played (false: refused, or waiting for a
-    /// confirmation).
-    fn play(&mut self, token: String, confirmed: bool) -> bool {
-        let Some(g) = self.screen.game_mut() else { return false };
-        if let Err(effect) = g.may_play(&token, confirmed) {
-            self.apply(effect);
-            return false;
-        }
-        if !self.judge_lesson_move(&token) {
-            return false;
-        }
-        if !confirmed && let Some(reply) = self.blunder_reply(&token) {
-            self.apply(Effect::Ask(Dialog::ConfirmBlunder { token, reply }));
-            return false;
-        }
-        let Some(g) = self.screen.game_mut() else { return false };
-        let effect = g.play(&token);
-        let played = matches!(effect, Effect::Changed);
-        self.apply(effect);
-        played
-    }
-
-    /// The reply that wins at once after `token`, when the learner's warnings are on for the
-    /// person to move (not in a lesson, not in replay).
-    fn blunder_reply(&mut self, token: &str) -> Option<String> {
-        let warnings = self.warnings_on();
-        let g = self.screen.game()?;
-        let person = g.person_to_move().is_some();
-        if !warnings || !person || g.lesson.is_some() || g.replaying() {
-            return None;
-        }
-        let blunders = &self.learner_hints()?.blunders;
-        blunders.iter().find(|b| b.mv == token).map(|b| b.reply.clone())
-    }
-
-    /// Applies what a change of the game on screen asked for (see [`Effect`]).
-    fn apply(&mut self, effect: Effect) {
-        match effect {
-            Effect::None => {}
-            Effect::Say(note) => self.status.message = Some(note),
-            Effect::Ask(dialog) => self.dialog = Some(dialog),
-            Effect::Changed | Effect::ChangedSaying(_) => {
-                self.status.message = match effect {
-                    Effect::ChangedSaying(note) => Some(note),
-                    _ => None,
-                };
-                if self.screen.game().is_some_and(|g| g.session.position().outcome().is_some()) {
-                    // A game that is over leaves the computer nothing to think about.
-                    self.computer.worker.cancel();
-                }
-            }
-        }
-    }
-
-    /// Runs `change` on the game on screen, if one is open, and applies its effect.
-    fn on_game(&mut self, change: impl FnOnce(&mut OpenGame) -> Effect) {
-        if let Some(g) = self.screen.game_mut() {
-            let effect = change(g);
-            self.apply(effect);
-        }
-    }
-
-    /// The generation of the game on screen (see [`Session::generation`]); 0 without one.
-    fn generation(&self) -> u64 {
-        self.screen.game().map_or(0, |g| g.session.generation())
-    }
-
-    fn run(&mut self, command: Command) {
-        match command {
-            Command::NewGameDialog => {
-                let id = self.screen.game().map(|g| g.session.setup().id());
-                self.dialog = Some(Dialog::NewGame(self.files.new_game_form(id)));
-            }
-            Command::Start(setup, seats) => {
-                if let Some(Dialog::NewGame(form)) = self.dialog.take() {
-                    self.files.settings.new_game = form;
-                }
-                match Session::new(setup, seats) {
-                    Ok(session) => self.open(session),
-                    Err(e) => self.status.message = Some(Note::info(e)),
-                }
-            }
-            Command::ArrangeArmies { rules, seats, last } => {
-                if let Some(Dialog::NewGame(form)) = self.dialog.take() {
-                    self.files.settings.new_game = form;
-                }
-
-                self.status.message = None;
-                let library = self.files.setup_library();
-                let arrangement = Arrangement::new(rules, seats, last.as_ref(), library);
-                self.screen = Screen::Arranging(Box::new(arrangement));
-            }
-            Command::CancelArrangement => self.screen = Screen::Welcome,
-            Command::Rematch => {
-                let Some(g) = self.screen.game() else { return };
-                if g.lesson.is_some() {
-                    self.run_lesson(LessonCommand::Again);
-                } else if g.session.start_position().is_some() {
-                    // An edited position is played again from that position.
-                    let session = g.session.restarted();
-                    self.open(session);
-                    self.status.message = Some(Note::info("The same position again."));
-                } else {
-                    let (setup, seats) = (g.session.setup().clone(), g.session.seats().to_vec());
-                    self.run(new_game::begin(setup, seats, true));
-                }
-            }
-            Command::Play(token) => {
-                self.play(token, false);
-            }
-            Command::ComputerMove { token, line, stamp } if stamp == self.generation() => {
-                let played = self.play(token, false);
-                self.computer_played(played, line);
-            }
-            // Found for a position no longer on the board.
-            Command::ComputerMove { .. } => {}
-            Command::ConfirmDiscard(yes) => {
-                if let Some(Dialog::ConfirmDiscard(token)) = self.dialog.take()
-                    && yes
-                {
-                    self.play(token, true);
-                }
-            }
-            Command::ConfirmBlunder(yes) => {
-                if let Some(Dialog::ConfirmBlunder { token, .. }) = self.dialog.take()
-                    && yes
-                {
-                    self.play(token, true);
-                }
-            }
-            Command::Undo if self.screen.game().is_some_and(|g| g.lesson.is_some()) => {
-                // A lesson's step is tried again from its start rather than taken back.
-                self.run_lesson(LessonCommand::Again);
-            }
-            Command::Undo => self.on_game(|g| g.step(-1, false)),
-            Command::Redo => self.on_game(|g| g.step(1, false)),
-            Command::Step(d) => self.on_game(|g| g.step(d, true)),
-            Command::GoTo(ply) => self.on_game(|g| g.browse(ply)),
-            Command::BackToGame => {
-                if let Some(g) = self.screen.game_mut() {
-                    g.session.back_to_game();
-                }
-            }
-            Command::ToggleRules => self.panels.rules.open = !self.panels.rules.open,
-            Command::ToggleMoves => {
-                let shown = self.panels.show_moves
-                    && SideWidths::for_window(self.panels.width, self.panels.rules.open)
-                        .moves
-                        .is_some();
-                self.panels.show_moves = !shown;
-                if self.panels.show_moves
-                    && SideWidths::for_window(self.panels.width, self.panels.rules.open)
-                        .moves
-                        .is_none()
-                {
-                    // Too narrow for both: the move list asked for wins over the rules.
-                    self.panels.rules.open = false;
-                }
-            }
-            Command::ShowRule(rule) => self.panels.rules.open_at(rule),
-            Command::HowToPlay => self.panels.rules.open_at_start(),
-            Command::RulesOf(id) => {
-                self.panels.rules.game = Some(id);
-                self.panels.rules.open_at_start();
-            }
-            Command::QuickStart(id, computer) => self.quick_start(id, computer),
-            Command::EditPosition(_)
-            | Command::CopyPositionText
-            | Command::ReviewGame
-            | Command::StartReview(_)
-                if self.screen.game().and_then(OpenGame::hides_pieces).is_some() =>
-            {
-                self.status.message = Some(Note::info(HIDDEN_PIECES));
-            }
-            Command::EditPosition(start) => {
-                let Some(g) = self.screen.game() else { return };
-                let opened = editor::open(&g.session, start);
-                if opened.fell_back {
-                    self.status.message = Some(Note::info(editor::FELL_BACK));
-                }
-                if let Some(editor) = opened.editor {
-                    // The computer does not move while the position is edited.
-                    self.computer.worker.cancel();
-                    self.screen.edit(editor);
-                }
-            }
-            Command::CopyPositionText => {
-                if let Some(g) = self.screen.game() {
-                    self.clipboard = Some(g.session.position().position_text());
-                    self.status.message =
-                        Some(Note::info("The position text is on the clipboard."));
-                }
-            }
-            Command::PlayFromEditor => {
-                let Some(editor) = self.screen.editor() else { return };
-                match editor::edited_game(editor) {
-                    Ok(session) => {
-                        self.open(session);
-                        let text = "A new game from the edited position.";
-                        self.status.message = Some(Note::info(text));
-                    }
-                    Err(e) => self.status.message = Some(Note::info(e)),
-                }
-            }
-            Command::CloseEditor => self.screen.close_editor(),
-            Command::StartPosition(save) => {
-                if let Some(Dialog::NewGame(form)) = self.dialog.take() {
-                    self.files.settings.new_game = form;
-                }
-                match Session::from_save(&save) {
-                    Ok(session) => {
-                        if let Some(puzzle) = lesson::Coaching::of_example(&save) {
-                            // Its task stays above the board, as a lesson's does.
-                            self.open_step(puzzle);
-                        } else {
-                            self.open(session);
-                            let title = save.title.unwrap_or_default();
-                            let about = save.description.unwrap_or_default();
-                            self.status.message = Some(Note::info(format!("{title}: {about}")));
-                        }
-                    }
-                    Err(e) => self.status.message = Some(Note::info(e.to_string())),
-                }
-            }
-            Command::Lesson(command) => self.run_lesson(command),
-            Command::About => self.dialog = Some(Dialog::About),
-            Command::Shortcuts => self.dialog = Some(Dialog::Shortcuts),
-            Command::Guide => self.dialog = Some(Dialog::Guide),
-            Command::ToggleHints => self.board_prefs.hints = !self.board_prefs.hints,
-            Command::CloseDialog => self.dialog = None,
-            Command::CloseGameOver => {
-                if let Some(g) = self.screen.game_mut() {
-                    g.over_closed = true;
-                }
-            }
-            Command::Say(note) => self.status.message = Some(note),
-            Command::Suggest => self.computer.settings.suggest_asked = true,
-            Command::MoveNow => self.move_now(),
-            Command::TogglePause => self.toggle_pause(),
-            Command::SetSeat(..)
-                if let Some(why) = self.screen.game().and_then(OpenGame::seats_fixed) =>
-            {
-                self.status.message = Some(Note::info(why));
-            }
-            Command::SetSeat(index, seat) => {
-                if let Some(g) = self.screen.game_mut() {
-                    g.session.set_seat(index, seat);
-                    // Whoever thought for the seat before stops.
-                    self.computer.worker.cancel();
-                }
-            }
-            Command::File(command) => self.file_command(command),
-            Command::Quit => {}
-            Command::AskResign(p) => self.on_game(|g| g.ask_resign(p)),
-            Command::OfferDraw(p) => {
-                let estimates = self.computer.settings.estimates;
-                self.on_game(|g| g.offer_draw(p, &estimates));
-            }
-            Command::AnswerDraw(accept) => self.on_game(|g| g.answer_draw(accept)),
-            Command::ReviewGame => {
-                if let Some(g) = self.screen.game_mut() {
-                    // The game-over dialog gives way to the review.
-                    g.over_closed = true;
-                    self.review.asked = Some(None);
-                }
-            }
-            Command::StartReview(depth) => self.review.asked = Some(Some(depth)),
-            Command::CancelReview => self.review.worker.cancel(),
-            Command::CloseReview => {
-                self.review.open = false;
-                self.review.worker.cancel();
-            }
         }
     }
 }

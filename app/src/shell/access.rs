@@ -4,13 +4,16 @@
 
 use std::time::Duration;
 
+use std::path::Path;
 use strata_core::ai::Budget;
 use strata_core::review::Review;
+
 use strata_core::session::Session;
 
 use super::StrataApp;
 use crate::command::{Command, Note};
 use crate::review_worker::Progress;
+use crate::settings::Settings;
 
 impl StrataApp {
     pub fn session(&self) -> Option<&Session> {
@@ -69,7 +72,9 @@ impl StrataApp {
 
     /// The suggested moves shown for the current position.
     pub fn suggestions(&self) -> Vec<String> {
-        self.current_suggestions()
+        self.screen
+            .game()
+            .and_then(|g| self.computer.current(g))
             .map(|c| c.iter().map(|c| c.mv.clone()).collect())
             .unwrap_or_default()
     }
@@ -87,5 +92,35 @@ impl StrataApp {
     /// Where the graph's point for the position after `ply` moves was drawn (player 0's line).
     pub fn review_graph_point(&self, ply: usize) -> Option<egui::Pos2> {
         self.review.graph_point(self.review()?, ply)
+    }
+
+    /// Waits until the autosave is on disk (for tests).
+    pub fn finish_autosave(&mut self) {
+        self.files.finish_autosave();
+    }
+
+    /// The lessons and puzzles finished.
+    pub fn progress(&self) -> &crate::progress::Progress {
+        &self.files.progress
+    }
+
+    /// The settings as they would be written now.
+    pub fn settings(&self) -> &Settings {
+        &self.files.settings
+    }
+
+    /// The notes shown above the board until dismissed.
+    pub fn notices(&self) -> &[Note] {
+        self.files.notices()
+    }
+
+    /// The file the game was opened from or saved to.
+    pub fn file(&self) -> Option<&Path> {
+        self.screen.game()?.doc.file()
+    }
+
+    /// "● mine.ron — Stratum — Strata": the window's title now.
+    pub fn window_title(&self) -> String {
+        super::files::window_title(self.screen.game())
     }
 }

@@ -6,17 +6,15 @@
 
 use std::time::Duration;
 
-use egui::{Button, RichText, Ui};
-use strata_core::Player;
+use egui::{RichText, Ui};
 use strata_core::ai::{Bot, Budget, Candidate};
-use strata_core::notation::{destination, source};
 use strata_core::save::Seat;
 
-use super::{OpenGame, StrataApp};
+use super::OpenGame;
 use crate::ai_worker::{AiWorker, Answer, Purpose};
 use crate::command::{Command, Note};
 use crate::panels::new_game::{LEVELS, seat_label};
-use crate::theme::{self, display_name};
+use crate::theme::display_name;
 
 /// The bot and time a suggestion gets.
 const SUGGEST_BOT: Bot = Bot::Medium;
@@ -104,43 +102,52 @@ pub(super) struct Suggestions {
     pub hovered: Option<usize>,
 }
 
-impl StrataApp {
-    // --- The frame ----------------------------------------------------------------------------
-
+impl OpenGame {
     /// The bot of the seat to move, when the computer should play now: the game is on, at its
-    /// latest position (not in replay, no redo list), and not paused.
-    fn computer_to_move(&self) -> Option<Bot> {
-        let g = self.screen.game()?;
-        if g.replaying() || g.session.moves_after_cursor() > 0 {
+    /// latest position (not in replay, no redo list).
+    pub(super) fn computer_to_move(&self) -> Option<Bot> {
+        if self.replaying() || self.session.moves_after_cursor() > 0 {
             return None;
         }
-        let p = g.session.position().to_move()?;
-        g.session.seats().get(p.index())?.bot()
+        let p = self.session.position().to_move()?;
+        self.session.seats().get(p.index())?.bot()
     }
 
     /// A computer seat is to move in the game, but the moves after it (the redo list) would
     /// be lost if it played: it waits for the person to redo or undo.
-    fn waits_for_redo(&self) -> bool {
-        let Some(g) = self.screen.game() else { return false };
-        let seat = g.session.position().to_move().and_then(|p| g.session.seats().get(p.index()));
-        !g.replaying()
-            && g.session.moves_after_cursor() > 0
-            && seat.is_some_and(|s| s.bot().is_some())
+    pub(super) fn waits_for_redo(&self) -> bool {
+        let s = &self.session;
+        let seat = s.position().to_move().and_then(|p| s.seats().get(p.index()));
+        !self.replaying() && s.moves_after_cursor() > 0 && seat.is_some_and(|s| s.bot().is_some())
     }
 
-    /// A person is to move in the game's latest position, and is at the screen (see
-    /// [`OpenGame::player_at_screen`]).
-    pub(super) fn human_to_move(&self) -> Option<Player> {
-        self.screen.game()?.player_at_screen()
+    /// The player to move has made a move of this turn already (Strata 5's later parts).
+    fn mid_turn(&self) -> bool {
+        let s = &self.session;
+        let last = s.cursor().checked_sub(1).map(|i| s.moves()[i].by);
+        last.is_some() && last == s.position().to_move()
     }
 
-    /// Takes an answer that is ready, before the frame draws: its move is among the frame's
-    /// commands.
-    pub(super) fn ai_before_frame(&mut self, ctx: &egui::Context) {
-        let stamp = self.generation();
-        match self.computer.worker.poll(stamp) {
+    /// Whether the game has a computer seat (the toolbar then offers pause and speed). A
+    /// lesson's other seats only play its scripted replies: no computer to pause there.
+    pub(super) fn has_computer(&self) -> bool {
+        self.lesson.is_none() && self.session.seats().iter().any(|s| s.bot().is_some())
+    }
+}
+
+impl Computer {
+    /// Takes an answer that is ready, before the frame draws: its move joins the frame's
+    /// commands (`out`), to run as a click does.
+    pub(super) fn before_frame(
+        &mut self,
+        g: Option<&OpenGame>,
+        ctx: &egui::Context,
+        out: &mut Vec<Command>,
+    ) {
+        let stamp = g.map_or(0, |g| g.session.generation());
+        match self.worker.poll(stamp) {
             Ok(answer) => {
-                self.take_answer(answer, stamp);
+                self.take_answer(answer, stamp, g, out);
                 // The frame shows the position before the answer: draw it again.
                 ctx.request_repaint();
             }
@@ -150,108 +157,118 @@ impl StrataApp {
         }
     }
 
-    /// Starts the computer's search when it is to move, or a suggestion asked for; drops
-    /// suggestions about another position.
-    pub(super) fn ai_after_frame(&mut self, ctx: &egui::Context) {
-        if self.computer.suggestions.as_ref().is_some_and(|s| s.stamp != self.generation()) {
-            self.computer.suggestions = None;
+    /// After the frame's commands: starts the computer's search when it is to move (or the
+    /// lesson's next scripted reply), or a suggestion asked for; drops suggestions about
+    /// another position. Nothing while the editor covers the board.
+    pub(super) fn after_frame(
+        &mut self,
+        game: Option<&mut OpenGame>,
+        editing: bool,
+        ctx: &egui::Context,
+    ) {
+        let Some(g) = game else {
+            self.suggestions = None;
+            return;
+        };
+        let stamp = g.session.generation();
+        if self.suggestions.as_ref().is_some_and(|s| s.stamp != stamp) {
+            self.suggestions = None;
         }
-        if std::mem::take(&mut self.computer.settings.suggest_asked) {
-            self.suggest(ctx);
+        if std::mem::take(&mut self.settings.suggest_asked) {
+            self.suggest(g, ctx);
         }
-        if self.computer.worker.busy() || self.screen.editor().is_some() {
+        if self.worker.busy() || editing {
             return;
         }
-        if let Some(lesson) = self.screen.game_mut().and_then(|g| g.lesson.as_deref_mut()) {
+        if let Some(lesson) = g.lesson.as_deref_mut() {
             // In a lesson the other seats play only the scripted replies (and "Show me" the
             // answer), at the pace of the computer's moves.
             if let Some(token) = lesson.due_move() {
-                let delay = self.computer.settings.delay;
-                self.computer.worker.start_planned(token, Bot::Medium, self.generation(), delay);
+                let delay = self.settings.delay;
+                self.worker.start_planned(token, Bot::Medium, stamp, delay);
                 ctx.request_repaint_after(delay);
             }
             return;
         }
-        if self.computer.settings.paused {
+        if self.settings.paused {
             return;
         }
-        let Some(bot) = self.computer_to_move() else {
-            self.computer.settings.plan = Plan::default();
+        let Some(bot) = g.computer_to_move() else {
+            self.settings.plan = Plan::default();
             return;
         };
-        if !self.mid_turn() {
+        if !g.mid_turn() {
             // A new turn: "Move now" was about the last one.
-            self.computer.settings.plan.rush = false;
+            self.settings.plan.rush = false;
         }
-        let mut delay = self.computer.settings.delay;
-        if self.computer.settings.plan.rush {
+        let mut delay = self.settings.delay;
+        if self.settings.plan.rush {
             delay = Duration::ZERO;
         }
-        if let Some(token) = self.planned_move() {
-            self.computer.worker.start_planned(token, bot, self.generation(), delay);
+        if let Some(token) = self.planned_move(g) {
+            self.worker.start_planned(token, bot, stamp, delay);
             ctx.request_repaint_after(delay);
             return;
         }
-        let mut budget = self.computer.settings.budget.unwrap_or(bot.default_budget());
-        if self.computer.settings.plan.rush {
+        let mut budget = self.settings.budget.unwrap_or(bot.default_budget());
+        if self.settings.plan.rush {
             // "Move now" asked for the rest of the turn at once: a glance, not a search.
             budget = Budget::Iterations(RUSHED);
-        } else if self.mid_turn() {
+        } else if g.mid_turn() {
             // The turn's budget went to its first part; a later part the plan did not
             // cover gets a twentieth of it, so the whole turn keeps to the level's time.
             budget = budget.scaled(LATER_PART);
         }
-        self.computer.settings.searches += 1;
-        self.think(bot, budget, Purpose::Move, delay, ctx);
+        self.settings.searches += 1;
+        self.think(g, (bot, budget), Purpose::Move, delay, ctx);
         ctx.request_repaint_after(Duration::from_millis(100));
     }
 
+    /// Starts a search on the position on screen, stamped with its generation.
     fn think(
         &mut self,
-        bot: Bot,
-        budget: Budget,
+        g: &OpenGame,
+        (bot, budget): (Bot, Budget),
         purpose: Purpose,
         min: Duration,
         ctx: &egui::Context,
     ) {
-        let Some(g) = self.screen.game() else { return };
-        let seed = self.computer.settings.next_seed;
-        self.computer.settings.next_seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let seed = self.settings.next_seed;
+        self.settings.next_seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let ctx = ctx.clone();
         let game = g.session.position().clone_box();
-        self.computer.worker.start(
-            game,
-            bot,
-            budget,
-            seed,
-            self.generation(),
-            purpose,
-            min,
-            move || ctx.request_repaint(),
-        );
+        let stamp = g.session.generation();
+        self.worker
+            .start(game, bot, budget, seed, stamp, purpose, min, move || ctx.request_repaint());
     }
 
     /// Takes the worker's answer: the computer's move goes into the command queue, to be
     /// played like a click (if the game is still where the search saw it); a suggestion is
     /// kept for the person to move.
-    fn take_answer(&mut self, answer: Answer, stamp: u64) {
+    fn take_answer(
+        &mut self,
+        answer: Answer,
+        stamp: u64,
+        g: Option<&OpenGame>,
+        out: &mut Vec<Command>,
+    ) {
         match (answer.purpose, answer.thought) {
             (Purpose::Move, Some(thought)) => {
-                let mover = self.screen.game().and_then(|g| g.session.position().to_move());
+                let mover = g.and_then(|g| g.session.position().to_move());
                 if let (Some(p), Some(best)) = (mover, thought.candidates.first())
-                    && let Some(estimate) = self.computer.settings.estimates.get_mut(p.index())
+                    && let Some(estimate) = self.settings.estimates.get_mut(p.index())
                 {
                     *estimate = Some(best.win_rate);
                 }
                 let line = thought.candidates.iter().find(|c| c.mv == thought.mv);
                 let line = line.map(|c| c.line.clone()).unwrap_or_default();
-                self.commands.push(Command::ComputerMove { token: thought.mv, line, stamp });
+                out.push(Command::ComputerMove { token: thought.mv, line, stamp });
             }
             (Purpose::Move, None) => {
                 // Nothing to play (not in a game in progress): wait for the player.
-                self.computer.settings.paused = true;
+                self.settings.paused = true;
                 let text = format!("The computer ({}) found no move; paused.", answer.bot);
-                self.status.message = Some(Note::warning(text));
+                out.push(Command::Say(Note::warning(text)));
             }
             (Purpose::Suggest, Some(thought)) => {
                 let mut candidates = thought.candidates;
@@ -263,16 +280,14 @@ impl StrataApp {
                     .iter()
                     .map(|c| std::iter::once(&c.mv).chain(&c.line).cloned().collect())
                     .collect();
-                let reasons = match self.screen.game() {
+                let reasons = match g {
                     Some(g) => strata_core::reasons::reasons(g.session.position(), &turns),
                     None => Vec::new(),
                 };
-                let stamp = self.generation();
-                self.computer.suggestions =
-                    Some(Suggestions { stamp, candidates, reasons, hovered: None });
+                self.suggestions = Some(Suggestions { stamp, candidates, reasons, hovered: None });
             }
             (Purpose::Suggest, None) => {
-                self.status.message = Some(Note::info("There is no move to suggest."));
+                out.push(Command::Say(Note::info("There is no move to suggest.")));
             }
         }
     }
@@ -280,39 +295,38 @@ impl StrataApp {
     /// After the computer's move ran: a refused move pauses the computer (asking again would
     /// loop; the status line says why); a played one carries its plan on from here (a new
     /// search's line replaces it).
-    pub(super) fn computer_played(&mut self, played: bool, line: Vec<String>) {
+    pub(super) fn played(&mut self, played: bool, line: Vec<String>, g: Option<&OpenGame>) {
         if !played {
-            self.computer.settings.paused = true;
+            self.settings.paused = true;
             return;
         }
-        let plan = &mut self.computer.settings.plan;
-        plan.ply = self.screen.game().map_or(0, |g| g.session.moves().len());
+        let plan = &mut self.settings.plan;
+        plan.ply = g.map_or(0, |g| g.session.moves().len());
         if !line.is_empty() {
             plan.tokens = line.into();
         }
     }
 
     /// "Suggest a move" (H): the AI thinks for the person to move.
-    fn suggest(&mut self, ctx: &egui::Context) {
-        if self.human_to_move().is_none() || self.computer.worker.busy() {
+    fn suggest(&mut self, g: &OpenGame, ctx: &egui::Context) {
+        if g.player_at_screen().is_none() || self.worker.busy() {
             return;
         }
-        self.computer.suggestions = None;
-        let budget = self.computer.settings.budget.unwrap_or(Budget::Time(SUGGEST_TIME));
-        self.think(SUGGEST_BOT, budget, Purpose::Suggest, Duration::ZERO, ctx);
+        self.suggestions = None;
+        let budget = self.settings.budget.unwrap_or(Budget::Time(SUGGEST_TIME));
+        self.think(g, (SUGGEST_BOT, budget), Purpose::Suggest, Duration::ZERO, ctx);
     }
 
     /// "Move now": the computer plays its best move so far, and the rest of its turn at once.
     pub(super) fn move_now(&mut self) {
-        self.computer.worker.hurry();
-        self.computer.settings.plan.rush = true;
+        self.worker.hurry();
+        self.settings.plan.rush = true;
     }
 
     /// The next part of the computer's turn, if its plan still applies: the game is at the
     /// plan's position and the part is legal there. A plan that no longer applies is dropped.
-    fn planned_move(&mut self) -> Option<String> {
-        let g = self.screen.game()?;
-        let plan = &mut self.computer.settings.plan;
+    fn planned_move(&mut self, g: &OpenGame) -> Option<String> {
+        let plan = &mut self.settings.plan;
         let token = plan.tokens.pop_front()?;
         if plan.ply != g.session.moves().len() || g.session.check(&token).is_err() {
             plan.tokens.clear();
@@ -321,245 +335,31 @@ impl StrataApp {
         Some(token)
     }
 
-    /// The player to move has made a move of this turn already (Strata 5's later parts).
-    fn mid_turn(&self) -> bool {
-        let Some(g) = self.screen.game() else { return false };
-        let last = g.session.cursor().checked_sub(1).map(|i| g.session.moves()[i].by);
-        last.is_some() && last == g.session.position().to_move()
-    }
-
     /// Pausing drops the search under way; resuming starts it again.
     pub(super) fn toggle_pause(&mut self) {
-        self.computer.settings.paused = !self.computer.settings.paused;
-        if self.computer.settings.paused && self.computer.worker.purpose() == Some(Purpose::Move) {
-            self.computer.worker.cancel();
+        self.settings.paused = !self.settings.paused;
+        if self.settings.paused && self.worker.purpose() == Some(Purpose::Move) {
+            self.worker.cancel();
         }
     }
 
-    pub(super) fn current_suggestions(&self) -> Option<&[Candidate]> {
-        let s = self.computer.suggestions.as_ref().filter(|s| s.stamp == self.generation())?;
+    /// The suggestions shown for the position on screen.
+    pub(super) fn current(&self, g: &OpenGame) -> Option<&[Candidate]> {
+        let s = self.suggestions.as_ref().filter(|s| s.stamp == g.session.generation())?;
         Some(&s.candidates)
     }
 
-    // --- Drawing --------------------------------------------------------------------------------
-
-    /// Whether the game has a computer seat (the toolbar then offers pause and speed). A
-    /// lesson's other seats only play its scripted replies: no computer to pause there.
-    pub(super) fn has_computer(&self) -> bool {
-        self.screen.game().is_some_and(|g| {
-            g.lesson.is_none() && g.session.seats().iter().any(|s| s.bot().is_some())
-        })
-    }
-
-    /// The toolbar's AI controls: Suggest, and with a computer at the table Pause and speed.
-    pub(super) fn ai_toolbar(&mut self, ui: &mut Ui) {
-        let can_suggest = self.human_to_move().is_some() && !self.computer.worker.busy();
-        let suggest = ui.add_enabled(can_suggest, Button::new("Suggest a move"));
-        if suggest.on_hover_text("The computer's three best moves for you (H)").clicked() {
-            self.commands.push(Command::Suggest);
+    /// The learner's hints for the position on the board, worked out once per position.
+    pub(super) fn learner_hints(&mut self, g: &OpenGame) -> &strata_core::hints::Hints {
+        let stamp = g.session.generation();
+        let hints = &mut self.settings.hints;
+        if hints.as_ref().is_none_or(|(at, _)| *at != stamp) {
+            let worked_out = strata_core::hints::hints(g.session.position()).unwrap_or_default();
+            *hints = Some((stamp, worked_out));
         }
-        if !self.has_computer() {
-            return;
-        }
-        let label = if self.computer.settings.paused { "Resume" } else { "Pause" };
-        if ui.button(label).on_hover_text("Stop or restart the computer's moves (P)").clicked() {
-            self.commands.push(Command::TogglePause);
-        }
-    }
-
-    /// The computer's pace ("s per move"), when a computer plays: in the toolbar, or in its
-    /// "More" menu in a narrow window.
-    pub(super) fn pace_slider(&mut self, ui: &mut Ui) {
-        if !self.has_computer() {
-            return;
-        }
-        let mut secs = self.computer.settings.delay.as_secs_f32();
-        let range = MIN_THINK.as_secs_f32()..=MAX_DELAY.as_secs_f32();
-        let slider = egui::Slider::new(&mut secs, range).text("s per move").fixed_decimals(1);
-        if ui
-            .add(slider)
-            .on_hover_text("The computer's least time for a move (its speed)")
-            .changed()
-        {
-            self.computer.settings.delay = Duration::from_secs_f32(secs);
-        }
-    }
-
-    /// The status bar's line while the computer thinks, or while it is paused.
-    ///
-    /// One row, always there in a game, so the board does not move when the computer starts or
-    /// stops thinking: the search's progress, a paused computer, or the suggestions.
-    pub(super) fn ai_status(&mut self, ui: &mut Ui) {
-        let row = ui.spacing().interact_size.y;
-        ui.horizontal(|ui| {
-            ui.set_min_height(row);
-            self.ai_status_row(ui);
-        });
-    }
-
-    fn ai_status_row(&mut self, ui: &mut Ui) {
-        if let Some(progress) = self.computer.worker.progress() {
-            ui.horizontal(|ui| {
-                spinner(ui);
-                // The button comes before the text that changes as the search goes on, so it
-                // stays where the pointer aims.
-                let label = match progress.purpose {
-                    Purpose::Move => "Move now",
-                    Purpose::Suggest => "Show now",
-                };
-                if ui
-                    .button(label)
-                    .on_hover_text("Stop thinking and use the best move so far")
-                    .clicked()
-                {
-                    self.commands.push(Command::MoveNow);
-                }
-                let who = match progress.purpose {
-                    Purpose::Move => format!("Computer ({}) is thinking", progress.bot),
-                    Purpose::Suggest => "Looking for moves for you".to_string(),
-                };
-                let mut text = format!("{who}: {} iterations", progress.iterations);
-                if let Some(best) = &progress.best {
-                    text.push_str(&format!(", best so far {best}"));
-                }
-                ui.label(text);
-            });
-        } else if self.computer.settings.paused && self.computer_to_move().is_some() {
-            let text = "Paused: the computer waits (Resume or P to go on).";
-            ui.label(RichText::new(text).color(theme::FOCUS));
-        } else if self.waits_for_redo() {
-            let text =
-                "The computer waits while there are moves to redo: Redo them, or undo further.";
-            ui.label(RichText::new(text).color(theme::FOCUS));
-        } else {
-            self.suggestions_panel(ui);
-        }
-    }
-
-    /// The suggested moves, each a button that plays it.
-    /// Hovering one says why it is good and draws the reply the computer expects.
-    fn suggestions_panel(&mut self, ui: &mut Ui) {
-        let Some(candidates) = self.current_suggestions() else { return };
-        let position = self.screen.game().map(|g| g.session.position());
-        let reasons =
-            self.computer.suggestions.as_ref().map(|s| s.reasons.clone()).unwrap_or_default();
-        let (mut play, mut hovered) = (None, None);
-        ui.horizontal(|ui| {
-            ui.strong("Suggested moves:");
-            for (i, c) in candidates.iter().enumerate() {
-                let turn = turn_text(c);
-                let text = format!("{}. {turn} ({})", i + 1, figure(c));
-                // What the search knows exactly comes first ("you win in 3 moves"; "every
-                // move loses against best play; this one resists longest").
-                let exact = c.exact.map(|e| e.words(i == 0));
-                let why: Option<Vec<String>> = match (exact, reasons.get(i)) {
-                    (Some(exact), Some(r)) => {
-                        Some(std::iter::once(exact).chain(r.clone()).collect())
-                    }
-                    (Some(exact), None) => Some(vec![exact]),
-                    (None, Some(r)) if !r.is_empty() => Some(r.clone()),
-                    (None, _) => None,
-                };
-                let why = why.as_ref();
-                let mut hint = match c.exact {
-                    Some(_) => format!("Play {turn}."),
-                    None => {
-                        format!("Play {turn} (estimated chance to win {:.0}%).", c.win_rate * 100.0)
-                    }
-                };
-                if let Some(why) = why {
-                    hint.push_str(&format!("\nWhy: {}.", why.join("; ")));
-                }
-                if !c.reply.is_empty()
-                    && let Some(who) = position.and_then(|p| replier(p, c))
-                {
-                    hint.push_str(&format!("\nExpected reply: {who} {}.", c.reply.join(" ")));
-                }
-                let button = ui.button(text);
-                if button.hovered() {
-                    hovered = Some(i);
-                }
-                if button.on_hover_text(hint).clicked() {
-                    play = Some(i);
-                }
-                if i == 0
-                    && let Some(why) = why
-                {
-                    ui.label(RichText::new(why.join("; ")).weak());
-                }
-            }
-        });
-        if let Some(s) = &mut self.computer.suggestions {
-            s.hovered = hovered;
-        }
-        if let Some(i) = play {
-            self.play_suggestion(i);
-        }
-    }
-
-    /// Plays the suggestion numbered `i + 1`: its move and the rest of its turn.
-    fn play_suggestion(&mut self, i: usize) {
-        let Some(c) = self.current_suggestions().and_then(|c| c.get(i)) else { return };
-        let turn: Vec<String> = std::iter::once(&c.mv).chain(&c.line).cloned().collect();
-        self.commands.extend(turn.into_iter().map(Command::Play));
-    }
-
-    /// The suggestions on the board: each part of each suggested turn drawn from where it
-    /// starts to where it ends (an arrow for a piece, a mark on a block's or bar's place), and
-    /// a numbered badge at its end that plays it when clicked. Badges that would overlap are
-    /// set apart.
-    pub(super) fn suggestion_markers(&mut self, ui: &mut Ui) {
-        let (Some(candidates), Some(g)) = (self.current_suggestions(), self.screen.game()) else {
-            return;
-        };
-        let game = g.session.position();
-        let mut badges: Vec<egui::Pos2> = Vec::new();
-        let mut clicked = None;
-        for (i, c) in candidates.iter().enumerate() {
-            let colour = theme::FOCUS.gamma_multiply(1.0 - 0.2 * i as f32);
-            let stroke = egui::Stroke::new(3.0 - 0.6 * i as f32, colour);
-            let mut first_end = None;
-            for part in std::iter::once(&c.mv).chain(&c.line) {
-                let end = draw_move(ui.painter(), g.view.as_ref(), game, part, stroke);
-                first_end = first_end.or(end);
-            }
-            let Some(mut at) = first_end else { continue };
-            while badges.iter().any(|b| b.distance(at) < 20.0) {
-                at += egui::vec2(20.0, 0.0);
-            }
-            badges.push(at);
-            let rect = egui::Rect::from_center_size(at, egui::vec2(22.0, 22.0));
-            let response =
-                ui.interact(rect, ui.scope_id().with(("suggestion", i)), egui::Sense::click());
-            let turn = turn_text(c);
-            response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Play {turn}"))
-            });
-            if response.on_hover_text(format!("Play {turn}")).clicked() {
-                clicked = Some(i);
-            }
-            crate::views::number_badge(ui.painter(), at, i + 1, colour);
-        }
-        if let Some(i) = self.computer.suggestions.as_ref().and_then(|s| s.hovered) {
-            // The reply the computer expects to the hovered suggestion, after its turn.
-            let mut after = game.clone_box();
-            let c = &candidates[i];
-            if std::iter::once(&c.mv).chain(&c.line).all(|t| after.play_token(t).is_ok()) {
-                let stroke = egui::Stroke::new(2.5, theme::BAD);
-                for part in &c.reply {
-                    draw_move(ui.painter(), g.view.as_ref(), after.as_ref(), part, stroke);
-                    if after.play_token(part).is_err() {
-                        break;
-                    }
-                }
-            }
-        }
-        if let Some(i) = clicked {
-            self.play_suggestion(i);
-        }
+        &hints.get_or_insert_default().1
     }
 }
-
 /// The Game menu: who plays each seat, changeable during the game (a submenu per seat).
 pub(super) fn game_menu(ui: &mut Ui, game: Option<&OpenGame>, out: &mut Vec<Command>) {
     let Some(g) = game else {
@@ -587,85 +387,9 @@ pub(super) fn game_menu(ui: &mut Ui, game: Option<&OpenGame>, out: &mut Vec<Comm
     }
 }
 
-impl StrataApp {
-    /// Learner warnings on the board (View → Warnings for learners, and in lessons), for a
-    /// person to move: each
-    /// move that wins at once as a green arrow; while a losing move waits for "play it
-    /// anyway?", that move and the reply that wins for the next player.
-    pub(super) fn warning_marks(&mut self, ui: &Ui) {
-        // On by default in a lesson (not in a puzzle, where they would give the answer away).
-        let lesson =
-            self.screen.game().and_then(|g| g.lesson.as_deref()).is_some_and(|c| c.teaches());
-        if !(self.warnings_on() || lesson) || self.human_to_move().is_none() {
-            return;
-        }
-        let Some(g) = self.screen.game() else { return };
-        let game = g.session.position();
-        let view = g.view.as_ref();
-        let painter = ui.painter();
-        if let Some(super::Dialog::ConfirmBlunder { token, reply }) = &self.dialog {
-            draw_move(painter, view, game, token, egui::Stroke::new(3.0, theme::FOCUS));
-            draw_move(painter, view, game, reply, egui::Stroke::new(3.0, theme::BAD));
-            return;
-        }
-        let wins = self.learner_hints().map(|h| h.wins.clone()).unwrap_or_default();
-        let Some(g) = self.screen.game() else { return };
-        for win in &wins {
-            let stroke = egui::Stroke::new(3.0, theme::GOOD);
-            draw_move(ui.painter(), g.view.as_ref(), g.session.position(), win, stroke);
-        }
-    }
-
-    /// Whether learner warnings are on for the game on screen (the setting, else on against
-    /// the computer).
-    pub(super) fn warnings_on(&self) -> bool {
-        self.files.settings.warnings_on(self.has_computer())
-    }
-
-    /// The learner's hints for the position on the board, worked out once per position.
-    pub(super) fn learner_hints(&mut self) -> Option<&strata_core::hints::Hints> {
-        let game = self.screen.game()?.session.position();
-        if self
-            .computer
-            .settings
-            .hints
-            .as_ref()
-            .is_none_or(|(stamp, _)| *stamp != self.generation())
-        {
-            let hints = strata_core::hints::hints(game).unwrap_or_default();
-            self.computer.settings.hints = Some((self.generation(), hints));
-        }
-        self.computer.settings.hints.as_ref().map(|(_, hints)| hints)
-    }
-}
-
-/// Draws a move on the board: an arrow from where a piece starts to where it ends, or a ring
-/// on the place of a block or bar. Returns where it ends, if the board shows it.
-pub(super) fn draw_move(
-    painter: &egui::Painter,
-    view: &dyn crate::views::GameView,
-    game: &dyn strata_core::AnyGame,
-    token: &str,
-    stroke: egui::Stroke,
-) -> Option<egui::Pos2> {
-    let locate = |cell: &str| view.locate(game, cell);
-    // A placement (a block, a bar) is located whole; a piece's move by its ends.
-    let (from, end) = match locate(token) {
-        Some(at) => (None, at),
-        None => (source(token).and_then(locate), locate(destination(token))?),
-    };
-    match from {
-        Some(from) => crate::views::arrow(painter, from, end, stroke, 11.0),
-        None => {
-            painter.circle_stroke(end, 13.0, stroke);
-        }
-    }
-    Some(end)
-}
-
 /// What a suggestion's button says of it: its exact result where known ("wins in 2",
 /// "loses", "draw"), else the estimated chance to win.
-fn figure(c: &Candidate) -> String {
+pub(super) fn figure(c: &Candidate) -> String {
     use strata_core::ai::ExactResult;
     match c.exact {
         Some(e) => match e.result {
@@ -695,7 +419,7 @@ fn order_key(c: &Candidate) -> f64 {
 
 /// A suggestion's whole turn in notation: "d4-f5 2@c2 #c3".
 /// Who plays a candidate's reply: the player to move once its turn is played.
-fn replier(game: &dyn strata_core::AnyGame, c: &Candidate) -> Option<String> {
+pub(super) fn replier(game: &dyn strata_core::AnyGame, c: &Candidate) -> Option<String> {
     let mut after = game.clone_box();
     for token in std::iter::once(&c.mv).chain(&c.line) {
         after.play_token(token).ok()?;
@@ -704,12 +428,12 @@ fn replier(game: &dyn strata_core::AnyGame, c: &Candidate) -> Option<String> {
     Some(display_name(after.player_names().get(next.index())?))
 }
 
-fn turn_text(c: &Candidate) -> String {
+pub(super) fn turn_text(c: &Candidate) -> String {
     std::iter::once(&c.mv).chain(&c.line).cloned().collect::<Vec<_>>().join(" ")
 }
 
 /// A small turning arc; the thinking line repaints it every 100 ms.
-fn spinner(ui: &mut Ui) {
+pub(super) fn spinner(ui: &mut Ui) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
     let t = ui.input(|i| i.time) as f32 * 6.0;
     let points: Vec<egui::Pos2> = (0..=12)

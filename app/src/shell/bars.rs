@@ -72,7 +72,7 @@ impl StrataApp {
     }
 
     pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
-        let computer = self.has_computer();
+        let computer = self.screen.game().is_some_and(OpenGame::has_computer);
         let out = &mut self.commands;
         let in_game = self.screen.game().is_some();
         let (can_undo, can_redo) = self.screen.game().map_or((false, false), |g| {
@@ -232,7 +232,9 @@ impl StrataApp {
                 }
                 if compact && self.screen.game().is_some() {
                     ui.menu_button("More", |ui| {
-                        self.pace_slider(ui);
+                        if let Some(g) = self.screen.game() {
+                            self.computer.pace_slider(ui, g);
+                        }
                         self.toolbar_extras(ui);
                     });
                 }
@@ -257,9 +259,10 @@ impl StrataApp {
                         self.commands.push(Command::Redo);
                     }
                     ui.separator();
-                    self.ai_toolbar(ui);
+                    let Some(g) = self.screen.game() else { return };
+                    self.computer.toolbar(ui, g, &mut self.commands);
                     if !compact {
-                        self.pace_slider(ui);
+                        self.computer.pace_slider(ui, g);
                         ui.separator();
                         self.toolbar_extras(ui);
                     }
@@ -347,8 +350,8 @@ impl StrataApp {
                 }
             }
         });
-        self.ai_status(ui);
         if let Some(g) = self.screen.game() {
+            self.computer.status(ui, g, &mut self.commands);
             ending::offer_banner(ui, g, &mut self.commands);
         }
         self.message_line(ui);

@@ -14,8 +14,9 @@ use strata_core::lessons::{self, Coach, Item, Kind, Step, Verdict};
 use strata_core::save::SaveFile;
 use strata_core::session::{Seat, Session};
 
-use super::{OpenGame, Screen, StrataApp};
+use super::OpenGame;
 use crate::command::{Command, LessonCommand, Note};
+use crate::progress::Progress;
 use crate::theme::{self, BAD, GOOD, display_name};
 
 /// A lesson or puzzle being played.
@@ -103,6 +104,63 @@ impl Coaching {
         self.queue.pop_front()
     }
 
+    /// The step from its start: the session it is played in, the coaching made ready for it.
+    pub(super) fn restart(&mut self) -> Result<Session, String> {
+        let session = self.session()?;
+        self.coach.restart();
+        self.feedback = None;
+        self.queue.clear();
+        self.reached = false;
+        self.refuted = false;
+        self.shown = false;
+        self.hint = None;
+        Ok(session)
+    }
+
+    /// "Hint": where the next move of the answer starts.
+    pub(super) fn ask_hint(&mut self) {
+        let next = self.coach.next_moves().and_then(|m| m.first()).cloned();
+        self.hint = next.map(|mv| lessons::hint(&mv));
+    }
+
+    /// "Show me" on a restarted step: the board plays the answer.
+    pub(super) fn show_answer(&mut self) {
+        self.queue = self.step().answer.clone().into();
+        self.shown = true;
+    }
+
+    /// What "Next" leads to: the item's next step, else the next example puzzle or the next
+    /// item of the course (the first after the last).
+    pub(super) fn next(mut self) -> Result<Next, String> {
+        if self.step + 1 < self.item.steps.len() {
+            self.step += 1;
+            self.coach = Coach::new(self.item.game, self.step())?;
+            self.feedback = None;
+            return Ok(Next::Step(self));
+        }
+        if self.example {
+            let puzzles = crate::positions::puzzles();
+            let at = puzzles.iter().position(|p| p.title.as_deref() == Some(&self.item.title));
+            let next = at.map_or(0, |i| (i + 1) % puzzles.len());
+            let none = "There are no example puzzles.".to_string();
+            return puzzles.into_iter().nth(next).map(Next::Example).ok_or(none);
+        }
+        let items = lessons::of(self.item.game);
+        let at = items.iter().position(|i| i.id == self.item.id).unwrap_or(0);
+        Ok(Next::Item(items[(at + 1) % items.len()].id.clone()))
+    }
+
+    /// An item of the course at its first step.
+    pub(super) fn of_item(id: &str) -> Option<Result<Coaching, String>> {
+        let item = lessons::all().into_iter().find(|i| i.id == id)?;
+        Some(Coaching::new(item, 0, false))
+    }
+
+    /// The game the lesson or puzzle is about.
+    pub(super) fn game(&self) -> GameId {
+        self.item.game
+    }
+
     /// A lesson (not a puzzle): the board's learner warnings are on.
     pub(super) fn teaches(&self) -> bool {
         self.item.kind == Kind::Lesson
@@ -114,135 +172,26 @@ impl Coaching {
     }
 }
 
-impl StrataApp {
-    /// Opens the list of lessons and puzzles (at a game's, or the last one shown).
-    pub(super) fn open_lessons(&mut self, game: Option<GameId>) {
-        let game = game
-            .or_else(|| self.screen.game().map(|g| g.session.setup().id()))
-            .unwrap_or(self.lessons_game);
-        self.lessons_game = game;
-        self.computer.worker.cancel();
-        self.screen = Screen::Lessons;
-    }
-
-    /// Starts an item of the course at its first step.
-    fn start_item(&mut self, id: &str) {
-        let Some(item) = lessons::all().into_iter().find(|i| i.id == id) else { return };
-        self.lessons_game = item.game;
-        match Coaching::new(item, 0, false) {
-            Ok(coaching) => self.open_step(coaching),
-            Err(e) => self.status.message = Some(Note::warning(e)),
-        }
-    }
-
-    /// Puts the coaching's step on the board.
-    pub(super) fn open_step(&mut self, mut coaching: Coaching) {
-        let session = match coaching.session() {
-            Ok(session) => session,
-            Err(e) => return self.status.message = Some(Note::warning(e)),
-        };
-        coaching.coach.restart();
-        coaching.feedback = None;
-        coaching.queue.clear();
-        coaching.reached = false;
-        coaching.refuted = false;
-        coaching.shown = false;
-        coaching.hint = None;
-        self.open(session);
-        if let Some(g) = self.screen.game_mut() {
-            g.lesson = Some(Box::new(coaching));
-        }
-    }
-
-    pub(super) fn run_lesson(&mut self, command: LessonCommand) {
-        match command {
-            LessonCommand::List(game) => self.open_lessons(game),
-            LessonCommand::Start(id) => self.start_item(&id),
-            LessonCommand::Hint => {
-                if let Some(c) = self.coaching_mut() {
-                    let next = c.coach.next_moves().and_then(|m| m.first()).cloned();
-                    c.hint = next.map(|mv| lessons::hint(&mv));
-                }
-            }
-            LessonCommand::Again => {
-                if let Some(c) = self.take_coaching() {
-                    self.open_step(*c);
-                }
-            }
-            LessonCommand::ShowMe => {
-                if let Some(c) = self.take_coaching() {
-                    let line = c.step().answer.clone();
-                    self.open_step(*c);
-                    if let Some(c) = self.coaching_mut() {
-                        c.queue = line.into();
-                        c.shown = true;
-                    }
-                }
-            }
-            LessonCommand::Next => self.next_item_or_step(),
-        }
-    }
-
-    /// The next step of the item, or else the next item (the next example puzzle, or the next
-    /// item of the course, the first after the last).
-    fn next_item_or_step(&mut self) {
-        let Some(mut c) = self.take_coaching() else { return };
-        if c.step + 1 < c.item.steps.len() {
-            c.step += 1;
-            match Coach::new(c.item.game, c.step()) {
-                Ok(coach) => c.coach = coach,
-                Err(e) => return self.status.message = Some(Note::warning(e)),
-            }
-            c.feedback = None;
-            return self.open_step(*c);
-        }
-        if c.example {
-            return self.next_example_puzzle(&c.item.title);
-        }
-        let items = lessons::of(c.item.game);
-        let at = items.iter().position(|i| i.id == c.item.id).unwrap_or(0);
-        let next = &items[(at + 1) % items.len()];
-        self.start_item(&next.id.clone());
-    }
-
-    /// The shipped example puzzle after the one titled `title` (the first after the last).
-    fn next_example_puzzle(&mut self, title: &str) {
-        let puzzles = crate::positions::puzzles();
-        let at = puzzles.iter().position(|p| p.title.as_deref() == Some(title));
-        let next = at.map_or(0, |i| (i + 1) % puzzles.len());
-        if let Some(save) = puzzles.into_iter().nth(next) {
-            self.run(Command::StartPosition(Box::new(save)));
-        }
-    }
-
-    fn coaching_mut(&mut self) -> Option<&mut Coaching> {
-        self.screen.game_mut()?.lesson.as_deref_mut()
-    }
-
-    fn take_coaching(&mut self) -> Option<Box<Coaching>> {
-        self.screen.game_mut()?.lesson.take()
-    }
-
-    /// Judges a move of the learner before it is played. `false`: it is not played (it missed
-    /// the goal; the step has started again and the feedback says why).
-    pub(super) fn judge_lesson_move(&mut self, token: &str) -> bool {
-        let Some(g) = self.screen.game_mut() else { return true };
-        let OpenGame { lesson: Some(c), session, .. } = g else { return true };
+impl OpenGame {
+    /// Judges a move of the learner before it is played: it is played unless it missed the
+    /// goal (the step has started again and the feedback says why).
+    pub(super) fn judge_lesson_move(&mut self, token: &str) -> Judgement {
+        let OpenGame { lesson: Some(c), session, .. } = self else { return Judgement::Play };
         let learner_moves = session.position().to_move() == Some(c.coach.learner());
         if c.shown || c.reached || !learner_moves || c.playing_by_itself() {
-            return true;
+            return Judgement::Play;
         }
         if c.refuted {
             let text = "This attempt is over: Try again starts the puzzle afresh.";
             c.feedback = Some(Note { tone: crate::command::Tone::Refused, ..Note::info(text) });
-            return false;
+            return Judgement::Stop;
         }
         c.hint = None;
         match c.coach.judge(session.position(), token) {
             Verdict::Good { replies } => {
                 c.feedback = None;
                 c.queue = replies.into();
-                true
+                Judgement::Play
             }
             Verdict::Reached { replies } => {
                 c.queue = replies.into();
@@ -255,10 +204,9 @@ impl StrataApp {
                     done
                 }));
                 if last && !c.example {
-                    let id = c.item.id.clone();
-                    self.files.mark_done(&id);
+                    return Judgement::Completes(c.item.id.clone());
                 }
-                true
+                Judgement::Play
             }
             Verdict::Wrong(why) if c.item.kind == Kind::Puzzle => {
                 // A puzzle shows what the wrong move allows: it is played (the rest of the
@@ -273,29 +221,18 @@ impl StrataApp {
                         let text = format!("{token}: {why} The answer: {answer}, {what}.");
                         let tone = crate::command::Tone::Refused;
                         c.feedback = Some(Note { tone, ..Note::info(text) });
-                        true
+                        Judgement::Play
                     }
-                    None => self.wrong_move(token, &why),
+                    None => wrong_move(c, session, token, &why),
                 }
             }
-            Verdict::Wrong(why) => self.wrong_move(token, &why),
+            Verdict::Wrong(why) => wrong_move(c, session, token, &why),
         }
-    }
-
-    /// A move that misses the step's goal: said with why, and the step starts again.
-    fn wrong_move(&mut self, token: &str, why: &str) -> bool {
-        let Some(g) = self.screen.game_mut() else { return false };
-        let OpenGame { lesson: Some(c), session, .. } = g else { return false };
-        let note =
-            Note { tone: crate::command::Tone::Refused, ..Note::info(format!("{token}: {why}")) };
-        *session = session.restarted();
-        c.feedback = Some(note);
-        false
     }
 
     /// "Hint" on the board: a ring where the next move of the answer starts.
     pub(super) fn lesson_marks(&self, ui: &Ui) {
-        let Some(g) = self.screen.game() else { return };
+        let g = self;
         let Some(c) = g.lesson.as_deref().filter(|c| c.hint.is_some()) else { return };
         let next = c.coach.next_moves().and_then(|moves| moves.first());
         // A pawn still in the reserve (Strata 5's "2@a2") is ringed there: "2@".
@@ -310,16 +247,11 @@ impl StrataApp {
 
     /// The lesson's banner above the board: what it teaches, the goal, how the last move did,
     /// and the buttons.
-    pub(super) fn lesson_panel(&mut self, ui: &mut Ui) {
-        let Some(c) = self.screen.game().and_then(|g| g.lesson.as_deref()) else { return };
-        let out = &mut self.commands;
+    pub(super) fn lesson_banner(&self, ui: &mut Ui, out: &mut Vec<Command>) {
+        let Some(c) = self.lesson.as_deref() else { return };
         let seat = c.coach.learner().index();
-        let learner = self
-            .screen
-            .game()
-            .and_then(|g| g.session.position().player_names().get(seat).copied())
-            .map(display_name)
-            .unwrap_or_default();
+        let names = self.session.position().player_names();
+        let learner = names.get(seat).copied().map(display_name).unwrap_or_default();
         egui::Panel::top("lesson").show(ui, |ui| {
             ui.add_space(2.0);
             // The title alone on its line; the rules it teaches are links after its text.
@@ -398,68 +330,96 @@ impl StrataApp {
             ui.add_space(2.0);
         });
     }
+}
 
-    /// The Lessons screen: each game's lessons and puzzles, with a tick for those done.
-    pub(super) fn lessons_screen(&mut self, ui: &mut Ui) {
-        let progress = &self.files.progress;
-        let out = &mut self.commands;
-        ui.horizontal(|ui| {
-            if ui.button("Back").on_hover_text("Back to the start screen").clicked() {
-                self.screen = Screen::Welcome;
+/// The Lessons screen: each game's lessons and puzzles (those of `shown`, which its tabs
+/// change), with a tick for those done.
+pub(super) fn lessons_screen(
+    ui: &mut Ui,
+    progress: &Progress,
+    shown: &mut GameId,
+    out: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        if ui.button("Back").on_hover_text("Back to the start screen").clicked() {
+            out.push(Command::Lesson(LessonCommand::Leave));
+        }
+        ui.heading("Lessons and puzzles");
+        ui.add_space(16.0);
+        for game in GameId::ALL {
+            if ui.selectable_label(*shown == game, game.title()).clicked() {
+                *shown = game;
             }
-            ui.heading("Lessons and puzzles");
-            ui.add_space(16.0);
-            for game in GameId::ALL {
-                if ui.selectable_label(self.lessons_game == game, game.title()).clicked() {
-                    self.lessons_game = game;
-                }
-            }
-        });
-        ui.label(
-            "Each lesson shows one idea on a board: read it, then make the move it asks for. \
+        }
+    });
+    ui.label(
+        "Each lesson shows one idea on a board: read it, then make the move it asks for. \
              Puzzles ask you to find a win.",
-        );
-        ui.separator();
-        let items = lessons::of(self.lessons_game);
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            for kind in [Kind::Lesson, Kind::Puzzle] {
-                let of_kind: Vec<&Item> = items.iter().filter(|i| i.kind == kind).collect();
-                let finished = of_kind.iter().filter(|i| progress.is_done(&i.id)).count();
-                let heading = format!("{}s: {finished} of {} done", kind_name(kind), of_kind.len());
-                ui.label(RichText::new(heading).size(16.0).strong());
-                for (n, item) in of_kind.iter().enumerate() {
-                    ui.horizontal(|ui| {
-                        // A word rather than a tick mark: it reads the same to everyone.
-                        let tick = if progress.is_done(&item.id) { "Done" } else { "" };
-                        let (rect, _) =
-                            ui.allocate_exact_size(egui::vec2(40.0, 18.0), egui::Sense::hover());
-                        ui.painter().text(
-                            rect.left_center(),
-                            egui::Align2::LEFT_CENTER,
-                            tick,
-                            egui::FontId::proportional(13.0),
-                            GOOD,
-                        );
-                        let title = format!("{}. {}", n + 1, item.title);
-                        let state = if progress.is_done(&item.id) { "done" } else { "not done" };
-                        let button = ui.add(Button::new(title));
-                        let name =
-                            format!("{} {}: {} ({state})", kind_name(kind), n + 1, item.title);
-                        button.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
-                        });
-                        if button.clicked() {
-                            out.push(Command::Lesson(LessonCommand::Start(item.id.clone())));
-                        }
-                        if kind == Kind::Lesson {
-                            ui.label(RichText::new(item.rules.join(", ")).weak());
-                        }
-                    });
-                }
-                ui.add_space(10.0);
+    );
+    ui.separator();
+    let items = lessons::of(*shown);
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        for kind in [Kind::Lesson, Kind::Puzzle] {
+            let of_kind: Vec<&Item> = items.iter().filter(|i| i.kind == kind).collect();
+            let finished = of_kind.iter().filter(|i| progress.is_done(&i.id)).count();
+            let heading = format!("{}s: {finished} of {} done", kind_name(kind), of_kind.len());
+            ui.label(RichText::new(heading).size(16.0).strong());
+            for (n, item) in of_kind.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    // A word rather than a tick mark: it reads the same to everyone.
+                    let tick = if progress.is_done(&item.id) { "Done" } else { "" };
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(40.0, 18.0), egui::Sense::hover());
+                    ui.painter().text(
+                        rect.left_center(),
+                        egui::Align2::LEFT_CENTER,
+                        tick,
+                        egui::FontId::proportional(13.0),
+                        GOOD,
+                    );
+                    let title = format!("{}. {}", n + 1, item.title);
+                    let state = if progress.is_done(&item.id) { "done" } else { "not done" };
+                    let button = ui.add(Button::new(title));
+                    let name = format!("{} {}: {} ({state})", kind_name(kind), n + 1, item.title);
+                    button
+                        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                    if button.clicked() {
+                        out.push(Command::Lesson(LessonCommand::Start(item.id.clone())));
+                    }
+                    if kind == Kind::Lesson {
+                        ui.label(RichText::new(item.rules.join(", ")).weak());
+                    }
+                });
             }
-        });
-    }
+            ui.add_space(10.0);
+        }
+    });
+}
+
+/// Where "Next" goes.
+pub(super) enum Next {
+    Step(Coaching),
+    Item(String),
+    Example(SaveFile),
+}
+
+/// What the lesson makes of a learner's move.
+pub(super) enum Judgement {
+    /// It is played.
+    Play,
+    /// It is played, and completes the lesson or puzzle with this id.
+    Completes(String),
+    /// It is not played.
+    Stop,
+}
+
+/// A move that misses the step's goal: said with why, and the step starts again.
+fn wrong_move(c: &mut Coaching, session: &mut Session, token: &str, why: &str) -> Judgement {
+    let note =
+        Note { tone: crate::command::Tone::Refused, ..Note::info(format!("{token}: {why}")) };
+    *session = session.restarted();
+    c.feedback = Some(note);
+    Judgement::Stop
 }
 
 /// "Lesson" or "Puzzle".

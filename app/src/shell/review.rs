@@ -282,7 +282,8 @@ impl ReviewState {
         let painter = ui.painter();
         // The better move, drawn from where it starts to where it ends.
         let stroke = egui::Stroke::new(3.0, theme::GOOD);
-        let Some(at) = super::ai::draw_move(painter, g.view.as_ref(), game, &next.best, stroke)
+        let Some(at) =
+            super::computer_view::draw_move(painter, g.view.as_ref(), game, &next.best, stroke)
         else {
             return;
         };

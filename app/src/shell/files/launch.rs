@@ -9,15 +9,68 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use strata_core::save::SaveFile;
 use strata_core::session::Session;
 
-use super::{Dialog, Document, FileDialog, load};
+use strata_core::review::Review;
+use strata_core::save::OpenError;
+
+use super::{Dialog, Document, FileDialog};
 use crate::autosave::{self, LastRun};
 use crate::command::Note;
 use crate::file_dialog::{self, Dialogs};
 use crate::places::Places;
 use crate::settings::Settings;
 use crate::shell::StrataApp;
+use crate::views;
 
 impl StrataApp {
+    /// Opens a saved game, or explains in a dialog why it cannot (the current game stays).
+    pub(in crate::shell) fn open_file(&mut self, path: PathBuf) {
+        let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned();
+        match load(&path) {
+            Ok((save, session)) => self.open_loaded(path, save, session),
+            Err(problem) => {
+                if !path.exists() {
+                    self.files.settings.recent.retain(|p| *p != path);
+                }
+                let unchanged = if self.screen.game().is_some() {
+                    "\n\nThe game you were playing is unchanged."
+                } else {
+                    ""
+                };
+                let text = format!("{problem}{unchanged}");
+                let title = format!("Cannot open {name}");
+                self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
+            }
+        }
+    }
+
+    /// Shows a saved game read from `path`.
+    fn open_loaded(&mut self, path: PathBuf, save: SaveFile, session: Session) {
+        let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned();
+        let review = save.review.clone();
+        let doc = Document {
+            file: Some(path.clone()),
+            created: save.created.clone(),
+            autosave: None,
+            // Nothing to autosave until the game changes.
+            autosaved: Some(save.clone()),
+            saved: Some(save),
+        };
+        self.start_document(session, doc, review);
+        self.files.settings.remember_file(&path);
+        self.status.message = Some(Note::good(format!("Opened {name}.")));
+    }
+
+    fn start_document(&mut self, session: Session, doc: Document, review: Option<Review>) {
+        self.open(session);
+        if let Some(g) = self.screen.game_mut() {
+            g.doc = doc;
+            // A review saved for other moves is kept (and saved again) but not shown.
+            g.review = review;
+        }
+        // The game on screen is what the autosave holds: nothing to write yet.
+        self.files.autosaved = self.generation();
+    }
+
     /// The app as launched by a player: settings from `places` (none: nothing is read or
     /// written), the last game resumed if the app did not close cleanly, `file` opened if given
     /// (a saved game the command line has read already: its path, its file and its game).
@@ -89,7 +142,7 @@ impl StrataApp {
             self.files.settings.window_size = Some(size);
         }
         self.files.settings.maximized = self.files.maximized;
-        self.write_settings();
+        self.files.write_settings();
         self.files.autosaver.finish();
         let Some(places) = &self.files.places else { return };
         // A logout or `kill` in the middle of a game is not the player's goodbye to it.
@@ -102,7 +155,7 @@ impl StrataApp {
     }
 
     /// Goes on with the game of an autosave, which goes on being written.
-    pub(super) fn resume(&mut self, path: PathBuf) {
+    pub(in crate::shell) fn resume(&mut self, path: PathBuf) {
         match load(&path) {
             Ok((save, session)) => {
                 let review = save.review.clone();
@@ -136,7 +189,7 @@ impl StrataApp {
 
     /// Goes on with the moves before the damage of an autosave that cannot be resumed, as a
     /// new game (with an autosave of its own); the damaged file is left as it is.
-    pub(super) fn recover(&mut self, path: PathBuf) {
+    pub(in crate::shell) fn recover(&mut self, path: PathBuf) {
         let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned();
         let recovered = std::fs::read(&path)
             .ok()
@@ -198,4 +251,32 @@ fn damaged_games(dir: &Path) -> Vec<(PathBuf, String)> {
         .filter_map(|path| Some((path.clone(), load(&path).err()?)))
         .take(UNFINISHED_SHOWN)
         .collect()
+}
+
+/// A saved game read, checked and replayed, or what is wrong with it in a sentence.
+pub(in crate::shell) fn load(path: &Path) -> Result<(SaveFile, Session), String> {
+    let (save, session) = Session::open(path).map_err(|e| match e {
+        OpenError::Read { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
+            format!("There is no file {}.", path.display())
+        }
+        OpenError::Read { source, .. } if source.kind() == std::io::ErrorKind::InvalidData => {
+            "This file is damaged (it holds bytes that are not text).".to_string()
+        }
+        OpenError::Read { source, .. } => format!("{} cannot be read: {source}.", path.display()),
+        OpenError::Load { source, .. } => sentence(&source.to_string()),
+    })?;
+    let id = save.game;
+    if views::view_for(id).is_none() {
+        return Err(format!("This version of the app cannot show {} games yet.", id.title()));
+    }
+    Ok((save, session))
+}
+
+/// An error message as a sentence: capitalised, with a full stop.
+fn sentence(text: &str) -> String {
+    let mut s = crate::theme::capitalise(text);
+    if !s.ends_with('.') {
+        s.push('.');
+    }
+    s
 }

@@ -1,31 +1,29 @@
 //! The shell's files: Open, Save and Save As, recent files, autosave and resume, settings.
 //!
 //! Every way of opening a game (the file dialogs, recent files, `strata FILE`, resume) ends in
-//! [`StrataApp::open_file`], which reads, checks and replays the whole file before it replaces
+//! `StrataApp::open_file` (in `launch.rs`), which reads, checks and replays the whole file before it replaces
 //! anything: a file that cannot be opened leaves the current game as it was and says why.
 
 use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui};
 use strata_core::GameId;
-use strata_core::review::Review;
-use strata_core::save::OpenError;
 use strata_core::save::{SaveFile, write_atomic};
 use strata_core::session::Session;
 
-use super::{Dialog, OpenGame, StrataApp};
+use super::{BoardPrefs, Dialog, Effect, OpenGame};
 
 mod launch;
 mod menus;
 
 use crate::autosave::{self, Autosaver};
-use crate::command::{Command, FileCommand, Note, Tone};
+use crate::command::{Command, Note, Tone};
 use crate::file_dialog::{Answer, Dialogs, FileForm, Pending, Purpose};
 use crate::panels::new_game::{self, NewGameForm};
 use crate::places::Places;
 use crate::settings::{Settings, Theme};
 use crate::setup_library::SetupLibrary;
-use crate::{theme, views};
+use crate::theme;
 pub(super) use menus::{keys, menu, start_screen, theme_menu};
 
 /// The app's files and what it remembers.
@@ -114,6 +112,16 @@ impl Files {
         }
     }
 
+    /// Waits until the autosave is on disk (for tests).
+    pub(in crate::shell) fn finish_autosave(&mut self) {
+        self.autosaver.finish();
+    }
+
+    /// The notes shown above the board until dismissed.
+    pub(in crate::shell) fn notices(&self) -> &[Note] {
+        &self.notices
+    }
+
     fn notice(&mut self, note: Note) {
         if !self.notices.contains(&note) {
             self.notices.push(note);
@@ -154,6 +162,11 @@ pub(super) struct Document {
 }
 
 impl Document {
+    /// The file the game was opened from or last saved to.
+    pub(in crate::shell) fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
     /// A game just started.
     pub fn new() -> Document {
         Document {
@@ -231,40 +244,15 @@ impl FileDialog {
     }
 }
 
-impl StrataApp {
-    /// Waits until the autosave is on disk (for tests).
-    pub fn finish_autosave(&mut self) {
-        self.files.autosaver.finish();
-    }
-
-    /// The lessons and puzzles finished.
-    pub fn progress(&self) -> &crate::progress::Progress {
-        &self.files.progress
-    }
-
-    /// The settings as they would be written now.
-    pub fn settings(&self) -> &Settings {
-        &self.files.settings
-    }
-
-    /// The notes shown above the board until dismissed.
-    pub fn notices(&self) -> &[Note] {
-        &self.files.notices
-    }
-
-    /// The file the game was opened from or saved to.
-    pub fn file(&self) -> Option<&Path> {
-        self.screen.game()?.doc.file.as_deref()
-    }
-
+impl Files {
     // --- Each frame -------------------------------------------------------------------------
 
     /// The notices, each with a button to dismiss it.
-    pub(super) fn notices_panel(&mut self, ui: &mut Ui) {
-        if self.files.notices.is_empty() {
+    pub(in crate::shell) fn notices_panel(&mut self, ui: &mut Ui) {
+        if self.notices.is_empty() {
             return;
         }
-        let notices = &mut self.files.notices;
+        let notices = &mut self.notices;
         egui::Panel::top("notices").show(ui, |ui| {
             let mut dismissed = None;
             for (i, note) in notices.iter().enumerate() {
@@ -286,109 +274,115 @@ impl StrataApp {
         });
     }
 
-    /// Before drawing: the answer of a system file dialog, the theme, the window's size.
-    pub(super) fn files_before_frame(&mut self, ctx: &egui::Context) {
-        if self.files.ctx.is_none() {
-            self.files.ctx = Some(ctx.clone());
+    /// Before drawing: the answer of a system file dialog (its path as a command in `out`, or
+    /// the app's own dialog when the system has none), the theme, the window's size.
+    pub(in crate::shell) fn before_frame(
+        &mut self,
+        ctx: &egui::Context,
+        game: Option<&OpenGame>,
+        out: &mut Vec<Command>,
+    ) -> Option<Dialog> {
+        let mut dialog = None;
+        if self.ctx.is_none() {
+            self.ctx = Some(ctx.clone());
         }
-        if let Some(pending) = &mut self.files.pending {
+        if let Some(pending) = &mut self.pending {
             let purpose = pending.purpose;
             match pending.poll() {
                 Answer::Waiting => {}
                 Answer::Chosen(path) => {
-                    self.files.pending = None;
-                    self.commands.push(purpose.command(path));
+                    self.pending = None;
+                    out.push(purpose.command(path));
                 }
-                Answer::Cancelled => self.files.pending = None,
+                Answer::Cancelled => self.pending = None,
                 Answer::Failed => {
                     // No working system dialog: use the app's own from now on.
-                    self.files.pending = None;
-                    self.files.dialogs = Dialogs::Builtin;
-                    let form = self.file_form(purpose).after_failed_native();
-                    self.dialog = Some(Dialog::File(FileDialog::Choose(form)));
+                    self.pending = None;
+                    self.dialogs = Dialogs::Builtin;
+                    let form = self.file_form(purpose, game).after_failed_native();
+                    dialog = Some(Dialog::File(FileDialog::Choose(form)));
                 }
             }
         }
-        if !std::mem::replace(&mut self.files.zoom_applied, true) {
-            ctx.set_zoom_factor(self.files.settings.zoom);
+        if !std::mem::replace(&mut self.zoom_applied, true) {
+            ctx.set_zoom_factor(self.settings.zoom);
         }
-        let theme = self.files.settings.theme;
-        if self.files.applied_theme != Some(theme) {
+        let theme = self.settings.theme;
+        if self.applied_theme != Some(theme) {
             ctx.set_theme(theme.preference());
             let dark = match theme {
                 Theme::HighContrast => theme::high_contrast(),
                 _ => egui::Visuals::dark(),
             };
             ctx.set_visuals_of(egui::Theme::Dark, dark);
-            self.files.applied_theme = Some(theme);
+            self.applied_theme = Some(theme);
         }
         // egui's points shrink as the zoom grows: the window's own size is points × zoom.
         let zoom = ctx.zoom_factor();
         ctx.input(|i| {
             let viewport = i.viewport();
-            self.files.maximized = viewport.maximized.unwrap_or(false);
-            if !self.files.maximized
+            self.maximized = viewport.maximized.unwrap_or(false);
+            if !self.maximized
                 && let Some(rect) = viewport.inner_rect
             {
-                self.files.window_size = Some([rect.width() * zoom, rect.height() * zoom]);
+                self.window_size = Some([rect.width() * zoom, rect.height() * zoom]);
             }
         });
+        dialog
     }
 
-    /// After the frame's commands ran: autosave, settings, the window title.
-    pub(super) fn files_after_frame(&mut self, ctx: &egui::Context) {
+    /// After the frame's commands ran: autosave, settings (with the board's `prefs`), the
+    /// window title.
+    pub(in crate::shell) fn after_frame(
+        &mut self,
+        ctx: &egui::Context,
+        mut game: Option<&mut OpenGame>,
+        prefs: BoardPrefs,
+    ) {
         // Ctrl+= / Ctrl+- / Ctrl+0 (egui's keyboard zoom), kept across launches.
-        self.files.settings.zoom = ctx.zoom_factor();
-        if self.files.autosaved != self.generation() {
-            self.files.autosaved = self.generation();
-            self.autosave(ctx);
-        }
-        let shown = self.screen.game().and_then(|g| g.doc.autosave.as_ref()).map(|c| c.path());
-        if shown != self.files.marked.as_deref()
-            && let Some(places) = &self.files.places
-        {
-            // A crash brings back this game, not merely the newest autosave.
-            self.files.marked = shown.map(Path::to_path_buf);
-            autosave::mark_shown(&places.running_marker(), shown);
-        }
-        if let Some(failure) = self.files.autosaver.failure(ctx) {
-            self.files.notice(Note::warning(failure));
-        }
-        self.files.settings.hints = self.board_prefs.hints;
-        self.files.settings.level_numbers = self.board_prefs.level_numbers;
-        if let Some(g) = self.screen.game() {
-            let (id, turn) = (g.session.setup().id(), g.view.rotation());
-            if self.files.rotation(id) != turn {
-                self.files.settings.rotation.insert(id, turn);
+        self.settings.zoom = ctx.zoom_factor();
+        let generation = game.as_ref().map_or(0, |g| g.session.generation());
+        if self.autosaved != generation {
+            self.autosaved = generation;
+            if let Some(g) = game.as_deref_mut() {
+                self.autosave(g, ctx);
             }
         }
-        if self.files.settings != self.files.written {
+        let game = game.as_deref();
+        let shown = game.and_then(|g| g.doc.autosave.as_ref()).map(|c| c.path());
+        if shown != self.marked.as_deref()
+            && let Some(places) = &self.places
+        {
+            // A crash brings back this game, not merely the newest autosave.
+            self.marked = shown.map(Path::to_path_buf);
+            autosave::mark_shown(&places.running_marker(), shown);
+        }
+        if let Some(failure) = self.autosaver.failure(ctx) {
+            self.notice(Note::warning(failure));
+        }
+        self.settings.hints = prefs.hints;
+        self.settings.level_numbers = prefs.level_numbers;
+        if let Some(g) = game {
+            let (id, turn) = (g.session.setup().id(), g.view.rotation());
+            if self.rotation(id) != turn {
+                self.settings.rotation.insert(id, turn);
+            }
+        }
+        if self.settings != self.written {
             self.write_settings();
         }
-        let title = self.window_title();
-        if title != self.files.title {
+        let title = window_title(game);
+        if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
-            self.files.title = title;
+            self.title = title;
         }
-    }
-
-    /// "● mine.ron — Stratum — Strata": the file (or "New game"), a dot while there are
-    /// unsaved changes, and the game.
-    pub fn window_title(&self) -> String {
-        let Some(g) = self.screen.game() else { return "Strata".to_string() };
-        let name = match &g.doc.file {
-            Some(file) => file.file_name().unwrap_or(file.as_os_str()).to_string_lossy(),
-            None => "New game".into(),
-        };
-        let changed = if g.changed() { "● " } else { "" };
-        format!("{changed}{name} — {} — Strata", g.session.setup().id().title())
     }
 
     /// Writes the game as it stands (the moves up to the position played from, not the redo
     /// list or a replayed position) when it changed. An untouched new game writes nothing, so
     /// it never hides the last game from "Resume last game".
-    fn autosave(&mut self, ctx: &egui::Context) {
-        let (Some(places), Some(g)) = (&self.files.places, self.screen.game_mut()) else { return };
+    fn autosave(&mut self, g: &mut OpenGame, ctx: &egui::Context) {
+        let Some(places) = &self.places else { return };
         if g.lesson.is_some() {
             // A lesson's tries are not games to resume.
             return;
@@ -412,93 +406,59 @@ impl StrataApp {
             autosave::prune(&dir);
             autosave::new_file(&dir, &g.doc.created, g.session.setup().id())
         });
-        self.files.autosaver.write(claim.path().to_path_buf(), save.to_ron(), ctx);
+        self.autosaver.write(claim.path().to_path_buf(), save.to_ron(), ctx);
         g.doc.autosaved = Some(save);
     }
 
-    fn write_settings(&mut self) {
-        let Some(places) = &self.files.places else { return };
+    pub(super) fn write_settings(&mut self) {
+        let Some(places) = &self.places else { return };
         // Written once even if it fails, so a read-only folder warns once, not every frame.
-        self.files.written = self.files.settings.clone();
-        if let Err(e) = self.files.settings.save(&places.settings()) {
+        self.written = self.settings.clone();
+        if let Err(e) = self.settings.save(&places.settings()) {
             let path = places.settings();
-            self.files.notice(Note::warning(format!(
+            self.notice(Note::warning(format!(
                 "The settings cannot be saved to {}: {e}",
                 path.display()
             )));
         }
     }
 
-    // --- Commands ---------------------------------------------------------------------------
-
-    pub(super) fn file_command(&mut self, command: FileCommand) {
-        match command {
-            FileCommand::ChooseOpen => self.choose(Purpose::Open),
-            FileCommand::Open(path) => {
-                self.dialog = None;
-                self.open_file(path);
-            }
-            FileCommand::Save => match self.screen.game().and_then(|g| g.doc.file.clone()) {
-                Some(path) => self.save_to(path),
-                None => self.choose(Purpose::Save),
-            },
-            FileCommand::ChooseSave => self.choose(Purpose::Save),
-            FileCommand::SaveTo(path) => {
-                self.dialog = None;
-                self.save_to(path);
-            }
-            FileCommand::Resume(path) => self.resume(path),
-            FileCommand::Recover(path) => self.recover(path),
-            FileCommand::ClearRecent => self.files.settings.recent.clear(),
+    /// Asks for a file: the system's dialog on its thread, or the app's own (returned).
+    pub(in crate::shell) fn choose(
+        &mut self,
+        purpose: Purpose,
+        game: Option<&OpenGame>,
+    ) -> Option<Dialog> {
+        if self.pending.is_some() || (purpose == Purpose::Save && game.is_none()) {
+            return None;
         }
-    }
-
-    /// Asks for a file: the system's dialog on its thread, or the app's own.
-    fn choose(&mut self, purpose: Purpose) {
-        if self.files.pending.is_some()
-            || (purpose == Purpose::Save && self.screen.game().is_none())
-        {
-            return;
-        }
-        let folder = self.files.games_folder();
+        let folder = self.games_folder();
         // The folder the dialogs start in exists, so that a first save has somewhere to go.
         let _ = std::fs::create_dir_all(&folder);
-        if self.files.dialogs == Dialogs::Native
-            && let Some(ctx) = &self.files.ctx
+        if self.dialogs == Dialogs::Native
+            && let Some(ctx) = &self.ctx
         {
-            self.files.pending =
-                Some(Pending::spawn(purpose, &folder, &self.suggested_name(), ctx));
-            return;
+            self.pending = Some(Pending::spawn(purpose, &folder, &suggested_name(game), ctx));
+            return None;
         }
-        self.dialog = Some(Dialog::File(FileDialog::Choose(self.file_form(purpose))));
+        Some(Dialog::File(FileDialog::Choose(self.file_form(purpose, game))))
     }
 
-    fn file_form(&self, purpose: Purpose) -> FileForm {
-        let folder = self.files.games_folder();
-        FileForm::new(purpose, &folder, &self.suggested_name(), &self.files.settings.recent)
-    }
-
-    /// The game's file name, or the game and the day it started (`strata5-2026-05-01.ron`).
-    fn suggested_name(&self) -> String {
-        let Some(g) = self.screen.game() else { return String::new() };
-        if let Some(name) = g.doc.file.as_ref().and_then(|f| f.file_name()) {
-            return name.to_string_lossy().into_owned();
-        }
-        let day = g.doc.created.get(..10).unwrap_or("game");
-        format!("{}-{day}.{}", g.session.setup().id(), crate::file_dialog::EXTENSION)
+    fn file_form(&self, purpose: Purpose, game: Option<&OpenGame>) -> FileForm {
+        let folder = self.games_folder();
+        FileForm::new(purpose, &folder, &suggested_name(game), &self.settings.recent)
     }
 
     /// Writes the whole game to `path` atomically: on failure the file that was there is left
     /// as it was, and a dialog says why.
-    fn save_to(&mut self, path: PathBuf) {
-        let Some(g) = self.screen.game_mut() else { return };
+    pub(in crate::shell) fn save_to(&mut self, g: &mut OpenGame, path: PathBuf) -> Effect {
         let save = g.save_file().resaved();
         match write_atomic(&path, save.to_ron().as_bytes()) {
             Ok(()) => {
                 g.doc.file = Some(path.clone());
                 g.doc.saved = Some(save);
-                self.files.settings.remember_file(&path);
-                self.status.message = Some(Note::good(format!("Saved to {}.", path.display())));
+                self.settings.remember_file(&path);
+                Effect::Say(Note::good(format!("Saved to {}.", path.display())))
             }
             Err(e) => {
                 let kept = if path.exists() {
@@ -508,85 +468,30 @@ impl StrataApp {
                 };
                 let text = format!("{} cannot be written: {e}.\n\n{kept}", path.display());
                 let title = "The game was not saved".to_string();
-                self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
+                Effect::Ask(Dialog::File(FileDialog::Problem { title, text }))
             }
         }
     }
-
-    /// Opens a saved game, or explains in a dialog why it cannot (the current game stays).
-    pub(super) fn open_file(&mut self, path: PathBuf) {
-        let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned();
-        match load(&path) {
-            Ok((save, session)) => self.open_loaded(path, save, session),
-            Err(problem) => {
-                if !path.exists() {
-                    self.files.settings.recent.retain(|p| *p != path);
-                }
-                let unchanged = if self.screen.game().is_some() {
-                    "\n\nThe game you were playing is unchanged."
-                } else {
-                    ""
-                };
-                let text = format!("{problem}{unchanged}");
-                let title = format!("Cannot open {name}");
-                self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
-            }
-        }
-    }
-
-    /// Shows a saved game read from `path`.
-    fn open_loaded(&mut self, path: PathBuf, save: SaveFile, session: Session) {
-        let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy().into_owned();
-        let review = save.review.clone();
-        let doc = Document {
-            file: Some(path.clone()),
-            created: save.created.clone(),
-            autosave: None,
-            // Nothing to autosave until the game changes.
-            autosaved: Some(save.clone()),
-            saved: Some(save),
-        };
-        self.start_document(session, doc, review);
-        self.files.settings.remember_file(&path);
-        self.status.message = Some(Note::good(format!("Opened {name}.")));
-    }
-
-    fn start_document(&mut self, session: Session, doc: Document, review: Option<Review>) {
-        self.open(session);
-        if let Some(g) = self.screen.game_mut() {
-            g.doc = doc;
-            // A review saved for other moves is kept (and saved again) but not shown.
-            g.review = review;
-        }
-        // The game on screen is what the autosave holds: nothing to write yet.
-        self.files.autosaved = self.generation();
-    }
 }
 
-/// A saved game read, checked and replayed, or what is wrong with it in a sentence.
-fn load(path: &Path) -> Result<(SaveFile, Session), String> {
-    let (save, session) = Session::open(path).map_err(|e| match e {
-        OpenError::Read { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
-            format!("There is no file {}.", path.display())
-        }
-        OpenError::Read { source, .. } if source.kind() == std::io::ErrorKind::InvalidData => {
-            "This file is damaged (it holds bytes that are not text).".to_string()
-        }
-        OpenError::Read { source, .. } => format!("{} cannot be read: {source}.", path.display()),
-        OpenError::Load { source, .. } => sentence(&source.to_string()),
-    })?;
-    let id = save.game;
-    if views::view_for(id).is_none() {
-        return Err(format!("This version of the app cannot show {} games yet.", id.title()));
-    }
-    Ok((save, session))
+/// "● mine.ron — Stratum — Strata": the file (or "New game"), a dot while there are unsaved
+/// changes, and the game.
+pub(in crate::shell) fn window_title(game: Option<&OpenGame>) -> String {
+    let Some(g) = game else { return "Strata".to_string() };
+    let name = match &g.doc.file {
+        Some(file) => file.file_name().unwrap_or(file.as_os_str()).to_string_lossy(),
+        None => "New game".into(),
+    };
+    let changed = if g.changed() { "● " } else { "" };
+    format!("{changed}{name} — {} — Strata", g.session.setup().id().title())
 }
 
-/// An error message as a sentence: capitalised, with a full stop.
-fn sentence(text: &str) -> String {
-    let mut s = crate::theme::capitalise(text);
-    if !s.ends_with('.') {
-        s.push('.');
+/// The game's file name, or the game and the day it started (`strata5-2026-05-01.ron`).
+fn suggested_name(game: Option<&OpenGame>) -> String {
+    let Some(g) = game else { return String::new() };
+    if let Some(name) = g.doc.file.as_ref().and_then(|f| f.file_name()) {
+        return name.to_string_lossy().into_owned();
     }
-    s
+    let day = g.doc.created.get(..10).unwrap_or("game");
+    format!("{}-{day}.{}", g.session.setup().id(), crate::file_dialog::EXTENSION)
 }

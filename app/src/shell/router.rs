@@ -1,0 +1,436 @@
+//! The router: every command of a frame runs here, at the end of the frame, and this is the
+//! only place where the game on screen is replaced or changed (each part's change comes back
+//! as an [`Effect`], applied in [`StrataApp::apply`]).
+
+use std::path::{Path, PathBuf};
+
+use strata_core::session::Session;
+
+use super::lesson::{Coaching, Judgement, Next};
+use super::{
+    Dialog, Effect, HIDDEN_PIECES, Keyboard, OpenGame, Screen, SideWidths, StrataApp, editor,
+    files, lesson,
+};
+use crate::command::{Command, FileCommand, LessonCommand, Note};
+use crate::file_dialog::Purpose;
+use crate::panels::{move_list, new_game};
+use crate::views::{self, stratego::arrange::Arrangement};
+
+impl StrataApp {
+    pub(super) fn open(&mut self, session: Session) {
+        let Some(mut view) = views::view_for(session.setup().id()) else {
+            self.status.message =
+                Some(Note::info(format!("{} is not available yet.", session.setup().id().title())));
+            return;
+        };
+        view.set_rotation(self.files.rotation(session.setup().id()));
+        let doc = files::Document::new();
+        self.screen = Screen::Playing(Box::new(OpenGame {
+            session,
+            view,
+            drawn: 0,
+            over_closed: false,
+            draw_offer: None,
+            doc,
+            review: None,
+            lesson: None,
+            notes: move_list::Notes::default(),
+        }));
+        self.computer.settings.estimates = Default::default();
+        // The computer's thoughts were about the last game.
+        self.computer.worker.cancel();
+        self.review.worker.cancel();
+        self.review.open = false;
+        self.computer.suggestions = None;
+        self.computer.settings.paused = false;
+        self.status.message = None;
+        // The typed move and the keyboard's cursor were about the last game's board.
+        self.keyboard = Keyboard::default();
+    }
+
+    /// Plays a move at the shown position, once the game, the lesson and the learner's
+    /// warnings allow it. True when the move was played (false: refused, or waiting for a
+    /// confirmation).
+    pub(super) fn play(&mut self, token: String, confirmed: bool) -> bool {
+        let Some(g) = self.screen.game_mut() else { return false };
+        if let Err(effect) = g.may_play(&token, confirmed) {
+            self.apply(effect);
+            return false;
+        }
+        match g.judge_lesson_move(&token) {
+            Judgement::Play => {}
+            Judgement::Completes(id) => self.files.mark_done(&id),
+            Judgement::Stop => return false,
+        }
+        if !confirmed && let Some(reply) = self.blunder_reply(&token) {
+            self.apply(Effect::Ask(Dialog::ConfirmBlunder { token, reply }));
+            return false;
+        }
+        let Some(g) = self.screen.game_mut() else { return false };
+        let effect = g.play(&token);
+        let played = matches!(effect, Effect::Changed);
+        self.apply(effect);
+        played
+    }
+
+    /// The reply that wins at once after `token`, when the learner's warnings are on for the
+    /// person to move (not in a lesson, not in replay).
+    pub(super) fn blunder_reply(&mut self, token: &str) -> Option<String> {
+        let warnings = self.warnings_on();
+        let g = self.screen.game()?;
+        let person = g.person_to_move().is_some();
+        if !warnings || !person || g.lesson.is_some() || g.replaying() {
+            return None;
+        }
+        let g = self.screen.game()?;
+        let blunders = &self.computer.learner_hints(g).blunders;
+        blunders.iter().find(|b| b.mv == token).map(|b| b.reply.clone())
+    }
+
+    /// Applies what a change of the game on screen asked for (see [`Effect`]).
+    pub(super) fn apply(&mut self, effect: Effect) {
+        match effect {
+            Effect::None => {}
+            Effect::Say(note) => self.status.message = Some(note),
+            Effect::Ask(dialog) => self.dialog = Some(dialog),
+            Effect::Changed | Effect::ChangedSaying(_) => {
+                self.status.message = match effect {
+                    Effect::ChangedSaying(note) => Some(note),
+                    _ => None,
+                };
+                if self.screen.game().is_some_and(|g| g.session.position().outcome().is_some()) {
+                    // A game that is over leaves the computer nothing to think about.
+                    self.computer.worker.cancel();
+                }
+            }
+        }
+    }
+
+    /// Whether learner warnings are on for the game on screen (the setting, else on against
+    /// the computer).
+    pub(super) fn warnings_on(&self) -> bool {
+        let computer = self.screen.game().is_some_and(OpenGame::has_computer);
+        self.files.settings.warnings_on(computer)
+    }
+
+    /// Runs `change` on the game on screen, if one is open, and applies its effect.
+    pub(super) fn on_game(&mut self, change: impl FnOnce(&mut OpenGame) -> Effect) {
+        if let Some(g) = self.screen.game_mut() {
+            let effect = change(g);
+            self.apply(effect);
+        }
+    }
+
+    /// The generation of the game on screen (see [`Session::generation`]); 0 without one.
+    pub(super) fn generation(&self) -> u64 {
+        self.screen.game().map_or(0, |g| g.session.generation())
+    }
+
+    pub(super) fn run(&mut self, command: Command) {
+        match command {
+            Command::NewGameDialog => {
+                let id = self.screen.game().map(|g| g.session.setup().id());
+                self.dialog = Some(Dialog::NewGame(self.files.new_game_form(id)));
+            }
+            Command::Start(setup, seats) => {
+                if let Some(Dialog::NewGame(form)) = self.dialog.take() {
+                    self.files.settings.new_game = form;
+                }
+                match Session::new(setup, seats) {
+                    Ok(session) => self.open(session),
+                    Err(e) => self.status.message = Some(Note::info(e)),
+                }
+            }
+            Command::ArrangeArmies { rules, seats, last } => {
+                if let Some(Dialog::NewGame(form)) = self.dialog.take() {
+                    self.files.settings.new_game = form;
+                }
+
+                self.status.message = None;
+                let library = self.files.setup_library();
+                let arrangement = Arrangement::new(rules, seats, last.as_ref(), library);
+                self.screen = Screen::Arranging(Box::new(arrangement));
+            }
+            Command::CancelArrangement => self.screen = Screen::Welcome,
+            Command::Rematch => {
+                let Some(g) = self.screen.game() else { return };
+                if g.lesson.is_some() {
+                    self.run_lesson(LessonCommand::Again);
+                } else if g.session.start_position().is_some() {
+                    // An edited position is played again from that position.
+                    let session = g.session.restarted();
+                    self.open(session);
+                    self.status.message = Some(Note::info("The same position again."));
+                } else {
+                    let (setup, seats) = (g.session.setup().clone(), g.session.seats().to_vec());
+                    self.run(new_game::begin(setup, seats, true));
+                }
+            }
+            Command::Play(token) => {
+                self.play(token, false);
+            }
+            Command::ComputerMove { token, line, stamp } if stamp == self.generation() => {
+                let played = self.play(token, false);
+                self.computer.played(played, line, self.screen.game());
+            }
+            // Found for a position no longer on the board.
+            Command::ComputerMove { .. } => {}
+            Command::ConfirmDiscard(yes) => {
+                if let Some(Dialog::ConfirmDiscard(token)) = self.dialog.take()
+                    && yes
+                {
+                    self.play(token, true);
+                }
+            }
+            Command::ConfirmBlunder(yes) => {
+                if let Some(Dialog::ConfirmBlunder { token, .. }) = self.dialog.take()
+                    && yes
+                {
+                    self.play(token, true);
+                }
+            }
+            Command::Undo if self.screen.game().is_some_and(|g| g.lesson.is_some()) => {
+                // A lesson's step is tried again from its start rather than taken back.
+                self.run_lesson(LessonCommand::Again);
+            }
+            Command::Undo => self.on_game(|g| g.step(-1, false)),
+            Command::Redo => self.on_game(|g| g.step(1, false)),
+            Command::Step(d) => self.on_game(|g| g.step(d, true)),
+            Command::GoTo(ply) => self.on_game(|g| g.browse(ply)),
+            Command::BackToGame => {
+                if let Some(g) = self.screen.game_mut() {
+                    g.session.back_to_game();
+                }
+            }
+            Command::ToggleRules => self.panels.rules.open = !self.panels.rules.open,
+            Command::ToggleMoves => {
+                let shown = self.panels.show_moves
+                    && SideWidths::for_window(self.panels.width, self.panels.rules.open)
+                        .moves
+                        .is_some();
+                self.panels.show_moves = !shown;
+                if self.panels.show_moves
+                    && SideWidths::for_window(self.panels.width, self.panels.rules.open)
+                        .moves
+                        .is_none()
+                {
+                    // Too narrow for both: the move list asked for wins over the rules.
+                    self.panels.rules.open = false;
+                }
+            }
+            Command::ShowRule(rule) => self.panels.rules.open_at(rule),
+            Command::HowToPlay => self.panels.rules.open_at_start(),
+            Command::RulesOf(id) => {
+                self.panels.rules.game = Some(id);
+                self.panels.rules.open_at_start();
+            }
+            Command::QuickStart(id, computer) => self.quick_start(id, computer),
+            Command::EditPosition(_)
+            | Command::CopyPositionText
+            | Command::ReviewGame
+            | Command::StartReview(_)
+                if self.screen.game().and_then(OpenGame::hides_pieces).is_some() =>
+            {
+                self.status.message = Some(Note::info(HIDDEN_PIECES));
+            }
+            Command::EditPosition(start) => {
+                let Some(g) = self.screen.game() else { return };
+                let opened = editor::open(&g.session, start);
+                if opened.fell_back {
+                    self.status.message = Some(Note::info(editor::FELL_BACK));
+                }
+                if let Some(editor) = opened.editor {
+                    // The computer does not move while the position is edited.
+                    self.computer.worker.cancel();
+                    self.screen.edit(editor);
+                }
+            }
+            Command::CopyPositionText => {
+                if let Some(g) = self.screen.game() {
+                    self.clipboard = Some(g.session.position().position_text());
+                    self.status.message =
+                        Some(Note::info("The position text is on the clipboard."));
+                }
+            }
+            Command::PlayFromEditor => {
+                let Some(editor) = self.screen.editor() else { return };
+                match editor::edited_game(editor) {
+                    Ok(session) => {
+                        self.open(session);
+                        let text = "A new game from the edited position.";
+                        self.status.message = Some(Note::info(text));
+                    }
+                    Err(e) => self.status.message = Some(Note::info(e)),
+                }
+            }
+            Command::CloseEditor => self.screen.close_editor(),
+            Command::StartPosition(save) => {
+                if let Some(Dialog::NewGame(form)) = self.dialog.take() {
+                    self.files.settings.new_game = form;
+                }
+                match Session::from_save(&save) {
+                    Ok(session) => {
+                        if let Some(puzzle) = lesson::Coaching::of_example(&save) {
+                            // Its task stays above the board, as a lesson's does.
+                            self.open_step(puzzle);
+                        } else {
+                            self.open(session);
+                            let title = save.title.unwrap_or_default();
+                            let about = save.description.unwrap_or_default();
+                            self.status.message = Some(Note::info(format!("{title}: {about}")));
+                        }
+                    }
+                    Err(e) => self.status.message = Some(Note::info(e.to_string())),
+                }
+            }
+            Command::Lesson(command) => self.run_lesson(command),
+            Command::About => self.dialog = Some(Dialog::About),
+            Command::Shortcuts => self.dialog = Some(Dialog::Shortcuts),
+            Command::Guide => self.dialog = Some(Dialog::Guide),
+            Command::ToggleHints => self.board_prefs.hints = !self.board_prefs.hints,
+            Command::CloseDialog => self.dialog = None,
+            Command::CloseGameOver => {
+                if let Some(g) = self.screen.game_mut() {
+                    g.over_closed = true;
+                }
+            }
+            Command::Say(note) => self.status.message = Some(note),
+            Command::Suggest => self.computer.settings.suggest_asked = true,
+            Command::MoveNow => self.computer.move_now(),
+            Command::TogglePause => self.computer.toggle_pause(),
+            Command::SetSeat(..)
+                if let Some(why) = self.screen.game().and_then(OpenGame::seats_fixed) =>
+            {
+                self.status.message = Some(Note::info(why));
+            }
+            Command::SetSeat(index, seat) => {
+                if let Some(g) = self.screen.game_mut() {
+                    g.session.set_seat(index, seat);
+                    // Whoever thought for the seat before stops.
+                    self.computer.worker.cancel();
+                }
+            }
+            Command::File(command) => self.file_command(command),
+            Command::Quit => {}
+            Command::AskResign(p) => self.on_game(|g| g.ask_resign(p)),
+            Command::OfferDraw(p) => {
+                let estimates = self.computer.settings.estimates;
+                self.on_game(|g| g.offer_draw(p, &estimates));
+            }
+            Command::AnswerDraw(accept) => self.on_game(|g| g.answer_draw(accept)),
+            Command::ReviewGame => {
+                if let Some(g) = self.screen.game_mut() {
+                    // The game-over dialog gives way to the review.
+                    g.over_closed = true;
+                    self.review.asked = Some(None);
+                }
+            }
+            Command::StartReview(depth) => self.review.asked = Some(Some(depth)),
+            Command::CancelReview => self.review.worker.cancel(),
+            Command::CloseReview => {
+                self.review.open = false;
+                self.review.worker.cancel();
+            }
+        }
+    }
+
+    // --- Files ------------------------------------------------------------------------------
+
+    pub(super) fn file_command(&mut self, command: FileCommand) {
+        match command {
+            FileCommand::ChooseOpen => self.choose(Purpose::Open),
+            FileCommand::Open(path) => {
+                self.dialog = None;
+                self.open_file(path);
+            }
+            FileCommand::Save => {
+                match self.screen.game().and_then(|g| g.doc.file().map(Path::to_path_buf)) {
+                    Some(path) => self.save_to(path),
+                    None => self.choose(Purpose::Save),
+                }
+            }
+            FileCommand::ChooseSave => self.choose(Purpose::Save),
+            FileCommand::SaveTo(path) => {
+                self.dialog = None;
+                self.save_to(path);
+            }
+            FileCommand::Resume(path) => self.resume(path),
+            FileCommand::Recover(path) => self.recover(path),
+            FileCommand::ClearRecent => self.files.settings.recent.clear(),
+        }
+    }
+
+    /// Asks for a file (the app's own dialog, where the system has none).
+    fn choose(&mut self, purpose: Purpose) {
+        if let Some(dialog) = self.files.choose(purpose, self.screen.game()) {
+            self.dialog = Some(dialog);
+        }
+    }
+
+    fn save_to(&mut self, path: PathBuf) {
+        let Some(g) = self.screen.game_mut() else { return };
+        let effect = self.files.save_to(g, path);
+        self.apply(effect);
+    }
+
+    // --- Lessons ----------------------------------------------------------------------------
+
+    pub(super) fn run_lesson(&mut self, command: LessonCommand) {
+        let coaching = self.screen.game_mut().and_then(|g| g.lesson.as_deref_mut());
+        match command {
+            LessonCommand::List(game) => {
+                // At a game's list, or the last one shown.
+                let on_screen = self.screen.game().map(|g| g.session.setup().id());
+                self.lessons_game = game.or(on_screen).unwrap_or(self.lessons_game);
+                self.computer.worker.cancel();
+                self.screen = Screen::Lessons;
+            }
+            LessonCommand::Leave => self.screen = Screen::Welcome,
+            LessonCommand::Start(id) => match Coaching::of_item(&id) {
+                Some(Ok(coaching)) => {
+                    self.lessons_game = coaching.game();
+                    self.open_step(coaching);
+                }
+                Some(Err(e)) => self.status.message = Some(Note::warning(e)),
+                None => {}
+            },
+            LessonCommand::Hint => coaching.into_iter().for_each(Coaching::ask_hint),
+            LessonCommand::Again => {
+                if let Some(c) = self.take_coaching() {
+                    self.open_step(*c);
+                }
+            }
+            LessonCommand::ShowMe => {
+                if let Some(c) = self.take_coaching() {
+                    self.open_step(*c);
+                    let coaching = self.screen.game_mut().and_then(|g| g.lesson.as_deref_mut());
+                    coaching.into_iter().for_each(Coaching::show_answer);
+                }
+            }
+            LessonCommand::Next => match self.take_coaching().map(|c| c.next()) {
+                Some(Ok(Next::Step(c))) => self.open_step(c),
+                Some(Ok(Next::Item(id))) => self.run_lesson(LessonCommand::Start(id)),
+                Some(Ok(Next::Example(save))) => self.run(Command::StartPosition(Box::new(save))),
+                Some(Err(e)) => self.status.message = Some(Note::warning(e)),
+                None => {}
+            },
+        }
+    }
+
+    /// Puts the coaching's step on the board.
+    pub(super) fn open_step(&mut self, mut coaching: Coaching) {
+        match coaching.restart() {
+            Ok(session) => {
+                self.open(session);
+                if let Some(g) = self.screen.game_mut() {
+                    g.lesson = Some(Box::new(coaching));
+                }
+            }
+            Err(e) => self.status.message = Some(Note::warning(e)),
+        }
+    }
+
+    fn take_coaching(&mut self) -> Option<Box<Coaching>> {
+        self.screen.game_mut()?.lesson.take()
+    }
+}
