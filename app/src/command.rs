@@ -12,6 +12,8 @@ use strata_core::{GameSetup, IllegalMove};
 pub enum Command {
     /// Open the New Game dialog.
     NewGameDialog,
+    /// Open the New Game dialog at this game (the start screen's "Play …").
+    NewGameOf(strata_core::GameId),
     Start(GameSetup, Vec<Seat>),
     /// Stratego's setup phase: the people at the table arrange their armies, then the game
     /// starts. `last` (a rematch) offers each player's previous army again.
@@ -37,6 +39,10 @@ pub enum Command {
     ConfirmDiscard(bool),
     /// The answer to "play it anyway?" for a move that lets the next player win at once.
     ConfirmBlunder(bool),
+    /// The answer to "resign?".
+    ConfirmResign(bool),
+    /// The answer of three or four players to "end the game as a draw?".
+    ConfirmDraw(bool),
     Undo,
     Redo,
     /// Show the position after this many moves (replay).

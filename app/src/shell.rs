@@ -173,15 +173,15 @@ impl StrataApp {
         // button or the board, reached with Tab, leaves them to the shell).
         let typing = ui.ctx().text_edit_focused();
         if self.dialog.is_none() && self.screen.editor().is_none() && !typing {
-            self.keys(ui.ctx());
+            self.chrome().keys(ui.ctx());
         }
-        egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
-        egui::Panel::top("toolbar").show(ui, |ui| self.toolbar(ui));
+        egui::Panel::top("menu").show(ui, |ui| self.chrome().menu_bar(ui));
+        egui::Panel::top("toolbar").show(ui, |ui| self.chrome().toolbar(ui));
         self.files.notices_panel(ui);
         if let Some(g) = self.screen.game() {
             g.lesson_banner(ui, &mut self.commands);
         }
-        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
+        egui::Panel::bottom("status").show(ui, |ui| self.chrome().status_bar(ui));
         self.panels.width = ui.available_width();
         let sides =
             SideWidths::for_window(self.panels.width, self.panels.rules.open || self.review.open);
@@ -210,7 +210,7 @@ impl StrataApp {
             board_frame = board_frame.stroke(egui::Stroke::new(3.0, theme::FOCUS));
         }
         egui::CentralPanel::default().frame(board_frame).show(ui, |ui| self.central(ui));
-        self.dialogs(ui.ctx());
+        dialogs::show(ui.ctx(), &mut self.dialog, self.screen.game(), &mut self.commands);
         let changed = !self.commands.is_empty();
         // The parts of one turn come as several moves (a suggestion's pawn, pawn and block):
         // once one is refused, the rest of the frame's moves are dropped, not played on
@@ -240,6 +240,20 @@ impl StrataApp {
         if changed {
             // The frame was drawn before the commands ran: draw the result once more.
             ui.ctx().request_repaint();
+        }
+    }
+
+    /// The parts the bars around the board see, for this frame.
+    fn chrome(&mut self) -> bars::Chrome<'_> {
+        bars::Chrome {
+            screen: &mut self.screen,
+            computer: &mut self.computer,
+            files: &mut self.files,
+            panels: &self.panels,
+            board_prefs: &mut self.board_prefs,
+            status: &mut self.status,
+            keyboard: &mut self.keyboard,
+            commands: &mut self.commands,
         }
     }
 
@@ -274,7 +288,7 @@ impl StrataApp {
 
     fn central(&mut self, ui: &mut Ui) {
         let g = match &mut self.screen {
-            Screen::Welcome => return self.welcome(ui),
+            Screen::Welcome => return dialogs::welcome(ui, &self.files, &mut self.commands),
             Screen::Lessons => {
                 let (progress, out) = (&self.files.progress, &mut self.commands);
                 return lesson::lessons_screen(ui, progress, &mut self.lessons_game, out);

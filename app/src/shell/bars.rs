@@ -3,7 +3,12 @@
 use egui::{Align, Button, Key, KeyboardShortcut, Layout, Modifiers, RichText, Ui};
 use strata_core::Player;
 
-use super::{NO_TAKEBACKS, OpenGame, StrataApp, ai, dialogs::result_text, ending, files};
+use super::ai::Computer;
+use super::files::Files;
+use super::{
+    BoardPrefs, Keyboard, NO_TAKEBACKS, OpenGame, Panels, Screen, Status, ai, dialogs::result_text,
+    ending, files,
+};
 use crate::command::{Command, LessonCommand, Tone};
 use crate::theme::{self, BAD, GOOD, display_name};
 
@@ -17,7 +22,20 @@ const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q)
 const MOVES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::M);
 const REVIEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::R);
 
-impl StrataApp {
+/// What the bars around the board read and change, borrowed from the app for one frame: the
+/// bars see these parts and nothing else, and change the game only through `commands`.
+pub(super) struct Chrome<'a> {
+    pub screen: &'a mut Screen,
+    pub computer: &'a mut Computer,
+    pub files: &'a mut Files,
+    pub panels: &'a Panels,
+    pub board_prefs: &'a mut BoardPrefs,
+    pub status: &'a mut Status,
+    pub keyboard: &'a mut Keyboard,
+    pub commands: &'a mut Vec<Command>,
+}
+
+impl Chrome<'_> {
     pub(super) fn keys(&mut self, ctx: &egui::Context) {
         // First: Shift+Left is the cursor's, not replay's Left (which ignores Shift).
         if let Some(g) = self.screen.game()
@@ -88,7 +106,7 @@ impl StrataApp {
                     out.push(Command::Rematch);
                 }
                 ui.separator();
-                files::menu(ui, &self.files, in_game, out);
+                files::menu(ui, self.files, in_game, out);
                 ui.separator();
                 let quit = Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));
                 if ui.add(quit).clicked() {
@@ -260,7 +278,7 @@ impl StrataApp {
                     }
                     ui.separator();
                     let Some(g) = self.screen.game() else { return };
-                    self.computer.toolbar(ui, g, &mut self.commands);
+                    self.computer.toolbar(ui, g, self.commands);
                     if !compact {
                         self.computer.pace_slider(ui, g);
                         ui.separator();
@@ -351,8 +369,8 @@ impl StrataApp {
             }
         });
         if let Some(g) = self.screen.game() {
-            self.computer.status(ui, g, &mut self.commands);
-            ending::offer_banner(ui, g, &mut self.commands);
+            self.computer.status(ui, g, self.commands);
+            ending::offer_banner(ui, g, self.commands);
         }
         self.message_line(ui);
     }
@@ -362,7 +380,7 @@ impl StrataApp {
     pub(super) fn message_line(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
             if let Some(g) = self.screen.game() {
-                self.keyboard.move_entry.ui(ui, g, &mut self.commands);
+                self.keyboard.move_entry.ui(ui, g, self.commands);
             }
             let note = self.status.message.as_ref().or(self.status.hover.as_ref());
             let Some(note) = note else {

@@ -1,13 +1,12 @@
 //! The start screen and the dialogs: New game, the game's end, About, the keyboard shortcuts.
 
 use egui::{Button, RichText, Ui};
-use strata_core::save::Agreement;
 use strata_core::{GameId, Outcome, Player};
 
-use super::{Dialog, StrataApp, files};
-use crate::command::{Command, LessonCommand, Note};
+use super::files::{self, Files};
+use super::{Dialog, OpenGame};
+use crate::command::{Command, LessonCommand};
 use crate::panels::move_list;
-use crate::panels::new_game::Table;
 use crate::theme::{self, display_name};
 use crate::views;
 
@@ -36,244 +35,222 @@ const KEYS: &[(&str, &str)] = &[
     ("Ctrl+= / Ctrl+- / Ctrl+0", "Zoom in, zoom out, back to 100% (kept)"),
 ];
 
-impl StrataApp {
-    /// The start screen: each game with its one-line description, one click to play it
-    /// against the computer or between people, its options, and its rules.
-    pub(super) fn welcome(&mut self, ui: &mut Ui) {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space((ui.available_height() * 0.08).min(48.0));
-                ui.heading(RichText::new("Strata").size(40.0));
-                ui.label("Four strategy games at one computer: against the computer or a friend.");
-                ui.add_space(16.0);
-                files::start_screen(ui, &self.files, &mut self.commands);
-                let learn = Button::new(RichText::new("Lessons and puzzles").size(16.0));
-                let learn = ui.add(learn).on_hover_text("Learn each game step by step on a board");
-                if learn.clicked() {
-                    self.commands.push(Command::Lesson(LessonCommand::List(None)));
-                }
+/// The start screen: each game with its one-line description, one click to play it
+/// against the computer or between people, its options, and its rules.
+pub(super) fn welcome(ui: &mut Ui, files: &Files, out: &mut Vec<Command>) {
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space((ui.available_height() * 0.08).min(48.0));
+            ui.heading(RichText::new("Strata").size(40.0));
+            ui.label("Four strategy games at one computer: against the computer or a friend.");
+            ui.add_space(16.0);
+            files::start_screen(ui, files, out);
+            let learn = Button::new(RichText::new("Lessons and puzzles").size(16.0));
+            let learn = ui.add(learn).on_hover_text("Learn each game step by step on a board");
+            if learn.clicked() {
+                out.push(Command::Lesson(LessonCommand::List(None)));
+            }
+            ui.add_space(10.0);
+            for game in GameId::ALL {
+                welcome_game(ui, game, out);
                 ui.add_space(10.0);
-                for game in GameId::ALL {
-                    self.welcome_game(ui, game);
-                    ui.add_space(10.0);
-                }
-            });
+            }
         });
-    }
+    });
+}
 
-    pub(super) fn welcome_game(&mut self, ui: &mut Ui, game: GameId) {
-        let out = &mut self.commands;
-        let frame = egui::Frame::group(ui.style()).inner_margin(10.0);
-        frame.show(ui, |ui| {
-            ui.set_width(520.0);
-            ui.vertical_centered(|ui| {
-                let options =
-                    Button::new(RichText::new(format!("Play {}", game.title())).size(18.0));
-                if ui.add(options).on_hover_text("Choose the options and who plays").clicked() {
-                    self.dialog = Some(Dialog::NewGame(self.files.new_game_form(Some(game))));
-                }
-                ui.label(crate::rules::summary(game));
-                // Three buttons of one width, centred under the title. Each is named with its
-                // game for a screen reader, which does not see the card around it.
-                let size = egui::vec2(140.0, 24.0);
-                let row = 3.0 * size.x + 2.0 * ui.spacing().item_spacing.x;
-                let title = game.title();
-                let buttons = [
-                    ("Play the computer", format!("Play {title} against the computer")),
-                    ("Two players", format!("Play {title} with two players at this computer")),
-                    ("How to play", format!("How to play {title}")),
-                ];
-                ui.horizontal(|ui| {
-                    ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
-                    for (i, (text, name)) in buttons.into_iter().enumerate() {
-                        let text = if i == 0 { RichText::new(text).strong() } else { text.into() };
-                        let button = ui.add(Button::new(text).min_size(size));
-                        button.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
-                        });
-                        if button.on_hover_text(&name).clicked() {
-                            out.push(match i {
-                                0 => Command::QuickStart(game, true),
-                                1 => Command::QuickStart(game, false),
-                                _ => Command::RulesOf(game),
-                            });
-                        }
-                    }
-                });
-            });
-        });
-    }
-
-    /// Starts `game` at once with the options last used for it, against the computer (at the
-    /// level last chosen, Medium at first) or between people; remembered like the dialog.
-    pub(super) fn quick_start(&mut self, game: GameId, computer: bool) {
-        let mut form = self.files.new_game_form(Some(game));
-        let table = match (computer, form.table()) {
-            (false, _) => Table::People,
-            (true, Table::Computer(bot)) => Table::Computer(bot),
-            (true, _) => Table::Computer(strata_core::ai::Bot::Medium),
-        };
-        form.set_table(table);
-        match form.start() {
-            Ok(command) => {
-                // Started as if from the dialog, so the choice is remembered the same way.
-                self.dialog = Some(Dialog::NewGame(form));
-                self.run(command);
+fn welcome_game(ui: &mut Ui, game: GameId, out: &mut Vec<Command>) {
+    let frame = egui::Frame::group(ui.style()).inner_margin(10.0);
+    frame.show(ui, |ui| {
+        ui.set_width(520.0);
+        ui.vertical_centered(|ui| {
+            let options = Button::new(RichText::new(format!("Play {}", game.title())).size(18.0));
+            if ui.add(options).on_hover_text("Choose the options and who plays").clicked() {
+                out.push(Command::NewGameOf(game));
             }
-            Err(e) => self.status.message = Some(Note::info(e)),
-        }
-    }
-
-    pub(super) fn dialogs(&mut self, ctx: &egui::Context) {
-        match &mut self.dialog {
-            Some(Dialog::NewGame(form)) => {
-                let response = theme::dialog("new-game").show(ctx, |ui| form.ui(ui));
-                if let Some(command) = response.inner {
-                    self.commands.push(command);
-                } else if response.should_close() {
-                    // Escape or a click beside the dialog.
-                    self.commands.push(Command::CloseDialog);
-                }
-            }
-            Some(Dialog::ConfirmDiscard(token)) => {
-                let later = self.screen.game().map_or(0, |g| g.session.moves_after_cursor());
-                let token = token.clone();
-                let text = format!(
-                    "You are looking at an earlier position. Playing {token} here discards the {later} later move{}.",
-                    if later == 1 { "" } else { "s" }
-                );
-                let question = "Play from this position?";
-                let buttons = ["Discard and play", "Cancel"];
-                if let Some(answer) = theme::confirm(ctx, "discard", question, &text, buttons) {
-                    self.commands.push(Command::ConfirmDiscard(answer));
-                }
-            }
-            Some(Dialog::ConfirmBlunder { token, reply }) => {
-                let next = self.screen.game().and_then(|g| {
-                    let mut after = g.session.position().clone_box();
-                    after.play_token(token).ok()?;
-                    let p = after.to_move()?;
-                    Some(display_name(after.player_names()[p.index()]))
-                });
-                let next = next.unwrap_or_else(|| "The next player".to_string());
-                let mut text = format!("{token} lets {next} win at once with {reply}");
-                // Why the reply wins, in the words of the game's own ending.
-                if let Some(why) = self.screen.game().and_then(|g| reply_wins(g, token, reply)) {
-                    text.push_str(&format!(": {why}"));
-                }
-                text.push('.');
-                let buttons = ["Play it anyway", "Choose another move"];
-                let question = "Play this move?";
-                if let Some(answer) = theme::confirm(ctx, "blunder", question, &text, buttons) {
-                    self.commands.push(Command::ConfirmBlunder(answer));
-                }
-            }
-            Some(Dialog::File(dialog)) => self.commands.extend(dialog.show(ctx)),
-            Some(Dialog::ConfirmResign(p)) => {
-                let p = *p;
-                let Some(g) = self.screen.game() else { return };
-                if let Some(yes) = super::ending::resign_dialog(ctx, g, p) {
-                    self.dialog = None;
-                    if yes {
-                        self.on_game(|g| g.resign(p));
-                    }
-                }
-            }
-            Some(Dialog::ConfirmDraw) => {
-                if let Some(yes) = super::ending::draw_dialog(ctx) {
-                    self.dialog = None;
-                    if yes {
-                        self.on_game(|g| g.conclude(Agreement::Draw));
-                    }
-                }
-            }
-            Some(Dialog::About) => {
-                let response = theme::dialog("about").show(ctx, about);
-                if response.inner || response.should_close() {
-                    self.commands.push(Command::CloseDialog);
-                }
-            }
-            Some(Dialog::Guide) => {
-                let response = theme::dialog("user-guide").show(ctx, super::guide::show);
-                if response.inner || response.should_close() {
-                    self.commands.push(Command::CloseDialog);
-                }
-            }
-            Some(Dialog::Shortcuts) => {
-                let response = theme::dialog("keyboard-shortcuts").show(ctx, shortcuts);
-                if response.inner || response.should_close() {
-                    self.commands.push(Command::CloseDialog);
-                }
-            }
-            None => self.game_over(ctx),
-        }
-    }
-
-    pub(super) fn game_over(&mut self, ctx: &egui::Context) {
-        let Some(g) = self.screen.game() else { return };
-        let game = g.session.position();
-        let Some(outcome) = game.outcome() else { return };
-        if g.over_closed || g.replaying() || g.lesson.is_some() {
-            // A lesson's banner says how it ended, with what to do next.
-            return;
-        }
-        let id = game.id();
-        let names = game.player_names();
-        let mut rule = None;
-        let response = theme::dialog("game-over").show(ctx, |ui| {
-            ui.set_width(340.0);
-            ui.heading("Game over");
-            ui.label(RichText::new(result_text(names, &outcome)).size(18.0));
-            if let Some(agreement) = g.session.agreement() {
-                ui.label(move_list::agreement_text(agreement));
-            } else if let Some(reason) = game.end_reason() {
-                // Why, with the rule (a link into the rules panel).
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(&reason.text);
-                    let link = ui.link(reason.rule);
-                    if link.on_hover_text(format!("Open the rules at {}", reason.rule)).clicked() {
-                        rule = Some(reason.rule);
-                    }
-                });
-            }
-            if let Some(scores) = game.scores() {
-                ui.add_space(4.0);
-                egui::Grid::new("final-scores").show(ui, |ui| {
-                    for (i, score) in scores.iter().enumerate() {
-                        theme::swatch(ui, id, Player(i as u8));
-                        ui.label(display_name(names.get(i).copied().unwrap_or("?")));
-                        ui.label(score.to_string());
-                        ui.end_row();
-                    }
-                });
-            }
-            ui.add_space(8.0);
+            ui.label(crate::rules::summary(game));
+            // Three buttons of one width, centred under the title. Each is named with its
+            // game for a screen reader, which does not see the card around it.
+            let size = egui::vec2(140.0, 24.0);
+            let row = 3.0 * size.x + 2.0 * ui.spacing().item_spacing.x;
+            let title = game.title();
+            let buttons = [
+                ("Play the computer", format!("Play {title} against the computer")),
+                ("Two players", format!("Play {title} with two players at this computer")),
+                ("How to play", format!("How to play {title}")),
+            ];
             ui.horizontal(|ui| {
-                if ui.button("Rematch").clicked() {
-                    return Some(Command::Rematch);
+                ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
+                for (i, (text, name)) in buttons.into_iter().enumerate() {
+                    let text = if i == 0 { RichText::new(text).strong() } else { text.into() };
+                    let button = ui.add(Button::new(text).min_size(size));
+                    button
+                        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                    if button.on_hover_text(&name).clicked() {
+                        out.push(match i {
+                            0 => Command::QuickStart(game, true),
+                            1 => Command::QuickStart(game, false),
+                            _ => Command::RulesOf(game),
+                        });
+                    }
                 }
-                if ui.button("New game...").clicked() {
-                    return Some(Command::NewGameDialog);
-                }
-                if ui
-                    .button("Review game")
-                    .on_hover_text("The computer judges every move (Ctrl+R)")
-                    .clicked()
-                {
-                    return Some(Command::ReviewGame);
-                }
-                ui.button("Look at the board").clicked().then_some(Command::CloseGameOver)
-            })
-            .inner
+            });
         });
-        if let Some(rule) = rule {
-            // The rule's text in the panel, beside the board.
-            self.commands.extend([Command::ShowRule(rule), Command::CloseGameOver]);
-        } else if let Some(command) = response.inner {
-            self.commands.push(command);
-        } else if response.should_close() {
-            self.commands.push(Command::CloseGameOver);
+    });
+}
+
+/// The dialog open, if any, else the game-over box when the game just ended; answers go
+/// into `out`.
+pub(super) fn show(
+    ctx: &egui::Context,
+    dialog: &mut Option<Dialog>,
+    game: Option<&OpenGame>,
+    out: &mut Vec<Command>,
+) {
+    match dialog {
+        Some(Dialog::NewGame(form)) => {
+            let response = theme::dialog("new-game").show(ctx, |ui| form.ui(ui));
+            if let Some(command) = response.inner {
+                out.push(command);
+            } else if response.should_close() {
+                // Escape or a click beside the dialog.
+                out.push(Command::CloseDialog);
+            }
         }
+        Some(Dialog::ConfirmDiscard(token)) => {
+            let later = game.map_or(0, |g| g.session.moves_after_cursor());
+            let token = token.clone();
+            let text = format!(
+                "You are looking at an earlier position. Playing {token} here discards the {later} later move{}.",
+                if later == 1 { "" } else { "s" }
+            );
+            let question = "Play from this position?";
+            let buttons = ["Discard and play", "Cancel"];
+            if let Some(answer) = theme::confirm(ctx, "discard", question, &text, buttons) {
+                out.push(Command::ConfirmDiscard(answer));
+            }
+        }
+        Some(Dialog::ConfirmBlunder { token, reply }) => {
+            let next = game.and_then(|g| {
+                let mut after = g.session.position().clone_box();
+                after.play_token(token).ok()?;
+                let p = after.to_move()?;
+                Some(display_name(after.player_names()[p.index()]))
+            });
+            let next = next.unwrap_or_else(|| "The next player".to_string());
+            let mut text = format!("{token} lets {next} win at once with {reply}");
+            // Why the reply wins, in the words of the game's own ending.
+            if let Some(why) = game.and_then(|g| reply_wins(g, token, reply)) {
+                text.push_str(&format!(": {why}"));
+            }
+            text.push('.');
+            let buttons = ["Play it anyway", "Choose another move"];
+            let question = "Play this move?";
+            if let Some(answer) = theme::confirm(ctx, "blunder", question, &text, buttons) {
+                out.push(Command::ConfirmBlunder(answer));
+            }
+        }
+        Some(Dialog::File(dialog)) => out.extend(dialog.show(ctx)),
+        Some(Dialog::ConfirmResign(p)) => {
+            let Some(g) = game else { return };
+            if let Some(yes) = super::ending::resign_dialog(ctx, g, *p) {
+                out.push(Command::ConfirmResign(yes));
+            }
+        }
+        Some(Dialog::ConfirmDraw) => {
+            if let Some(yes) = super::ending::draw_dialog(ctx) {
+                out.push(Command::ConfirmDraw(yes));
+            }
+        }
+        Some(Dialog::About) => {
+            let response = theme::dialog("about").show(ctx, about);
+            if response.inner || response.should_close() {
+                out.push(Command::CloseDialog);
+            }
+        }
+        Some(Dialog::Guide) => {
+            let response = theme::dialog("user-guide").show(ctx, super::guide::show);
+            if response.inner || response.should_close() {
+                out.push(Command::CloseDialog);
+            }
+        }
+        Some(Dialog::Shortcuts) => {
+            let response = theme::dialog("keyboard-shortcuts").show(ctx, shortcuts);
+            if response.inner || response.should_close() {
+                out.push(Command::CloseDialog);
+            }
+        }
+        None => {
+            if let Some(g) = game {
+                game_over(ctx, g, out);
+            }
+        }
+    }
+}
+
+fn game_over(ctx: &egui::Context, g: &OpenGame, out: &mut Vec<Command>) {
+    let game = g.session.position();
+    let Some(outcome) = game.outcome() else { return };
+    if g.over_closed || g.replaying() || g.lesson.is_some() {
+        // A lesson's banner says how it ended, with what to do next.
+        return;
+    }
+    let id = game.id();
+    let names = game.player_names();
+    let mut rule = None;
+    let response = theme::dialog("game-over").show(ctx, |ui| {
+        ui.set_width(340.0);
+        ui.heading("Game over");
+        ui.label(RichText::new(result_text(names, &outcome)).size(18.0));
+        if let Some(agreement) = g.session.agreement() {
+            ui.label(move_list::agreement_text(agreement));
+        } else if let Some(reason) = game.end_reason() {
+            // Why, with the rule (a link into the rules panel).
+            ui.horizontal_wrapped(|ui| {
+                ui.label(&reason.text);
+                let link = ui.link(reason.rule);
+                if link.on_hover_text(format!("Open the rules at {}", reason.rule)).clicked() {
+                    rule = Some(reason.rule);
+                }
+            });
+        }
+        if let Some(scores) = game.scores() {
+            ui.add_space(4.0);
+            egui::Grid::new("final-scores").show(ui, |ui| {
+                for (i, score) in scores.iter().enumerate() {
+                    theme::swatch(ui, id, Player(i as u8));
+                    ui.label(display_name(names.get(i).copied().unwrap_or("?")));
+                    ui.label(score.to_string());
+                    ui.end_row();
+                }
+            });
+        }
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button("Rematch").clicked() {
+                return Some(Command::Rematch);
+            }
+            if ui.button("New game...").clicked() {
+                return Some(Command::NewGameDialog);
+            }
+            if ui
+                .button("Review game")
+                .on_hover_text("The computer judges every move (Ctrl+R)")
+                .clicked()
+            {
+                return Some(Command::ReviewGame);
+            }
+            ui.button("Look at the board").clicked().then_some(Command::CloseGameOver)
+        })
+        .inner
+    });
+    if let Some(rule) = rule {
+        // The rule's text in the panel, beside the board.
+        out.extend([Command::ShowRule(rule), Command::CloseGameOver]);
+    } else if let Some(command) = response.inner {
+        out.push(command);
+    } else if response.should_close() {
+        out.push(Command::CloseGameOver);
     }
 }
 

@@ -8,7 +8,7 @@ use super::{Dialog, NO_TAKEBACKS, OpenGame};
 use crate::command::Note;
 
 /// What a change asked of the game on screen means for the rest of the shell; applied in one
-/// place ([`StrataApp::apply`]).
+/// place (`StrataApp::apply`, in the router).
 #[derive(Debug)]
 pub(super) enum Effect {
     /// Nothing changed and there is nothing to say.

@@ -4,6 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
+use strata_core::GameId;
+use strata_core::save::Agreement;
 use strata_core::session::Session;
 
 use super::lesson::{Coaching, Judgement, Next};
@@ -13,7 +15,8 @@ use super::{
 };
 use crate::command::{Command, FileCommand, LessonCommand, Note};
 use crate::file_dialog::Purpose;
-use crate::panels::{move_list, new_game};
+use crate::panels::move_list;
+use crate::panels::new_game::{self, Table};
 use crate::views::{self, stratego::arrange::Arrangement};
 
 impl StrataApp {
@@ -182,6 +185,23 @@ impl StrataApp {
                     self.play(token, true);
                 }
             }
+            Command::ConfirmResign(yes) => {
+                if let Some(Dialog::ConfirmResign(p)) = self.dialog.take()
+                    && yes
+                {
+                    self.on_game(|g| g.resign(p));
+                }
+            }
+            Command::ConfirmDraw(yes) => {
+                if let Some(Dialog::ConfirmDraw) = self.dialog.take()
+                    && yes
+                {
+                    self.on_game(|g| g.conclude(Agreement::Draw));
+                }
+            }
+            Command::NewGameOf(game) => {
+                self.dialog = Some(Dialog::NewGame(self.files.new_game_form(Some(game))));
+            }
             Command::ConfirmBlunder(yes) => {
                 if let Some(Dialog::ConfirmBlunder { token, .. }) = self.dialog.take()
                     && yes
@@ -331,6 +351,26 @@ impl StrataApp {
                 self.review.open = false;
                 self.review.worker.cancel();
             }
+        }
+    }
+
+    /// Starts `game` at once with the options last used for it, against the computer (at the
+    /// level last chosen, Medium at first) or between people; remembered like the dialog.
+    fn quick_start(&mut self, game: GameId, computer: bool) {
+        let mut form = self.files.new_game_form(Some(game));
+        let table = match (computer, form.table()) {
+            (false, _) => Table::People,
+            (true, Table::Computer(bot)) => Table::Computer(bot),
+            (true, _) => Table::Computer(strata_core::ai::Bot::Medium),
+        };
+        form.set_table(table);
+        match form.start() {
+            Ok(command) => {
+                // Started as if from the dialog, so the choice is remembered the same way.
+                self.dialog = Some(Dialog::NewGame(form));
+                self.run(command);
+            }
+            Err(e) => self.status.message = Some(Note::info(e)),
         }
     }
 

@@ -1,8 +1,9 @@
 //! The shell's files: Open, Save and Save As, recent files, autosave and resume, settings.
 //!
 //! Every way of opening a game (the file dialogs, recent files, `strata FILE`, resume) ends in
-//! `StrataApp::open_file` (in `launch.rs`), which reads, checks and replays the whole file before it replaces
-//! anything: a file that cannot be opened leaves the current game as it was and says why.
+//! `StrataApp::open_file` (in `launch.rs`), which reads, checks and replays the whole file
+//! before it replaces anything: a file that cannot be opened leaves the current game as it was
+//! and says why.
 
 use std::path::{Path, PathBuf};
 
