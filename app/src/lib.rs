@@ -7,6 +7,7 @@ pub mod ai_worker;
 mod autosave;
 pub mod command;
 pub mod file_dialog;
+mod games;
 pub mod icon;
 pub mod job;
 mod panels;

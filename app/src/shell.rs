@@ -21,7 +21,7 @@ mod bars;
 mod board_cursor;
 mod computer_view;
 mod dialogs;
-mod editor;
+pub(crate) mod editor;
 mod ending;
 mod files;
 mod guide;

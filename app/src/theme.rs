@@ -112,29 +112,7 @@ pub struct Look {
 }
 
 pub fn player_look(game: GameId, p: Player) -> Look {
-    let (fill, outline, mark) = match (game, p.0) {
-        // Strata 5: red and black pawns; black is also much darker and square-headed.
-        (GameId::Strata5, 0) => (Color32::from_rgb(0xD5, 0x3E, 0x1F), Color32::WHITE, Mark::Circle),
-        (GameId::Strata5, _) => (Color32::from_rgb(0x22, 0x22, 0x26), Color32::WHITE, Mark::Square),
-        // Strata 7: ivory and a deep wine, round-marked and diamond-marked.
-        (GameId::Strata7, 0) => (Color32::from_rgb(0xF7, 0xF3, 0xE8), INK, Mark::Circle),
-        (GameId::Strata7, _) => {
-            (Color32::from_rgb(0x7A, 0x1F, 0x3D), Color32::WHITE, Mark::Diamond)
-        }
-        // Stratego: a true red, as the army is named, and a deep blue, apart in lightness too.
-        (GameId::Stratego, 0) => {
-            (Color32::from_rgb(0xD7, 0x35, 0x2B), Color32::WHITE, Mark::Circle)
-        }
-        (GameId::Stratego, _) => {
-            (Color32::from_rgb(0x0F, 0x3F, 0x7A), Color32::WHITE, Mark::Square)
-        }
-        // Stratum: four browns and oranges told apart by lightness and by shape.
-        (_, 0) => (Color32::from_rgb(0xEE, 0xDC, 0xB5), INK, Mark::Circle),
-        (_, 1) => (Color32::from_rgb(0x4B, 0x2E, 0x1A), Color32::WHITE, Mark::Square),
-        (_, 2) => (Color32::from_rgb(0x9A, 0x66, 0x3A), Color32::WHITE, Mark::Triangle),
-        (_, _) => (Color32::from_rgb(0xF0, 0x96, 0x10), INK, Mark::Diamond),
-    };
-    Look { fill, outline, mark }
+    crate::games::of(game).look(p)
 }
 
 /// A player's name as shown ("dark-brown" → "Dark brown"), and a sentence's first letter.

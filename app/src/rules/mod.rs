@@ -45,22 +45,12 @@ impl Rules {
 
 /// The game in one line, for the start screen.
 pub fn summary(game: GameId) -> &'static str {
-    match game {
-        GameId::Strata5 => "Stack blocks into a tower and be first to stand a pawn on level 5.",
-        GameId::Stratum => "Lay bars of four hexes in layers; the most cells seen from above wins.",
-        GameId::Strata7 => "Jump and surround on an octagon; hold objectives, smother pawns.",
-        GameId::Stratego => "Hidden armies: find and capture the enemy Flag.",
-    }
+    crate::games::of(game).blurb
 }
 
 /// The markdown source of a game's rules.
 pub fn source(game: GameId) -> &'static str {
-    match game {
-        GameId::Strata5 => include_str!("../../../assets/rules/strata5.md"),
-        GameId::Stratum => include_str!("../../../assets/rules/stratum.md"),
-        GameId::Strata7 => include_str!("../../../assets/rules/strata7.md"),
-        GameId::Stratego => include_str!("../../../assets/rules/stratego.md"),
-    }
+    crate::games::of(game).rules
 }
 
 /// The rules of a game (parsed once).

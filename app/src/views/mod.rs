@@ -240,10 +240,5 @@ impl<B: BoardView> GameView for B {
 
 /// A new view for a game, or `None` for a game the app cannot show yet.
 pub fn view_for(game: GameId) -> Option<Box<dyn GameView>> {
-    match game {
-        GameId::Strata5 => Some(Box::new(Strata5View::default())),
-        GameId::Stratum => Some(Box::new(StratumView::default())),
-        GameId::Strata7 => Some(Box::new(Strata7View::default())),
-        GameId::Stratego => Some(Box::new(StrategoView::default())),
-    }
+    Some((crate::games::of(game).view)())
 }

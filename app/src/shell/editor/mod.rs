@@ -9,10 +9,10 @@
 //! section, with Copy and Paste.
 
 mod history;
-mod strata5;
-mod strata7;
-mod stratego;
-mod stratum;
+pub(crate) mod strata5;
+pub(crate) mod strata7;
+pub(crate) mod stratego;
+pub(crate) mod stratum;
 
 use egui::{Button, Pos2, RichText, TextEdit, Ui};
 use strata_core::save::Seat;
@@ -26,7 +26,7 @@ use history::History;
 
 /// The position editor of the game on screen, whatever the game (the screen's one type for
 /// it): [`Editor`] over that game's [`Palette`].
-pub(super) trait PositionEditor: std::fmt::Debug {
+pub(crate) trait PositionEditor: std::fmt::Debug {
     /// The header, the position text and the board; buttons push their commands to `out`.
     fn ui(&mut self, ui: &mut Ui, out: &mut Vec<Command>);
     fn game(&self) -> GameId;
@@ -38,19 +38,14 @@ pub(super) trait PositionEditor: std::fmt::Debug {
     fn locate(&self, target: &str) -> Option<Pos2>;
 }
 
-/// The editor of the session's game (the editors' table: one row per game), at the position
-/// shown, or at the game's start when `start` or when the position shown has no diagram (a
-/// Strata 7 reinforcement is owed; `fell_back` then says so). `None` without any diagram.
+/// The editor of the session's game (its row of `crate::games`), at the position shown, or at
+/// the game's start when `start` or when the position shown has no diagram (a Strata 7
+/// reinforcement is owed; `fell_back` then says so). `None` without any diagram.
 pub(super) fn open(session: &Session, start: bool) -> Opened {
-    match session.setup().id() {
-        GameId::Strata5 => Editor::<strata5::Tools>::open(session, start),
-        GameId::Stratum => Editor::<stratum::Tools>::open(session, start),
-        GameId::Strata7 => Editor::<strata7::Tools>::open(session, start),
-        GameId::Stratego => Editor::<stratego::Tools>::open(session, start),
-    }
+    (crate::games::of(session.setup().id()).editor)(session, start)
 }
 
-pub(super) struct Opened {
+pub(crate) struct Opened {
     pub editor: Option<Box<dyn PositionEditor>>,
     /// The position shown has no diagram, so the editor opened on the start instead.
     pub fell_back: bool,

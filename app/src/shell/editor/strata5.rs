@@ -79,6 +79,11 @@ enum Tool {
     Pawn(Player),
 }
 
+/// The editor of a game of this kind (its row of `crate::games`).
+pub(crate) fn open(session: &strata_core::session::Session, start: bool) -> super::Opened {
+    super::Editor::<Tools>::open(session, start)
+}
+
 pub struct Tools {
     tool: Tool,
     /// The level of new blocks; `None` on top of what is there.

@@ -99,6 +99,11 @@ fn apply(d: &Diagram, tool: Tool, square: Square, moving: &mut Option<Square>) -
     out
 }
 
+/// The editor of a game of this kind (its row of `crate::games`).
+pub(crate) fn open(session: &strata_core::session::Session, start: bool) -> super::Opened {
+    super::Editor::<Tools>::open(session, start)
+}
+
 pub struct Tools {
     tool: Tool,
     moving: Option<Square>,

@@ -36,6 +36,11 @@ fn sorted(mut d: Diagram) -> Diagram {
     d
 }
 
+/// The editor of a game of this kind (its row of `crate::games`).
+pub(crate) fn open(session: &strata_core::session::Session, start: bool) -> super::Opened {
+    super::Editor::<Tools>::open(session, start)
+}
+
 pub struct Tools {
     /// The army the tray places.
     side: Player,

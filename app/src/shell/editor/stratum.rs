@@ -62,6 +62,11 @@ fn axis_name(axis: Axis) -> &'static str {
     }
 }
 
+/// The editor of a game of this kind (its row of `crate::games`).
+pub(crate) fn open(session: &strata_core::session::Session, start: bool) -> super::Opened {
+    super::Editor::<Tools>::open(session, start)
+}
+
 pub struct Tools {
     owner: Player,
     axis: Axis,

@@ -3,16 +3,20 @@
 //! The form only gathers choices; [`GameSetup::from_options`] (the one place a game is created)
 //! validates them, exactly as for the command line.
 
-use egui::{ComboBox, RichText, Slider, Ui};
+use egui::{ComboBox, RichText, Ui};
 use serde::{Deserialize, Serialize};
 use strata_core::ai::Bot;
-use strata_core::games::stratego::{Rules, Stratego};
-use strata_core::games::{strata5::Strata5, strata7::Strata7, stratum::Stratum};
+use strata_core::games::stratego::Rules;
 use strata_core::save::{SaveFile, Seat};
-use strata_core::{Game, GameId, GameOptions, GameSetup, Player};
+use strata_core::{GameId, GameOptions, GameSetup, Player};
 
 use crate::command::Command;
 use crate::theme::{self, display_name};
+
+mod options;
+
+pub use options::SetupForm;
+use options::{Strata5Options, Strata7Options, StrategoOptions, StratumOptions};
 
 /// The settings remember the form as it was when a game was last started (a missing field takes
 /// its default, so the form may grow).
@@ -20,16 +24,39 @@ use crate::theme::{self, display_name};
 #[serde(default)]
 pub struct NewGameForm {
     pub game: GameId,
-    strata5_size: u32,
-    strata5_first: u8,
-    stratum_size: u32,
-    stratum_players: u32,
-    stratum_first: u8,
-    /// Stratego's two-square limit (SG-M5) and more-squares rule (SG-M6).
-    stratego_limit: u32,
-    stratego_more_squares: bool,
+    /// Each game's options as last chosen (one form per game: see [`NewGameForm::form`]).
+    strata5: Strata5Options,
+    stratum: StratumOptions,
+    strata7: Strata7Options,
+    stratego: StrategoOptions,
     /// Who plays each seat: a person, or the computer at a level.
     seats: [Seat; 4],
+    // The options as settings files before the per-game forms held them, as one flat list:
+    // read once (see `NewGameForm::cleaned`), never written again. (RON cannot read a
+    // flattened struct, hence the fields one by one; they hold bare values, not `Some(..)`.)
+    #[serde(skip_serializing, deserialize_with = "bare")]
+    strata5_size: Option<u32>,
+    #[serde(skip_serializing, deserialize_with = "bare")]
+    strata5_first: Option<u8>,
+    #[serde(skip_serializing, deserialize_with = "bare")]
+    stratum_size: Option<u32>,
+    #[serde(skip_serializing, deserialize_with = "bare")]
+    stratum_players: Option<u32>,
+    #[serde(skip_serializing, deserialize_with = "bare")]
+    stratum_first: Option<u8>,
+    #[serde(skip_serializing, deserialize_with = "bare")]
+    stratego_limit: Option<u32>,
+    #[serde(skip_serializing, deserialize_with = "bare")]
+    stratego_more_squares: Option<bool>,
+}
+
+/// An older file's option, written as a bare value.
+fn bare<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    T::deserialize(d).map(Some)
 }
 
 impl Default for NewGameForm {
@@ -72,15 +99,19 @@ impl NewGameForm {
     pub fn for_game(game: GameId) -> Self {
         NewGameForm {
             game,
-            strata5_size: 8,
-            strata5_first: 0,
-            stratum_size: 5,
-            stratum_players: 2,
-            stratum_first: 0,
-            stratego_limit: u32::from(Rules::default().repetition_limit),
-            stratego_more_squares: false,
+            strata5: Strata5Options::default(),
+            stratum: StratumOptions::default(),
+            strata7: Strata7Options::default(),
+            stratego: StrategoOptions::default(),
             // A first game: the person against the computer at the middle level.
             seats: Table::Computer(Bot::Medium).seats(),
+            strata5_size: None,
+            strata5_first: None,
+            stratum_size: None,
+            stratum_players: None,
+            stratum_first: None,
+            stratego_limit: None,
+            stratego_more_squares: None,
         }
     }
 
@@ -107,68 +138,58 @@ impl NewGameForm {
         }
     }
 
-    /// The form with what a hand-edited settings file put outside the dialog's choices set
-    /// back to the defaults: a player count outside 2..=4 would index past the seats.
+    /// The form as read from a settings file: an older file's flat options moved into the
+    /// per-game forms, and what a hand-edited file put outside the dialog's choices set back
+    /// to the defaults (a player count outside 2..=4 would index past the seats).
     pub fn cleaned(mut self) -> NewGameForm {
-        let default = NewGameForm::for_game(self.game);
-        if !(6..=12).contains(&self.strata5_size) {
-            self.strata5_size = default.strata5_size;
-        }
-        if self.strata5_first > 1 {
-            self.strata5_first = default.strata5_first;
-        }
-        if !(5..=6).contains(&self.stratum_size) {
-            self.stratum_size = default.stratum_size;
-        }
-        if !(2..=4).contains(&self.stratum_players) {
-            self.stratum_players = default.stratum_players;
-        }
-        if u32::from(self.stratum_first) >= self.stratum_players {
-            self.stratum_first = default.stratum_first;
-        }
-        if ![3, 5].contains(&self.stratego_limit) {
-            self.stratego_limit = default.stratego_limit;
-        }
+        // An older file's flat options go into their games' forms.
+        let (s5, sm, sg) = (&mut self.strata5, &mut self.stratum, &mut self.stratego);
+        s5.size = self.strata5_size.take().unwrap_or(s5.size);
+        s5.first = self.strata5_first.take().unwrap_or(s5.first);
+        sm.size = self.stratum_size.take().unwrap_or(sm.size);
+        sm.players = self.stratum_players.take().unwrap_or(sm.players);
+        sm.first = self.stratum_first.take().unwrap_or(sm.first);
+        sg.limit = self.stratego_limit.take().unwrap_or(sg.limit);
+        sg.more_squares = self.stratego_more_squares.take().unwrap_or(sg.more_squares);
+        self.strata5.clean();
+        self.stratum.clean();
+        self.strata7.clean();
+        self.stratego.clean();
         self
     }
 
-    fn players(&self) -> usize {
+    /// The options of the game chosen. Each game has its own form, remembered apart: the one
+    /// place (with [`NewGameForm::form_mut`]) that names each game.
+    fn form(&self) -> &dyn SetupForm {
         match self.game {
-            GameId::Stratum => self.stratum_players as usize,
-            _ => 2,
+            GameId::Strata5 => &self.strata5,
+            GameId::Stratum => &self.stratum,
+            GameId::Strata7 => &self.strata7,
+            GameId::Stratego => &self.stratego,
         }
     }
 
-    fn names(&self) -> &'static [&'static str] {
+    fn form_mut(&mut self) -> &mut dyn SetupForm {
         match self.game {
-            GameId::Strata5 => Strata5::PLAYER_NAMES,
-            GameId::Strata7 => Strata7::PLAYER_NAMES,
-            GameId::Stratego => Stratego::PLAYER_NAMES,
-            GameId::Stratum => &Stratum::PLAYER_NAMES[..self.players()],
+            GameId::Strata5 => &mut self.strata5,
+            GameId::Stratum => &mut self.stratum,
+            GameId::Strata7 => &mut self.strata7,
+            GameId::Stratego => &mut self.stratego,
         }
+    }
+
+    fn players(&self) -> usize {
+        self.form().players()
+    }
+
+    /// The names of the players the options seat, in turn order.
+    fn names(&self) -> &'static [&'static str] {
+        let all = crate::games::of(self.game).player_names;
+        &all[..self.players().min(all.len())]
     }
 
     pub fn options(&self) -> GameOptions {
-        let names = self.names();
-        match self.game {
-            GameId::Strata5 => GameOptions {
-                size: Some(self.strata5_size),
-                first: names.get(usize::from(self.strata5_first)).map(|s| s.to_string()),
-                ..GameOptions::default()
-            },
-            GameId::Stratum => GameOptions {
-                size: Some(self.stratum_size),
-                players: Some(self.stratum_players),
-                first: names.get(usize::from(self.stratum_first)).map(|s| s.to_string()),
-                ..GameOptions::default()
-            },
-            GameId::Stratego => GameOptions {
-                repetition_limit: Some(self.stratego_limit),
-                more_squares: self.stratego_more_squares,
-                ..GameOptions::default()
-            },
-            GameId::Strata7 => GameOptions::default(),
-        }
+        self.form().options(crate::games::of(self.game).player_names)
     }
 
     pub fn start(&self) -> Result<Command, String> {
@@ -188,49 +209,8 @@ impl NewGameForm {
         }
         ui.separator();
         ui.label(RichText::new("Options").strong());
-        match self.game {
-            GameId::Strata5 => {
-                ui.add(
-                    Slider::new(&mut self.strata5_size, 6..=12)
-                        .text("board size (columns per side)"),
-                );
-                self.first_player(ui, 2);
-            }
-            GameId::Stratum => {
-                ui.horizontal(|ui| {
-                    ui.label("Players");
-                    for n in 2..=4 {
-                        ui.radio_value(&mut self.stratum_players, n, n.to_string());
-                    }
-                });
-                ui.horizontal(|ui| {
-                    ui.label("Board");
-                    ui.radio_value(&mut self.stratum_size, 5, "5 per side (61 cells)");
-                    ui.radio_value(&mut self.stratum_size, 6, "6 per side (91 cells)");
-                });
-                let players = self.players();
-                self.stratum_first = self.stratum_first.min(players as u8 - 1);
-                self.first_player(ui, players);
-            }
-            GameId::Strata7 => {
-                ui.label("White moves first (S7-S2).");
-            }
-            GameId::Stratego => {
-                ui.horizontal(|ui| {
-                    ui.label("Two-square rule");
-                    ui.radio_value(&mut self.stratego_limit, 5, "5 moves (classic)")
-                        .on_hover_text("A piece may move between the same two squares 5 times in a row (SG-M5)");
-                    ui.radio_value(&mut self.stratego_limit, 3, "3 moves (newer editions)")
-                        .on_hover_text("A piece may move between the same two squares 3 times in a row (SG-M5)");
-                });
-                ui.checkbox(
-                    &mut self.stratego_more_squares,
-                    "More-squares rule (no endless chasing)",
-                )
-                .on_hover_text("A chasing piece may not bring back a position seen before (SG-M6)");
-                ui.label("Each person at the table sets up their army next; a computer seat gets a suggested army (a new one each game).");
-            }
-        }
+        let names = crate::games::of(self.game).player_names;
+        self.form_mut().ui(ui, names);
         let examples = crate::positions::examples(self.game);
         if !examples.is_empty() {
             ui.add_space(4.0);
@@ -311,20 +291,6 @@ impl NewGameForm {
             self.set_table(choice);
         }
     }
-
-    fn first_player(&mut self, ui: &mut Ui, players: usize) {
-        let names = self.names();
-        let first = match self.game {
-            GameId::Stratum => &mut self.stratum_first,
-            _ => &mut self.strata5_first,
-        };
-        ui.horizontal(|ui| {
-            ui.label("First player");
-            for (i, name) in names.iter().enumerate().take(players) {
-                ui.radio_value(first, i as u8, display_name(name));
-            }
-        });
-    }
 }
 
 /// The levels offered for a computer seat, weakest first.
@@ -378,8 +344,8 @@ mod tests {
     #[test]
     fn stratego_options_go_to_the_setup_phase() {
         let mut form = NewGameForm::for_game(GameId::Stratego);
-        form.stratego_limit = 3;
-        form.stratego_more_squares = true;
+        form.stratego.limit = 3;
+        form.stratego.more_squares = true;
         let Ok(Command::ArrangeArmies { rules, seats, last }) = form.start() else {
             panic!("Stratego starts with the setup phase");
         };
@@ -398,20 +364,47 @@ mod tests {
     #[test]
     fn the_form_builds_setups_through_the_shared_options() {
         let mut form = NewGameForm::for_game(GameId::Stratum);
-        form.stratum_players = 3;
-        form.stratum_first = 2;
-        form.stratum_size = 6;
+        form.stratum.players = 3;
+        form.stratum.first = 2;
+        form.stratum.size = 6;
         let Ok(Command::Start(GameSetup::Stratum(setup), seats)) = form.start() else {
             panic!("a valid form starts a game");
         };
         assert_eq!((setup.size, setup.players, setup.first), (6, 3, Player(2)));
         assert_eq!(seats.len(), 3);
         let mut form = NewGameForm::for_game(GameId::Strata5);
-        form.strata5_size = 10;
-        form.strata5_first = 1;
+        form.strata5.size = 10;
+        form.strata5.first = 1;
         let Ok(Command::Start(GameSetup::Strata5(setup), _)) = form.start() else {
             panic!("a valid form starts a game");
         };
         assert_eq!((setup.size, setup.first), (10, Player(1)));
+    }
+
+    /// A settings file written before the per-game forms keeps its choices: they move into
+    /// each game's form once, and are written back in the new shape.
+    #[test]
+    fn an_older_flat_form_is_read_once_into_the_games_forms() {
+        let old = "(game: stratum, stratum_players: 3, stratum_first: 2, strata5_size: 10, \
+                   stratego_limit: 3, stratego_more_squares: true)";
+        let form: NewGameForm = ron::from_str(old).unwrap();
+        let form = form.cleaned();
+        assert_eq!((form.stratum.players, form.stratum.first, form.stratum.size), (3, 2, 5));
+        assert_eq!((form.strata5.size, form.stratego.limit), (10, 3));
+        assert!(form.stratego.more_squares);
+        let written = ron::to_string(&form).unwrap();
+        assert!(!written.contains("stratum_players"), "{written}");
+        let again: NewGameForm = ron::from_str(&written).unwrap();
+        assert_eq!(again.cleaned(), form);
+    }
+
+    #[test]
+    fn each_game_remembers_its_own_options() {
+        let mut form = NewGameForm::for_game(GameId::Strata5);
+        form.strata5.first = 1;
+        form.game = GameId::Stratum;
+        assert_eq!(form.options().first.as_deref(), Some("beige"));
+        form.game = GameId::Strata5;
+        assert_eq!(form.options().first.as_deref(), Some("black"));
     }
 }
