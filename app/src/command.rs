@@ -3,7 +3,6 @@
 
 use std::path::PathBuf;
 
-use strata_core::games::stratego;
 use strata_core::review::Depth;
 use strata_core::save::Seat;
 use strata_core::{GameSetup, IllegalMove};
@@ -15,14 +14,14 @@ pub enum Command {
     /// Open the New Game dialog at this game (the start screen's "Play …").
     NewGameOf(strata_core::GameId),
     Start(GameSetup, Vec<Seat>),
-    /// Stratego's setup phase: the people at the table arrange their armies, then the game
-    /// starts. `last` (a rematch) offers each player's previous army again.
-    ArrangeArmies {
-        rules: stratego::Rules,
+    /// The game's screen before it starts (Stratego: the people at the table arrange their
+    /// armies), then the game. A `rematch` offers what the last game began with.
+    BeforeGame {
+        setup: GameSetup,
         seats: Vec<Seat>,
-        last: Option<stratego::Setup>,
+        rematch: bool,
     },
-    /// Leave the setup phase without starting.
+    /// Leave the screen before the game without starting.
     CancelArrangement,
     /// The same game again from the start.
     Rematch,

@@ -3,13 +3,16 @@
 //! game in one `match`, so a new [`GameId`] does not compile until it has its row here (and its
 //! New Game options, `panels::new_game`): the whole list is in `assets/docs/adding-a-game.md`.
 
-use egui::Color32;
+use egui::{Color32, Pos2, Ui};
 use strata_core::games::{
     strata5::Strata5, strata7::Strata7, stratego::Stratego, stratum::Stratum,
 };
+use strata_core::save::Seat;
 use strata_core::session::Session;
-use strata_core::{Game, GameId, Player};
+use strata_core::{Game, GameId, GameSetup, Player};
 
+use crate::command::Command;
+use crate::places::Places;
 use crate::shell::editor::{self, Opened};
 use crate::theme::{INK, Look, Mark};
 use crate::views::{GameView, Strata5View, Strata7View, StrategoView, StratumView};
@@ -28,6 +31,22 @@ pub struct AppGame {
     pub view: fn() -> Box<dyn GameView>,
     /// The position editor on a session's position (or its start).
     pub editor: fn(&Session, bool) -> Opened,
+    /// The screen the players go through before the game starts, if the game has one (the
+    /// setup, the seats, a rematch, where the app keeps its files).
+    pub before_game: Option<MakeBeforeGame>,
+}
+
+/// Makes a game's screen before the game (see [`AppGame::before_game`]).
+pub type MakeBeforeGame = fn(&GameSetup, Vec<Seat>, bool, Option<&Places>) -> Box<dyn BeforeGame>;
+
+/// A screen the players go through before the game starts (Stratego's armies).
+pub trait BeforeGame {
+    /// Draws it in the whole of `ui`; the command that starts the game, or leaves.
+    fn ui(&mut self, ui: &mut Ui) -> Option<Command>;
+    /// Where a target of the screen was drawn last frame, for tests.
+    fn locate(&self, target: &str) -> Option<Pos2>;
+    /// The status bar's line meanwhile.
+    fn status(&self) -> &'static str;
 }
 
 /// The row of `game`.
@@ -55,6 +74,7 @@ static STRATA5: AppGame = AppGame {
     ],
     view: || Box::new(Strata5View::default()),
     editor: editor::strata5::open,
+    before_game: None,
 };
 
 static STRATUM: AppGame = AppGame {
@@ -70,6 +90,7 @@ static STRATUM: AppGame = AppGame {
     ],
     view: || Box::new(StratumView::default()),
     editor: editor::stratum::open,
+    before_game: None,
 };
 
 static STRATA7: AppGame = AppGame {
@@ -83,6 +104,7 @@ static STRATA7: AppGame = AppGame {
     ],
     view: || Box::new(Strata7View::default()),
     editor: editor::strata7::open,
+    before_game: None,
 };
 
 static STRATEGO: AppGame = AppGame {
@@ -96,6 +118,7 @@ static STRATEGO: AppGame = AppGame {
     ],
     view: || Box::new(StrategoView::default()),
     editor: editor::stratego::open,
+    before_game: Some(crate::views::stratego::before_game::arrange),
 };
 
 impl AppGame {

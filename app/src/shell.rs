@@ -293,8 +293,8 @@ impl StrataApp {
                 let (progress, out) = (&self.files.progress, &mut self.commands);
                 return lesson::lessons_screen(ui, progress, &mut self.lessons_game, out);
             }
-            Screen::Arranging(arrangement) => {
-                self.commands.extend(arrangement.ui(ui));
+            Screen::BeforeGame(screen) => {
+                self.commands.extend(screen.ui(ui));
                 return;
             }
             Screen::Editing { editor, .. } => return editor.ui(ui, &mut self.commands),

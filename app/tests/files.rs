@@ -509,10 +509,10 @@ fn the_start_screen_opens_a_saved_game() {
 fn stratego_setups_are_kept_by_name_in_the_data_folder() {
     let home = scratch("setups");
     let mut h = launch(&home);
-    let arrange = || Command::ArrangeArmies {
-        rules: strata_core::games::stratego::Rules::default(),
+    let arrange = || Command::BeforeGame {
+        setup: GameSetup::from_options(GameId::Stratego, &Default::default()).unwrap(),
         seats: vec![Seat::Human, Seat::Computer(Bot::Easy)],
-        last: None,
+        rematch: false,
     };
     send(&mut h, arrange());
     click(&mut h, "Random setup");

@@ -17,7 +17,6 @@ use strata_app::StrataApp;
 use strata_app::command::{Command, FileCommand};
 use strata_app::file_dialog::Dialogs;
 use strata_app::places::Places;
-use strata_core::games::stratego::Rules;
 use strata_core::save::Seat;
 use strata_core::{GameId, GameOptions, GameSetup, Rng, position_from_text};
 
@@ -106,7 +105,8 @@ fn open(scene: Scene, size: Vec2, home: &std::path::Path) -> Harness<'static, St
             Command::EditPosition(false)
         }
         Scene::StrategoSetup => {
-            Command::ArrangeArmies { rules: Rules::default(), seats: humans, last: None }
+            let setup = GameSetup::from_options(GameId::Stratego, &Default::default()).unwrap();
+            Command::BeforeGame { setup, seats: humans, rematch: false }
         }
         Scene::NewGameDialog => Command::NewGameDialog,
         Scene::FileDialog => Command::File(FileCommand::ChooseOpen),

@@ -30,8 +30,8 @@ impl StrataApp {
 
     /// Where a cell or placement is on the board drawn last frame (see [`GameView::locate`]).
     pub fn locate(&self, target: &str) -> Option<egui::Pos2> {
-        if let Some(arrangement) = self.screen.arrangement() {
-            return arrangement.locate(target);
+        if let Some(screen) = self.screen.before_game() {
+            return screen.locate(target);
         }
         if let Some(editor) = self.screen.editor() {
             return editor.locate(target);

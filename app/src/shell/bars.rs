@@ -311,11 +311,7 @@ impl Chrome<'_> {
     pub(super) fn status_bar(&mut self, ui: &mut Ui) {
         ui.add_space(2.0);
         let Some(g) = self.screen.game() else {
-            let text = if self.screen.arrangement().is_some() {
-                "Stratego: set up the armies, then the game begins."
-            } else {
-                "Choose a game to play."
-            };
+            let text = self.screen.before_game().map_or("Choose a game to play.", |s| s.status());
             ui.label(text);
             self.message_line(ui);
             return;

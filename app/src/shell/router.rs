@@ -17,7 +17,7 @@ use crate::command::{Command, FileCommand, LessonCommand, Note};
 use crate::file_dialog::Purpose;
 use crate::panels::move_list;
 use crate::panels::new_game::{self, Table};
-use crate::views::{self, stratego::arrange::Arrangement};
+use crate::views;
 
 impl StrataApp {
     pub(super) fn open(&mut self, session: Session) {
@@ -144,15 +144,18 @@ impl StrataApp {
                     Err(e) => self.status.message = Some(Note::info(e)),
                 }
             }
-            Command::ArrangeArmies { rules, seats, last } => {
+            Command::BeforeGame { setup, seats, rematch } => {
                 if let Some(Dialog::NewGame(form)) = self.dialog.take() {
                     self.files.settings.new_game = form;
                 }
-
                 self.status.message = None;
-                let library = self.files.setup_library();
-                let arrangement = Arrangement::new(rules, seats, last.as_ref(), library);
-                self.screen = Screen::Arranging(Box::new(arrangement));
+                match crate::games::of(setup.id()).before_game {
+                    Some(make) => {
+                        let screen = make(&setup, seats, rematch, self.files.places());
+                        self.screen = Screen::BeforeGame(screen);
+                    }
+                    None => self.run(Command::Start(setup, seats)),
+                }
             }
             Command::CancelArrangement => self.screen = Screen::Welcome,
             Command::Rematch => {

@@ -6,9 +6,9 @@ use strata_core::Player;
 use strata_core::session::Session;
 
 use super::{editor, files, lesson};
+use crate::games::BeforeGame;
 use crate::panels::move_list;
 use crate::views::GameView;
-use crate::views::stratego::arrange::Arrangement;
 
 #[derive(Default)]
 pub(super) enum Screen {
@@ -17,8 +17,9 @@ pub(super) enum Screen {
     Welcome,
     /// The list of lessons and puzzles.
     Lessons,
-    /// Stratego's armies being set up; the game opens when both are ready.
-    Arranging(Box<Arrangement>),
+    /// The game's screen before it starts (Stratego's armies being set up); the game opens
+    /// when the players are ready.
+    BeforeGame(Box<dyn BeforeGame>),
     Playing(Box<OpenGame>),
     /// The position editor covers the board; the game behind it is untouched until "Play from
     /// here" replaces it.
@@ -33,14 +34,14 @@ impl Screen {
     pub(super) fn game(&self) -> Option<&OpenGame> {
         match self {
             Screen::Playing(g) | Screen::Editing { back: g, .. } => Some(g),
-            Screen::Welcome | Screen::Lessons | Screen::Arranging(_) => None,
+            Screen::Welcome | Screen::Lessons | Screen::BeforeGame(_) => None,
         }
     }
 
     pub(super) fn game_mut(&mut self) -> Option<&mut OpenGame> {
         match self {
             Screen::Playing(g) | Screen::Editing { back: g, .. } => Some(g),
-            Screen::Welcome | Screen::Lessons | Screen::Arranging(_) => None,
+            Screen::Welcome | Screen::Lessons | Screen::BeforeGame(_) => None,
         }
     }
 
@@ -51,9 +52,9 @@ impl Screen {
         }
     }
 
-    pub(super) fn arrangement(&self) -> Option<&Arrangement> {
+    pub(super) fn before_game(&self) -> Option<&dyn BeforeGame> {
         match self {
-            Screen::Arranging(a) => Some(a),
+            Screen::BeforeGame(a) => Some(a.as_ref()),
             _ => None,
         }
     }
@@ -83,7 +84,7 @@ impl std::fmt::Debug for Screen {
         let name = match self {
             Screen::Welcome => "Welcome",
             Screen::Lessons => "Lessons",
-            Screen::Arranging(_) => "Arranging",
+            Screen::BeforeGame(_) => "BeforeGame",
             Screen::Playing(_) => "Playing",
             Screen::Editing { .. } => "Editing",
         };

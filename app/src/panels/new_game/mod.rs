@@ -6,7 +6,6 @@
 use egui::{ComboBox, RichText, Ui};
 use serde::{Deserialize, Serialize};
 use strata_core::ai::Bot;
-use strata_core::games::stratego::Rules;
 use strata_core::save::{SaveFile, Seat};
 use strata_core::{GameId, GameOptions, GameSetup, Player};
 
@@ -319,16 +318,13 @@ pub fn seat_choice(
     })
 }
 
-/// How a game begins: at once, or (Stratego) after the players arrange their armies; a
-/// `rematch` offers the armies of `setup` again.
+/// How a game begins: at once, or after its screen before the game (Stratego: the players
+/// arrange their armies); a `rematch` offers what `setup` began with again.
 pub fn begin(setup: GameSetup, seats: Vec<Seat>, rematch: bool) -> Command {
-    match setup {
-        GameSetup::Stratego(s) => Command::ArrangeArmies {
-            rules: Rules { repetition_limit: s.repetition_limit, more_squares: s.more_squares },
-            seats,
-            last: rematch.then_some(s),
-        },
-        setup => Command::Start(setup, seats),
+    if crate::games::of(setup.id()).before_game.is_some() {
+        Command::BeforeGame { setup, seats, rematch }
+    } else {
+        Command::Start(setup, seats)
     }
 }
 
@@ -346,11 +342,13 @@ mod tests {
         let mut form = NewGameForm::for_game(GameId::Stratego);
         form.stratego.limit = 3;
         form.stratego.more_squares = true;
-        let Ok(Command::ArrangeArmies { rules, seats, last }) = form.start() else {
+        let Ok(Command::BeforeGame { setup: GameSetup::Stratego(s), seats, rematch }) =
+            form.start()
+        else {
             panic!("Stratego starts with the setup phase");
         };
-        assert_eq!((rules.repetition_limit, rules.more_squares), (3, true));
-        assert_eq!((seats.len(), last), (2, None));
+        assert_eq!((s.repetition_limit, s.more_squares), (3, true));
+        assert_eq!((seats.len(), rematch), (2, false));
     }
 
     #[test]

@@ -23,7 +23,6 @@ use crate::file_dialog::{Answer, Dialogs, FileForm, Pending, Purpose};
 use crate::panels::new_game::{self, NewGameForm};
 use crate::places::Places;
 use crate::settings::{Settings, Theme};
-use crate::setup_library::SetupLibrary;
 use crate::theme;
 pub(super) use menus::{keys, menu, start_screen, theme_menu};
 
@@ -135,8 +134,9 @@ impl Files {
     }
 
     /// The player's own Stratego setups (none without a data folder).
-    pub fn setup_library(&self) -> SetupLibrary {
-        SetupLibrary::new(self.places.as_ref().map(Places::setups))
+    /// Where the app keeps its files (`None`: it writes nothing).
+    pub(in crate::shell) fn places(&self) -> Option<&Places> {
+        self.places.as_ref()
     }
 
     fn games_folder(&self) -> PathBuf {

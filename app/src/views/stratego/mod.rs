@@ -10,6 +10,7 @@
 //! hands over. The setup phase before the game is [`arrange`].
 
 pub mod arrange;
+pub mod before_game;
 mod scene;
 mod text;
 pub(crate) mod tile;
