@@ -11,6 +11,7 @@ use crate::game::{
 };
 use crate::position::Diagrammed;
 use crate::rng::Rng;
+use crate::words::{Describe, MoveCells};
 
 pub trait AnyGame: Debug + Send + Sync {
     fn id(&self) -> GameId;
@@ -58,11 +59,27 @@ pub trait AnyGame: Debug + Send + Sync {
     fn hides_information(&self) -> bool;
     /// Why the rules ended the game ([`Game::end_reason`]).
     fn end_reason(&self) -> Option<EndReason>;
+    /// Each cell's name and its line for a screen reader ([`Describe::cell_lines`]).
+    fn cell_lines(&self, viewer: Option<Player>) -> Vec<(String, String)>;
+    /// The facts a turn of the player to move changes ([`Describe::turn_facts`]); `after` is
+    /// this position with `turn` played. Empty if `after` is another game or a move does not
+    /// read.
+    fn turn_facts(&self, after: &dyn AnyGame, turn: &[String]) -> Vec<String>;
+    /// Where a move in notation starts and ends ([`Describe::move_cells`]); `None` if it is not
+    /// a move of this game.
+    fn move_cells(&self, token: &str) -> Option<MoveCells>;
+    /// Where a lesson's "Hint" points for a move in notation ([`Describe::hint_cell`]).
+    fn hint_cell(&self, token: &str) -> Option<String>;
+    /// What a lesson's "Hint" says of a move in notation ([`Describe::hint`]); `None` if it is
+    /// not a move of this game.
+    fn hint(&self, token: &str) -> Option<String>;
     /// For the app's board views, which downcast to the concrete game.
     fn as_any(&self) -> &dyn Any;
 }
 
-impl<G: Evaluate + Diagrammed> AnyGame for G {
+/// A game's words are part of its object-safe face: a game without [`Describe`] is no
+/// [`AnyGame`], so adding a game without its words fails to compile.
+impl<G: Evaluate + Diagrammed + Describe> AnyGame for G {
     fn id(&self) -> GameId {
         G::ID
     }
@@ -151,6 +168,28 @@ impl<G: Evaluate + Diagrammed> AnyGame for G {
 
     fn end_reason(&self) -> Option<EndReason> {
         Game::end_reason(self)
+    }
+
+    fn cell_lines(&self, viewer: Option<Player>) -> Vec<(String, String)> {
+        Describe::cell_lines(self, viewer)
+    }
+
+    fn turn_facts(&self, after: &dyn AnyGame, turn: &[String]) -> Vec<String> {
+        let Some(after) = after.as_any().downcast_ref::<G>() else { return Vec::new() };
+        let moves: Result<Vec<G::Move>, _> = turn.iter().map(|token| token.parse()).collect();
+        moves.map(|moves| Describe::turn_facts(self, after, &moves)).unwrap_or_default()
+    }
+
+    fn move_cells(&self, token: &str) -> Option<MoveCells> {
+        Some(Describe::move_cells(self, &token.parse().ok()?))
+    }
+
+    fn hint_cell(&self, token: &str) -> Option<String> {
+        Describe::hint_cell(self, &token.parse().ok()?)
+    }
+
+    fn hint(&self, token: &str) -> Option<String> {
+        Some(Describe::hint(self, &token.parse().ok()?))
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -6,143 +6,16 @@
 //! With hidden pieces the lines come from one player's view (their observation): a cell holding
 //! a piece that player cannot see says only what they know of it.
 
-use crate::game::display_name;
-use crate::games::strata5::{self, Cell};
-use crate::games::strata7::{self, CellKind};
-use crate::games::stratego::{self, SquareView, Stratego};
-use crate::games::stratum::{self, Board};
-use crate::{AnyGame, Diagrammed, HiddenInfo, Player};
+use crate::{AnyGame, Player};
 
 /// Each cell's name (as the notation writes it) and its line, board order. With hidden pieces,
-/// as `viewer` sees them (`None`: no cell is described, since nobody's view may be shown).
+/// as `viewer` sees them (`None`: no cell is described, since nobody's view may be shown). Each
+/// game words its own cells (`games/<game>/words.rs`).
 pub fn cells(game: &dyn AnyGame, viewer: Option<Player>) -> Vec<(String, String)> {
-    let any = game.as_any();
-    let names = game.player_names();
-    let name = |p: Player| display_name(names.get(p.index()).unwrap_or(&"?")).to_lowercase();
-    if let Some(g) = any.downcast_ref::<strata5::Strata5>() {
-        return strata5_cells(g, &name);
+    if game.hides_information() && viewer.is_none() {
+        return Vec::new();
     }
-    if let Some(g) = any.downcast_ref::<stratum::Stratum>() {
-        return stratum_cells(g, &name);
-    }
-    if let Some(g) = any.downcast_ref::<strata7::Strata7>() {
-        return strata7_cells(g, &name);
-    }
-    match (any.downcast_ref::<Stratego>(), viewer) {
-        (Some(g), Some(viewer)) => stratego_cells(g, viewer, &name),
-        _ => Vec::new(),
-    }
-}
-
-fn strata5_cells(g: &strata5::Strata5, name: &dyn Fn(Player) -> String) -> Vec<(String, String)> {
-    let size = g.size();
-    let mut out = Vec::new();
-    for rank in 0..size {
-        for file in 0..size {
-            let sq = strata5::Square::new(file, rank);
-            // The column from level 1 up, as the engine keeps it: blocks and pawns.
-            let column = g.column(sq);
-            let level = column.iter().rposition(|c| matches!(c, Cell::Block(_)));
-            let mut line = match level {
-                None => "the bare board".to_string(),
-                Some(l) => format!("level {}", l + 1),
-            };
-            for (at, cell) in column.iter().enumerate() {
-                let Cell::Pawn(i) = cell else { continue };
-                let p = &g.pawns()[usize::from(*i)];
-                let trapped = if level.is_some_and(|l| l > at) { "trapped " } else { "" };
-                line.push_str(&format!(", {trapped}{} pawn {}", name(p.owner), p.number));
-            }
-            out.push((sq.to_string(), line));
-        }
-    }
-    out
-}
-
-fn stratum_cells(g: &stratum::Stratum, name: &dyn Fn(Player) -> String) -> Vec<(String, String)> {
-    let d = g.to_diagram();
-    let board = Board::of(d.size);
-    // The highest piece over each cell.
-    let mut top: Vec<Option<(u8, Player)>> = vec![None; board.cells().len()];
-    for piece in &d.pieces {
-        let Some(bar) = board.bar_of(&piece.bar) else { continue };
-        for &cell in &board.bars()[bar].cells {
-            let slot = &mut top[usize::from(cell)];
-            if slot.is_none_or(|(level, _)| level < piece.level) {
-                *slot = Some((piece.level, piece.owner));
-            }
-        }
-    }
-    let cells = board.cells().iter().zip(top);
-    cells
-        .map(|(hex, top)| {
-            let line = match top {
-                None => "empty".to_string(),
-                Some((level, owner)) => format!("level {level}, {}", name(owner)),
-            };
-            (hex.to_string(), line)
-        })
-        .collect()
-}
-
-fn strata7_cells(g: &strata7::Strata7, name: &dyn Fn(Player) -> String) -> Vec<(String, String)> {
-    let d = g.to_diagram();
-    let mut out = Vec::new();
-    for rank in 0..10u8 {
-        for file in 0..10u8 {
-            let kind = d.cells[usize::from(rank) * 10 + usize::from(file)];
-            let camp = if rank < 5 { name(Player(0)) } else { name(Player(1)) };
-            let mut line = match kind {
-                CellKind::Off => continue,
-                CellKind::Obstacle => "obstacle".to_string(),
-                CellKind::Objective(points) => format!("{camp}'s {points}-point objective"),
-                CellKind::Empty | CellKind::Pawn(_) => "empty".to_string(),
-            };
-            let Some(sq) = strata7::Square::new(file, rank) else { continue };
-            if let Some(p) = d.pawns.iter().find(|p| p.square == sq) {
-                let what = if p.stack.is_some() { "stack" } else { "pawn" };
-                line = match kind {
-                    CellKind::Objective(_) => format!("{line}, {} {what}", name(p.owner)),
-                    _ => format!("{} {what}", name(p.owner)),
-                };
-            }
-            out.push((sq.to_string(), line));
-        }
-    }
-    out
-}
-
-fn stratego_cells(
-    g: &Stratego,
-    viewer: Player,
-    name: &dyn Fn(Player) -> String,
-) -> Vec<(String, String)> {
-    let seen = g.observe(viewer);
-    let opponent = name(Player(1 - viewer.0.min(1)));
-    let mut out = Vec::new();
-    for rank in 0..10u8 {
-        for file in 0..10u8 {
-            let sq = stratego::Square::new(file, rank);
-            let line = match seen.at(sq) {
-                SquareView::Empty => "empty".to_string(),
-                SquareView::Lake => "lake".to_string(),
-                SquareView::Own(p) => {
-                    let mut line = format!("your {}", p.rank.name());
-                    if p.revealed {
-                        line.push_str(&format!(" (known to {opponent})"));
-                    } else if p.moved {
-                        line.push_str(" (has moved)");
-                    }
-                    line
-                }
-                SquareView::Unknown => format!("{opponent} piece, unknown"),
-                SquareView::MovedUnknown => format!("{opponent} piece that has moved"),
-                SquareView::Revealed(rank) => format!("{opponent} {}", rank.name()),
-            };
-            out.push((sq.to_string(), line));
-        }
-    }
-    out
+    game.cell_lines(viewer)
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@ pub mod review;
 pub mod rng;
 pub mod save;
 pub mod session;
+pub mod words;
 
 pub use ai::{Bot, Budget, Candidate, SearchControl, Thought};
 pub use any::AnyGame;

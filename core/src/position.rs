@@ -104,6 +104,7 @@ pub(crate) mod testing {
     use crate::any::AnyGame;
     use crate::game::Evaluate;
     use crate::rng::Rng;
+    use crate::words::Describe;
 
     /// The problems validation finds in a position text that reads (none: it is valid).
     pub fn problems<G: Diagrammed>(text: &str) -> Vec<G::Problem> {
@@ -115,7 +116,11 @@ pub(crate) mod testing {
     /// reads back as the same diagram, and validating the diagram gives a state with the same
     /// legal moves, player to move, outcome and scores (finished games are refused). Returns
     /// how many positions were checked.
-    pub fn round_trips<G: Diagrammed + Evaluate>(start: &G, games: usize, seed: u64) -> usize {
+    pub fn round_trips<G: Diagrammed + Evaluate + Describe>(
+        start: &G,
+        games: usize,
+        seed: u64,
+    ) -> usize {
         let mut rng = Rng::seed(seed);
         let mut checked = 0;
         let mut moves = Vec::new();

@@ -7,9 +7,7 @@
 //! mover's observation, never from the pieces behind it.
 
 use crate::game::display_name;
-use crate::games::stratego::{SquareView, Stratego};
-use crate::games::{strata5, strata7, stratego};
-use crate::{AnyGame, Diagrammed, HiddenInfo, Player};
+use crate::{AnyGame, Player};
 
 /// The reasons for playing each of `turns` (one or more moves of the player to move) in
 /// `game`, most telling first. Empty for a turn about which nothing can be said (or with an
@@ -20,6 +18,8 @@ pub fn reasons(game: &dyn AnyGame, turns: &[Vec<String>]) -> Vec<Vec<String>> {
     turns.iter().map(|turn| reasons_for(game, turn, danger)).collect()
 }
 
+/// The game's own facts of the turn (`games/<game>/words.rs`), framed by what every game
+/// shares: a win, and a win at once taken from the next player.
 fn reasons_for(game: &dyn AnyGame, turn: &[String], danger: bool) -> Vec<String> {
     let Some(mover) = game.to_move() else { return Vec::new() };
     let mut after = game.clone_box();
@@ -28,9 +28,9 @@ fn reasons_for(game: &dyn AnyGame, turn: &[String], danger: bool) -> Vec<String>
             return Vec::new();
         }
     }
-    if let Some(g) = game.as_any().downcast_ref::<Stratego>() {
+    if game.hides_information() {
         // Nothing from the true position: not even whether the move wins.
-        return stratego_facts(g, mover, turn);
+        return game.turn_facts(after.as_ref(), turn);
     }
     let mut out = Vec::new();
     if after.outcome().is_some_and(|o| o.winners().contains(&mover)) {
@@ -38,12 +38,7 @@ fn reasons_for(game: &dyn AnyGame, turn: &[String], danger: bool) -> Vec<String>
         out.push(format!("wins the game{why}"));
         return out;
     }
-    if let Some(g) = game.as_any().downcast_ref::<strata5::Strata5>() {
-        out.extend(strata5_facts(g, after.as_any().downcast_ref().unwrap(), mover, turn));
-    } else if let Some(g) = game.as_any().downcast_ref::<strata7::Strata7>() {
-        out.extend(strata7_facts(g, after.as_any().downcast_ref().unwrap(), mover));
-    }
-    out.extend(score_facts(game, after.as_ref(), mover));
+    out.extend(game.turn_facts(after.as_ref(), turn));
     out.extend(safety_facts(game, after.as_ref(), mover, danger));
     out
 }
@@ -51,23 +46,6 @@ fn reasons_for(game: &dyn AnyGame, turn: &[String], danger: bool) -> Vec<String>
 /// The other players, by name.
 fn name(game: &dyn AnyGame, p: Player) -> String {
     display_name(game.player_names().get(p.index()).unwrap_or(&"?"))
-}
-
-/// Points or visible cells won, and taken from the others (Strata 7, Stratum).
-fn score_facts(before: &dyn AnyGame, after: &dyn AnyGame, mover: Player) -> Vec<String> {
-    let (Some(old), Some(new)) = (before.scores(), after.scores()) else { return Vec::new() };
-    let unit = if before.id() == crate::GameId::Stratum { "visible cells" } else { "points" };
-    let mut out = Vec::new();
-    let gained = new[mover.index()] - old[mover.index()];
-    if gained > 0 {
-        out.push(format!("gains {gained} {unit}"));
-    }
-    for (i, (&o, &n)) in old.iter().zip(&new).enumerate() {
-        if i != mover.index() && n < o && unit == "visible cells" {
-            out.push(format!("covers {} of {}'s cells", o - n, name(before, Player(i as u8))));
-        }
-    }
-    out
 }
 
 /// Whether the turn stops a win at once that the next player would otherwise have had:
@@ -87,97 +65,6 @@ fn safety_facts(
         return vec![format!("leaves {} no win at once", name(before, next))];
     }
     Vec::new()
-}
-
-fn strata5_facts(
-    before: &strata5::Strata5,
-    after: &strata5::Strata5,
-    mover: Player,
-    turn: &[String],
-) -> Vec<String> {
-    let (old, new) = (before.to_diagram(), after.to_diagram());
-    let mut out = Vec::new();
-    for token in turn {
-        let Ok(mv) = token.parse::<strata5::Move>() else { continue };
-        match mv {
-            strata5::Move::Pawn { from, to } => {
-                // The pawn on top of a column (a trapped one may lie under a block there).
-                let top = |d: &strata5::Diagram, sq: strata5::Square| {
-                    d.pawns.iter().filter(|p| p.square == sq).max_by_key(|p| p.on).copied()
-                };
-                let Some(pawn) = top(&new, to).filter(|p| p.owner == mover) else { continue };
-                let was = match from {
-                    strata5::From::Board(sq) => top(&old, sq),
-                    strata5::From::Reserve(_) => None,
-                };
-                let captured = top(&old, to).filter(|p| p.owner != mover && p.on == pawn.on);
-                if let Some(victim) = captured {
-                    out.push(format!("captures pawn {}", victim.number));
-                }
-                match was {
-                    Some(w) if pawn.on > w.on => {
-                        out.push(format!("pawn {} climbs to level {}", pawn.number, pawn.on))
-                    }
-                    None => out.push(format!("brings pawn {} onto the board", pawn.number)),
-                    _ => {}
-                }
-            }
-            strata5::Move::Block(anchor) => {
-                // The new block (an anchor may hold blocks on several levels).
-                let Some(block) =
-                    new.blocks.iter().filter(|b| b.anchor == anchor).max_by_key(|b| b.level)
-                else {
-                    continue;
-                };
-                out.push(format!("builds on level {}", block.level));
-                // The pawns this block traps: by the engine's own test (S5-P7), pawn by pawn.
-                let pawns = before.pawns().iter().zip(after.pawns());
-                for (_, p) in pawns.filter(|(b, a)| !before.is_trapped(b) && after.is_trapped(a)) {
-                    let whose = if p.owner == mover { "your own" } else { "the enemy" };
-                    out.push(format!("traps {whose} pawn {}", p.number));
-                }
-            }
-        }
-    }
-    out
-}
-
-fn strata7_facts(
-    before: &strata7::Strata7,
-    after: &strata7::Strata7,
-    mover: Player,
-) -> Vec<String> {
-    let (old, new) = (before.to_diagram(), after.to_diagram());
-    let me = mover.index();
-    let mut out = Vec::new();
-    let taken = new.captures[me].saturating_sub(old.captures[me]);
-    if taken > 0 {
-        let pawns = if taken == 1 { "pawn" } else { "pawns" };
-        out.push(format!("captures {taken} {pawns} by suffocation"));
-    }
-    let stacks = |d: &strata7::Diagram| {
-        d.pawns.iter().filter(|p| p.owner == mover && p.stack.is_some()).count()
-    };
-    if stacks(&new) > stacks(&old) {
-        out.push("reinforces an enemy objective".to_string());
-    }
-    out
-}
-
-/// From the mover's own view: what the attacked square is known to hold.
-fn stratego_facts(game: &Stratego, mover: Player, turn: &[String]) -> Vec<String> {
-    let seen = game.observe(mover);
-    let mut out = Vec::new();
-    for token in turn {
-        let Ok(mv) = token.parse::<stratego::Move>() else { continue };
-        match seen.at(mv.to) {
-            SquareView::Revealed(rank) => out.push(format!("attacks the known {}", rank.name())),
-            SquareView::MovedUnknown => out.push("attacks a piece that has moved".to_string()),
-            SquareView::Unknown => out.push("attacks an unknown piece".to_string()),
-            _ => {}
-        }
-    }
-    out
 }
 
 #[cfg(test)]

@@ -263,7 +263,7 @@ pub(super) fn draw_move(
     // A placement (a block, a bar) is located whole; a piece's move by its ends.
     let (from, end) = match locate(token) {
         Some(at) => (None, at),
-        None => (source(token).and_then(locate), locate(destination(token))?),
+        None => (source(game, token).and_then(|c| locate(&c)), locate(&destination(game, token)?)?),
     };
     match from {
         Some(from) => crate::views::arrow(painter, from, end, stroke, 11.0),

@@ -117,10 +117,11 @@ impl Coaching {
         Ok(session)
     }
 
-    /// "Hint": where the next move of the answer starts.
-    pub(super) fn ask_hint(&mut self) {
-        let next = self.coach.next_moves().and_then(|m| m.first()).cloned();
-        self.hint = next.map(|mv| lessons::hint(&mv));
+    /// "Hint" at `game` (the position on the board): what the next move of the answer moves,
+    /// in the game's own words.
+    pub(super) fn ask_hint(&mut self, game: &dyn strata_core::AnyGame) {
+        let next = self.coach.next_moves().and_then(|m| m.first());
+        self.hint = next.and_then(|mv| game.hint(mv));
     }
 
     /// "Show me" on a restarted step: the board plays the answer.
@@ -237,7 +238,8 @@ impl OpenGame {
         let next = c.coach.next_moves().and_then(|moves| moves.first());
         // A pawn still in the reserve (Strata 5's "2@a2") is ringed there: "2@".
         let reserve = next.and_then(|mv| mv.split_once('@')).map(|(pawn, _)| format!("{pawn}@"));
-        let Some(from) = next.and_then(|mv| lessons::origin(mv)).or(reserve.as_deref()) else {
+        let from = next.and_then(|mv| g.session.position().hint_cell(mv));
+        let Some(from) = from.as_deref().or(reserve.as_deref()) else {
             return;
         };
         if let Some(at) = g.view.locate(g.session.position(), from) {

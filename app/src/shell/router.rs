@@ -419,7 +419,6 @@ impl StrataApp {
     // --- Lessons ----------------------------------------------------------------------------
 
     pub(super) fn run_lesson(&mut self, command: LessonCommand) {
-        let coaching = self.screen.game_mut().and_then(|g| g.lesson.as_deref_mut());
         match command {
             LessonCommand::List(game) => {
                 // At a game's list, or the last one shown.
@@ -437,7 +436,11 @@ impl StrataApp {
                 Some(Err(e)) => self.status.message = Some(Note::warning(e)),
                 None => {}
             },
-            LessonCommand::Hint => coaching.into_iter().for_each(Coaching::ask_hint),
+            LessonCommand::Hint => {
+                if let Some(OpenGame { lesson: Some(c), session, .. }) = self.screen.game_mut() {
+                    c.ask_hint(session.position());
+                }
+            }
             LessonCommand::Again => {
                 if let Some(c) = self.take_coaching() {
                     self.open_step(*c);

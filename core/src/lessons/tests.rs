@@ -171,6 +171,20 @@ fn a_hint_names_where_the_move_starts_not_where_it_ends() {
 }
 
 #[test]
+fn each_game_hints_at_every_answer_as_the_shape_reader_does() {
+    // The game's own words (its move parser) and the shell's token-shape reader agree on
+    // every first move a lesson or puzzle expects.
+    for item in all() {
+        for step in &item.steps {
+            let start = step.start(item.game).unwrap();
+            let Some(first) = step.answer.first() else { continue };
+            assert_eq!(start.hint(first).as_deref(), Some(hint(first).as_str()), "{}", item.id);
+            assert_eq!(start.hint_cell(first).as_deref(), origin(first), "{}", item.id);
+        }
+    }
+}
+
+#[test]
 fn stratego_texts_name_each_numbered_rank_as_the_board_shows_it() {
     use crate::games::stratego::Rank;
     // The number each rank carries on the board (the Marshal's is 10, not its letter M).

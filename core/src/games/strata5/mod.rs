@@ -15,6 +15,7 @@ mod paths;
 mod play;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use serde::{Deserialize, Serialize};
 
@@ -221,6 +222,31 @@ impl Strata5 {
     pub fn height(&self, sq: Square) -> u8 {
         let c = self.col(sq);
         self.top[c] + u8::from(self.occupant[c] != NO_PAWN)
+    }
+
+    /// The level of a square's top space: its highest block (0 = bare board, or off the
+    /// board). A pawn standing there stands on that block (S5-G5).
+    pub fn space_level_at(&self, sq: Square) -> u8 {
+        if self.on_board(sq) { self.space_level(self.col(sq)) } else { 0 }
+    }
+
+    /// The pawn standing on a square's top space, if any (a trapped pawn lies under a block,
+    /// not on top).
+    pub fn top_pawn(&self, sq: Square) -> Option<&Pawn> {
+        if !self.on_board(sq) {
+            return None;
+        }
+        let pawn = self.occupant(self.col(sq))?;
+        self.pawns.get(usize::from(pawn))
+    }
+
+    /// The pawn a pawn move takes (S5-C1): the one standing on the top space where it lands,
+    /// as `play` takes it. `None` for a block.
+    pub fn captured_by(&self, mv: &Move) -> Option<&Pawn> {
+        match *mv {
+            Move::Pawn { to, .. } => self.top_pawn(to),
+            Move::Block(_) => None,
+        }
     }
 
     /// Whether a pawn on the board is covered and can never move again (S5-P7).

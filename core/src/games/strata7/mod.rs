@@ -15,6 +15,7 @@ mod movegen;
 pub mod moves;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use std::sync::Arc;
 

@@ -31,6 +31,7 @@ mod setup;
 mod suggest;
 #[cfg(test)]
 mod tests;
+mod words;
 
 pub use board::Square;
 use board::{

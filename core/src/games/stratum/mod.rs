@@ -12,6 +12,7 @@ mod moves;
 mod setup;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use crate::game::{EndReason, Game, GameId, IllegalMove, Outcome, Player, display_name, name_list};
 use crate::grid::Hex;

@@ -1,0 +1,121 @@
+//! Strata 7 in words (`crate::words`): cells, camps' objectives and stacks for a screen reader,
+//! and a turn's captures, reinforcements and points.
+
+use super::{CellKind, Move, Square, Strata7};
+use crate::game::{Game, Player};
+use crate::position::Diagrammed;
+use crate::words::{Describe, MoveCells, gains, lower_name, move_the_piece_on};
+
+impl Describe for Strata7 {
+    /// "f7: white's 2-point objective, bordeaux stack": the cell, then who stands on it. The
+    /// cells off the board are left out.
+    fn cell_lines(&self, _viewer: Option<Player>) -> Vec<(String, String)> {
+        let d = self.to_diagram();
+        let mut out = Vec::new();
+        for rank in 0..10u8 {
+            for file in 0..10u8 {
+                let kind = d.cells[usize::from(rank) * 10 + usize::from(file)];
+                let camp = lower_name::<Strata7>(if rank < 5 { Player(0) } else { Player(1) });
+                let mut line = match kind {
+                    CellKind::Off => continue,
+                    CellKind::Obstacle => "obstacle".to_string(),
+                    CellKind::Objective(points) => format!("{camp}'s {points}-point objective"),
+                    CellKind::Empty | CellKind::Pawn(_) => "empty".to_string(),
+                };
+                let Some(sq) = Square::new(file, rank) else { continue };
+                if let Some(p) = d.pawns.iter().find(|p| p.square == sq) {
+                    let what = if p.stack.is_some() { "stack" } else { "pawn" };
+                    let owner = lower_name::<Strata7>(p.owner);
+                    line = match kind {
+                        CellKind::Objective(_) => format!("{line}, {owner} {what}"),
+                        _ => format!("{owner} {what}"),
+                    };
+                }
+                out.push((sq.to_string(), line));
+            }
+        }
+        out
+    }
+
+    /// Prisoners taken (S7-C1), a stack formed on an enemy objective (S7-O2), points won.
+    fn turn_facts(&self, after: &Strata7, _turn: &[Move]) -> Vec<String> {
+        let mover = Game::to_move(self);
+        let mut out = Vec::new();
+        let taken = after.captures(mover).saturating_sub(self.captures(mover));
+        if taken > 0 {
+            let pawns = if taken == 1 { "pawn" } else { "pawns" };
+            out.push(format!("captures {taken} {pawns} by suffocation"));
+        }
+        let stacks = |g: &Strata7| {
+            g.stacks().filter(|&(sq, _)| g.pawn_at(sq).is_some_and(|(p, _)| p == mover)).count()
+        };
+        if stacks(after) > stacks(self) {
+            out.push("reinforces an enemy objective".to_string());
+        }
+        let (old, new) = (self.scores().unwrap_or_default(), after.scores().unwrap_or_default());
+        out.extend(gains(&old, &new, mover, "points"));
+        out
+    }
+
+    /// A route is drawn from its start to where the pawn stands at the end (past an exit).
+    fn move_cells(&self, mv: &Move) -> MoveCells {
+        match mv {
+            Move::Place(square) => MoveCells { from: None, to: square.to_string() },
+            Move::Go(route) => MoveCells {
+                from: Some(route.from().to_string()),
+                to: route.destination().to_string(),
+            },
+        }
+    }
+
+    fn hint_cell(&self, mv: &Move) -> Option<String> {
+        Some(match mv {
+            Move::Place(square) => square.to_string(),
+            Move::Go(route) => route.from().to_string(),
+        })
+    }
+
+    fn hint(&self, mv: &Move) -> String {
+        match mv {
+            Move::Place(square) => {
+                format!("your last reinforcement goes back on the board: look near {square}.")
+            }
+            Move::Go(route) => move_the_piece_on(route.from()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_and_placements_name_their_cells_and_their_hint() {
+        let g = Strata7::new();
+        let read = |token: &str| {
+            let mv: Move = token.parse().unwrap();
+            let MoveCells { from, to } = g.move_cells(&mv);
+            (from, to, g.hint_cell(&mv), g.hint(&mv))
+        };
+        let some = |cell: &str| Some(cell.to_string());
+        assert_eq!(
+            read("d2-d4-f6"),
+            (some("d2"), "f6".into(), some("d2"), "move the piece on d2.".into())
+        );
+        assert_eq!(
+            read("e6-f7>g7"),
+            (some("e6"), "g7".into(), some("e6"), "move the piece on e6.".into())
+        );
+        let placement = "your last reinforcement goes back on the board: look near c3.";
+        assert_eq!(read("+c3"), (None, "c3".into(), some("c3"), placement.into()));
+    }
+
+    #[test]
+    fn a_step_that_takes_and_scores_nothing_says_nothing() {
+        let g = Strata7::new();
+        let mv: Move = "b3-a4".parse().unwrap();
+        let mut after = g.clone();
+        after.play(&mv).unwrap();
+        assert!(g.turn_facts(&after, &[mv]).is_empty());
+    }
+}

@@ -1,0 +1,93 @@
+//! Stratego in words (`crate::words`), always from one player's view: what a screen reader
+//! says of each square and what a move attacks are what that player knows, never the pieces
+//! behind it.
+
+use super::{Move, Square, SquareView, Stratego};
+use crate::game::{Game, HiddenInfo, Player};
+use crate::words::{Describe, MoveCells, lower_name, move_the_piece_on};
+
+impl Describe for Stratego {
+    /// "e5: your Captain (known to blue)", "e7: blue piece that has moved".
+    fn cell_lines(&self, viewer: Option<Player>) -> Vec<(String, String)> {
+        let Some(viewer) = viewer else { return Vec::new() };
+        let seen = self.observe(viewer);
+        let opponent = lower_name::<Stratego>(Player(1 - viewer.0.min(1)));
+        let mut out = Vec::new();
+        for rank in 0..10u8 {
+            for file in 0..10u8 {
+                let sq = Square::new(file, rank);
+                let line = match seen.at(sq) {
+                    SquareView::Empty => "empty".to_string(),
+                    SquareView::Lake => "lake".to_string(),
+                    SquareView::Own(p) => {
+                        let mut line = format!("your {}", p.rank.name());
+                        if p.revealed {
+                            line.push_str(&format!(" (known to {opponent})"));
+                        } else if p.moved {
+                            line.push_str(" (has moved)");
+                        }
+                        line
+                    }
+                    SquareView::Unknown => format!("{opponent} piece, unknown"),
+                    SquareView::MovedUnknown => format!("{opponent} piece that has moved"),
+                    SquareView::Revealed(rank) => format!("{opponent} {}", rank.name()),
+                };
+                out.push((sq.to_string(), line));
+            }
+        }
+        out
+    }
+
+    /// What the attacked square is known to hold, from the mover's own view: not even
+    /// whether the move wins, which the true position would tell.
+    fn turn_facts(&self, _after: &Stratego, turn: &[Move]) -> Vec<String> {
+        let seen = self.observe(Game::to_move(self));
+        let mut out = Vec::new();
+        for mv in turn {
+            match seen.at(mv.to) {
+                SquareView::Revealed(rank) => {
+                    out.push(format!("attacks the known {}", rank.name()))
+                }
+                SquareView::MovedUnknown => out.push("attacks a piece that has moved".to_string()),
+                SquareView::Unknown => out.push("attacks an unknown piece".to_string()),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    fn move_cells(&self, mv: &Move) -> MoveCells {
+        MoveCells { from: Some(mv.from.to_string()), to: mv.to.to_string() }
+    }
+
+    fn hint_cell(&self, mv: &Move) -> Option<String> {
+        Some(mv.from.to_string())
+    }
+
+    fn hint(&self, mv: &Move) -> String {
+        move_the_piece_on(mv.from)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::Diagrammed;
+
+    #[test]
+    fn a_move_names_its_ends_and_the_hint_keeps_the_destination_back() {
+        let g = Stratego::from_position_text("Fa1,3e4* Be5,Fj10 r -/- 0 5").unwrap();
+        let mv: Move = "a4-a9".parse().unwrap();
+        let cells = MoveCells { from: Some("a4".into()), to: "a9".into() };
+        assert_eq!(g.move_cells(&mv), cells);
+        assert_eq!(g.hint_cell(&mv).as_deref(), Some("a4"));
+        assert_eq!(g.hint(&mv), "move the piece on a4.");
+    }
+
+    #[test]
+    fn an_attack_on_a_hidden_piece_says_only_that_it_is_unknown() {
+        let g = Stratego::from_position_text("Fa1,3e4* Be5,Fj10 r -/- 0 5").unwrap();
+        let mv: Move = "e4-e5".parse().unwrap();
+        assert_eq!(g.turn_facts(&g, &[mv]), ["attacks an unknown piece"]);
+    }
+}

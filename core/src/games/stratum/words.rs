@@ -1,0 +1,79 @@
+//! Stratum in words (`crate::words`): the colour seen from above each cell for a screen reader,
+//! and the cells a bar wins and covers.
+
+use super::{Board, Move, Stratum};
+use crate::game::{Game, Player, display_name};
+use crate::position::Diagrammed;
+use crate::words::{Describe, MoveCells, gains, lower_name};
+
+impl Describe for Stratum {
+    /// "level 2, beige": the highest piece over the cell, which is the colour seen from above.
+    fn cell_lines(&self, _viewer: Option<Player>) -> Vec<(String, String)> {
+        let d = self.to_diagram();
+        let board = Board::of(d.size);
+        let mut top: Vec<Option<(u8, Player)>> = vec![None; board.cells().len()];
+        for piece in &d.pieces {
+            let Some(bar) = board.bar_of(&piece.bar) else { continue };
+            for &cell in &board.bars()[bar].cells {
+                let slot = &mut top[usize::from(cell)];
+                if slot.is_none_or(|(level, _)| level < piece.level) {
+                    *slot = Some((piece.level, piece.owner));
+                }
+            }
+        }
+        let cells = board.cells().iter().zip(top);
+        cells
+            .map(|(hex, top)| {
+                let line = match top {
+                    None => "empty".to_string(),
+                    Some((level, owner)) => {
+                        format!("level {level}, {}", lower_name::<Stratum>(owner))
+                    }
+                };
+                (hex.to_string(), line)
+            })
+            .collect()
+    }
+
+    /// The visible cells the mover wins (SM-E3) and those it covers of each other player.
+    fn turn_facts(&self, after: &Stratum, _turn: &[Move]) -> Vec<String> {
+        let mover = Game::to_move(self);
+        let (old, new) = (self.visible_cells(), after.visible_cells());
+        let mut out: Vec<String> = gains(&old, &new, mover, "visible cells").into_iter().collect();
+        for (i, (&o, &n)) in old.iter().zip(&new).enumerate() {
+            if i != mover.index() && n < o {
+                let name = display_name(Stratum::player_name(Player(i as u8)));
+                out.push(format!("covers {} of {name}'s cells", o - n));
+            }
+        }
+        out
+    }
+
+    /// A bar is drawn from its lower end to its higher end.
+    fn move_cells(&self, mv: &Move) -> MoveCells {
+        MoveCells { from: Some(mv.low().to_string()), to: mv.high().to_string() }
+    }
+
+    fn hint_cell(&self, mv: &Move) -> Option<String> {
+        Some(mv.low().to_string())
+    }
+
+    fn hint(&self, mv: &Move) -> String {
+        format!("your bar starts on the cell {}.", mv.low())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bar_names_its_ends_and_the_hint_its_first() {
+        let g = Stratum::from_position_text("5 2 A1-A4b d 17,18").unwrap();
+        let mv: Move = "C3-C6".parse().unwrap();
+        let cells = MoveCells { from: Some("C3".into()), to: "C6".into() };
+        assert_eq!(g.move_cells(&mv), cells);
+        assert_eq!(g.hint_cell(&mv).as_deref(), Some("C3"));
+        assert_eq!(g.hint(&mv), "your bar starts on the cell C3.");
+    }
+}

@@ -1,0 +1,59 @@
+//! What each game says of itself in words: its cells for a screen reader, the facts a turn
+//! changes, the cells a move touches and the lessons' hint. Every game implements [`Describe`]
+//! in its own folder (`games/<game>/words.rs`), with its own move type; [`crate::AnyGame`]
+//! requires it, so a game that does not say these things does not compile. The generic parts
+//! (which game is on screen, whether it hides pieces, what a win or a score says) stay in
+//! [`crate::cells`], [`crate::reasons`] and [`crate::lessons`].
+
+use crate::game::{Game, Player, display_name};
+
+/// Where a move starts and where it ends, as the board views locate them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveCells {
+    /// The cell a piece leaves; `None` for a piece that enters or is placed (a reserve pawn,
+    /// a block, a last reinforcement).
+    pub from: Option<String>,
+    /// Where the move ends: a cell, or the name of the placement itself where the view
+    /// locates it whole (Strata 5's `#c3`, the block's own place).
+    pub to: String,
+}
+
+/// A game's words. `Self::Move` is read by the game's own parser, never guessed from the
+/// token's shape.
+pub trait Describe: Game {
+    /// Each cell's name (as the notation writes it) and its line for a screen reader, board
+    /// order. With hidden pieces, as `viewer` sees them; `None` describes no cell then.
+    fn cell_lines(&self, viewer: Option<Player>) -> Vec<(String, String)>;
+
+    /// The facts `turn` (legal moves of the player to move, in order) changes on the board,
+    /// most telling first; `after` is this position with the whole turn played. A game with
+    /// hidden pieces says only what the mover sees.
+    fn turn_facts(&self, after: &Self, turn: &[Self::Move]) -> Vec<String>;
+
+    /// The cells a move touches.
+    fn move_cells(&self, mv: &Self::Move) -> MoveCells;
+
+    /// Where "Hint" points in a lesson: the cell a piece starts from, or where a placement
+    /// goes; `None` for a piece that comes from off the board.
+    fn hint_cell(&self, mv: &Self::Move) -> Option<String>;
+
+    /// What "Hint" says of a move: the piece that makes it, or the area a placement goes to,
+    /// never the whole move.
+    fn hint(&self, mv: &Self::Move) -> String;
+}
+
+/// A player's name as a screen reader's line writes it inside a sentence: "red", "dark brown".
+pub(crate) fn lower_name<G: Game>(p: Player) -> String {
+    display_name(G::player_name(p)).to_lowercase()
+}
+
+/// The hint for a piece that moves from `from`, the same in every game with moving pieces.
+pub(crate) fn move_the_piece_on(from: impl std::fmt::Display) -> String {
+    format!("move the piece on {from}.")
+}
+
+/// What the mover won on the score sheet, in `unit` ("points", "visible cells").
+pub(crate) fn gains(old: &[i32], new: &[i32], mover: Player, unit: &str) -> Option<String> {
+    let gained = new.get(mover.index())? - old.get(mover.index())?;
+    (gained > 0).then(|| format!("gains {gained} {unit}"))
+}
