@@ -308,11 +308,7 @@ impl StrataApp {
         let session = &g.session;
         // The computer's turn: the board is shown, but clicks and hover notes are not the
         // person's to make (a click must never move the computer's pieces).
-        let computer_turn = session
-            .position()
-            .to_move()
-            .and_then(|p| session.seats().get(p.index()))
-            .is_some_and(|seat| seat.bot().is_some());
+        let computer_turn = g.bot_to_move().is_some();
         let last = session.cursor().checked_sub(1);
         let recent = recent_moves(session);
         self.keyboard.board_cursor.set_area(ui.max_rect());

@@ -109,16 +109,13 @@ impl OpenGame {
         if self.replaying() || self.session.moves_after_cursor() > 0 {
             return None;
         }
-        let p = self.session.position().to_move()?;
-        self.session.seats().get(p.index())?.bot()
+        self.bot_to_move()
     }
 
     /// A computer seat is to move in the game, but the moves after it (the redo list) would
     /// be lost if it played: it waits for the person to redo or undo.
     pub(super) fn waits_for_redo(&self) -> bool {
-        let s = &self.session;
-        let seat = s.position().to_move().and_then(|p| s.seats().get(p.index()));
-        !self.replaying() && s.moves_after_cursor() > 0 && seat.is_some_and(|s| s.bot().is_some())
+        !self.replaying() && self.session.moves_after_cursor() > 0 && self.bot_to_move().is_some()
     }
 
     /// The player to move has made a move of this turn already (Strata 5's later parts).

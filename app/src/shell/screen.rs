@@ -3,6 +3,7 @@
 //! are still being set up, and the editor always has the game it goes back to.
 
 use strata_core::Player;
+use strata_core::ai::Bot;
 use strata_core::session::Session;
 
 use super::{editor, files, lesson};
@@ -145,7 +146,14 @@ impl OpenGame {
     /// The player to move in the shown position, if a person sits in that seat.
     pub(super) fn person_to_move(&self) -> Option<Player> {
         let p = self.session.position().to_move()?;
-        self.session.seats().get(p.index()).is_none_or(|s| s.is_human()).then_some(p)
+        self.bot_to_move().is_none().then_some(p)
+    }
+
+    /// The bot in the seat of the player to move in the shown position, if the computer sits
+    /// there: the one place that reads "whose seat moves" (with [`OpenGame::person_to_move`]).
+    pub(super) fn bot_to_move(&self) -> Option<Bot> {
+        let p = self.session.position().to_move()?;
+        self.session.seats().get(p.index())?.bot()
     }
 
     /// Why the seats may not change now: in a game with hidden pieces that is still on, a seat
