@@ -126,39 +126,6 @@ pub fn of(game: GameId) -> Vec<Item> {
     all().into_iter().filter(|item| item.game == game).collect()
 }
 
-/// The square a move starts from, or where a placement goes: what "Hint" marks on the board.
-/// `None` for a pawn coming in from a reserve.
-///
-/// Reads the token's shape, not its game: kept for the app's lesson shell, which does not pass
-/// the position yet. [`AnyGame::hint_cell`] reads the move with its own game's parser.
-pub fn origin(token: &str) -> Option<&str> {
-    let moving_piece = !token.contains(['@', '#', '+']);
-    let start = token.split(['-', '>']).next().filter(|s| moving_piece && *s != token);
-    start.or_else(|| token.strip_prefix(['#', '+']))
-}
-
-/// What "Hint" says about a move: the piece that makes it, or the area a placement goes to,
-/// not the whole move.
-///
-/// Reads the token's shape, like [`origin`]; [`AnyGame::hint`] says the same from the move
-/// read by its own game.
-pub fn hint(token: &str) -> String {
-    let from = origin(token).unwrap_or(token);
-    if let Some((pawn, _)) = token.split_once('@') {
-        return format!("bring pawn {pawn} in from the reserve.");
-    }
-    if token.starts_with('#') {
-        return format!("this is the moment for a block: look at the squares around {from}.");
-    }
-    if token.starts_with('+') {
-        return format!("your last reinforcement goes back on the board: look near {from}.");
-    }
-    if from.starts_with(|c: char| c.is_ascii_uppercase()) {
-        return format!("your bar starts on the cell {from}.");
-    }
-    format!("move the piece on {from}.")
-}
-
 /// What a learner's move did to the step.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
