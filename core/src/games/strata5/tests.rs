@@ -591,6 +591,27 @@ fn s5_c1_landing_on_an_opposing_pawn_captures_it() {
     assert_eq!(rule(&g, "a1-b1"), "S5-P1");
 }
 
+#[test]
+fn s5_c1_the_pawn_a_move_takes_is_the_one_standing_where_it_lands() {
+    let g = Pos::new(8).pawn(RED, 2, "a1").pawn(BLACK, 2, "b2").turn(RED);
+    assert_eq!(g.captured_by(&mv("a1-b2")).copied(), Some(pawn_at(&g, "b2")));
+    assert_eq!(g.captured_by(&mv("a1-b1")), None, "nobody stands on b1");
+    assert_eq!(g.captured_by(&mv("#c3")), None, "a block takes nothing");
+}
+
+#[test]
+fn a_squares_top_space_and_the_pawn_on_it() {
+    // A block at level 2 over a1's starting block; pawn 3 stands on it at b1.
+    let g = Pos::new(8).block("b1").pawn(RED, 3, "b1").turn(RED);
+    assert_eq!(g.space_level_at(sq("b1")), 2);
+    assert_eq!(g.top_pawn(sq("b1")).map(|p| (p.owner, p.number)), Some((RED, 3)));
+    assert_eq!((g.space_level_at(sq("d4")), g.top_pawn(sq("d4"))), (0, None), "bare board");
+    assert_eq!((g.space_level_at(sq("z9")), g.top_pawn(sq("z9"))), (0, None), "off the board");
+    // A pawn under a block is trapped, not on top: the space is the block's.
+    let g = Pos::new(8).pawn(RED, 3, "a1").block("a1").turn(RED);
+    assert_eq!((g.space_level_at(sq("a1")), g.top_pawn(sq("a1"))), (3, None));
+}
+
 // ----- blocks -------------------------------------------------------------------------------
 
 fn block_phase(p: Pos) -> Strata5 {
