@@ -149,14 +149,19 @@ mod tests {
     ];
 
     /// The IDs quoted as string literals (`"S5-P4"`) in the files below `dir`.
-    /// The text of every file below `dir` (without the games' `tests.rs` when `skip_tests`).
+    /// The text of every file below `dir` (without the games' tests, a `tests.rs` or a
+    /// `tests/` folder, when `skip_tests`).
     fn sources(dir: &std::path::Path, skip_tests: bool) -> Vec<String> {
         let mut texts = Vec::new();
         let mut files = vec![dir.to_path_buf()];
         while let Some(path) = files.pop() {
+            let tests = path.file_name().is_some_and(|n| n == "tests.rs" || n == "tests");
+            if skip_tests && tests {
+                continue;
+            }
             if path.is_dir() {
                 files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
-            } else if !(skip_tests && path.file_name().is_some_and(|n| n == "tests.rs")) {
+            } else {
                 texts.push(std::fs::read_to_string(&path).unwrap());
             }
         }

@@ -11,7 +11,7 @@ use egui::{
     Stroke, Ui, Vec2, WidgetInfo, pos2, vec2,
 };
 use strata_core::games::strata5::{
-    BLACK, Cell, From, Move, Pawn, Phase, Place, RED, Square, Strata5, TURNS_WITHOUT_BLOCK_LIMIT,
+    BLACK, Cell, From, Move, Phase, Place, RED, Square, Strata5, TURNS_WITHOUT_BLOCK_LIMIT,
 };
 use strata_core::{Game, GameId, IllegalMove, Player};
 
@@ -147,7 +147,7 @@ impl Strata5View {
             return;
         }
         let mover = Game::to_move(g);
-        match top_pawn(g, aim.sq) {
+        match g.top_pawn(aim.sq) {
             Some(p) if p.owner == mover && self.selected != Some(From::Board(aim.sq)) => {
                 self.select(g, From::Board(aim.sq), out);
             }
@@ -261,11 +261,6 @@ fn anchor_of(aim: Aim, size: u8) -> Square {
     Square::new(a(aim.x), a(aim.y))
 }
 
-/// The level of a column's highest block (0 = bare board): where a pawn there stands.
-fn space_level(column: &[Cell]) -> u8 {
-    column.iter().rposition(|c| matches!(c, Cell::Block(_))).map_or(0, |i| i as u8 + 1)
-}
-
 /// Why a pawn that may move has nowhere to go: every move it could make would leave no second
 /// pawn move this turn (S5-T2), or no space lies exactly its number of steps away along the
 /// blocks (S5-P1 with the rules of a walk).
@@ -278,7 +273,7 @@ fn no_destination(g: &Strata5, from: From) -> IllegalMove {
     }
     let number = match from {
         From::Reserve(number) => number,
-        From::Board(sq) => top_pawn(g, sq).map_or(0, |p| p.number),
+        From::Board(sq) => g.top_pawn(sq).map_or(0, |p| p.number),
     };
     IllegalMove::new(
         "S5-P1",
@@ -287,14 +282,6 @@ fn no_destination(g: &Strata5, from: From) -> IllegalMove {
              blocks, one level at a time, past no pawn and no space twice): try another pawn"
         ),
     )
-}
-
-/// The pawn standing on top of a column, if the top is a pawn.
-fn top_pawn(g: &Strata5, sq: Square) -> Option<&Pawn> {
-    match g.column(sq).iter().rev().find(|c| **c != Cell::Empty) {
-        Some(Cell::Pawn(i)) => g.pawns().get(usize::from(*i)),
-        _ => None,
-    }
 }
 
 fn block_at(g: &Strata5, f: i16, r: i16, level: usize) -> Option<u8> {
@@ -456,7 +443,7 @@ impl BoardView for Strata5View {
         if !g.on_board(sq) {
             return None;
         }
-        let z = f32::from(space_level(g.column(sq)));
+        let z = f32::from(g.space_level_at(sq));
         Some(iso.project(f32::from(sq.file) + at, f32::from(sq.rank) + at, z))
     }
 }
@@ -594,8 +581,8 @@ mod tests {
     #[test]
     fn columns_report_their_space_and_top_pawn() {
         let g = Strata5::new(8);
-        assert_eq!(space_level(g.column(Square::new(0, 0))), 1);
-        assert_eq!(space_level(g.column(Square::new(4, 4))), 0);
-        assert!(top_pawn(&g, Square::new(0, 0)).is_none());
+        assert_eq!(g.space_level_at(Square::new(0, 0)), 1);
+        assert_eq!(g.space_level_at(Square::new(4, 4)), 0);
+        assert!(g.top_pawn(Square::new(0, 0)).is_none());
     }
 }

@@ -235,7 +235,7 @@ impl Scene<'_> {
         let [top, left, right] = self.iso.box_faces(x, y, x + 1.0, y + 1.0, z0, z1);
         let tint = level_tint(lv);
         let overhang = level >= 2 && column[level - 2] == Cell::Empty;
-        let column_top = space_level(column) as usize == level;
+        let column_top = self.g.space_level_at(sq) as usize == level;
         let outline = Stroke::new(1.0, shade(tint, -0.6));
         // Starting blocks carry their owner's colour on their sides (S5-S1).
         let owner = (id < 4).then_some(if id < 2 { RED } else { BLACK });
@@ -265,7 +265,7 @@ impl Scene<'_> {
                     );
                 }
             }
-            let z = f32::from(space_level(self.g.column(sq)));
+            let z = f32::from(self.g.space_level_at(sq));
             self.picks.push(Pick { quad: face, sq, z, pawn: false });
         }
         let above = column.get(level).copied().unwrap_or(Cell::Empty);
@@ -306,7 +306,7 @@ impl Scene<'_> {
             self.painter.add(Shape::closed_line(inset, Stroke::new(2.0, FOCUS)));
         }
         self.trapped_marks(column, centre, quad);
-        if self.targets.contains(&sq) && top_pawn(self.g, sq).is_none() {
+        if self.targets.contains(&sq) && self.g.top_pawn(sq).is_none() {
             self.target_mark(sq, z1);
         }
     }
@@ -345,9 +345,9 @@ impl Scene<'_> {
         for (k, mv) in recent.iter().enumerate() {
             let badge = match *mv {
                 Move::Pawn { from, to } => {
-                    let end = centre(to, f32::from(space_level(self.g.column(to))));
+                    let end = centre(to, f32::from(self.g.space_level_at(to)));
                     if let From::Board(from) = from {
-                        let z = f32::from(space_level(self.g.column(from)));
+                        let z = f32::from(self.g.space_level_at(from));
                         let c = centre(from, z);
                         let quad = iso.cell_quad(from.file, from.rank, z);
                         let mut ring: Vec<Pos2> = quad.iter().map(|p| c.lerp(*p, 0.8)).collect();
@@ -454,11 +454,11 @@ impl Scene<'_> {
         let (x, y, z) = match mv {
             Move::Pawn { from: From::Board(from), .. } => {
                 let (x, y) = centre(from);
-                (x, y, f32::from(space_level(self.g.column(from))))
+                (x, y, f32::from(self.g.space_level_at(from)))
             }
             Move::Pawn { from: From::Reserve(_), to } => {
                 let (x, y) = centre(to);
-                (x, y, f32::from(space_level(self.g.column(to))) + 2.0)
+                (x, y, f32::from(self.g.space_level_at(to)) + 2.0)
             }
             Move::Block(_) => return None,
         };
@@ -496,7 +496,7 @@ impl Scene<'_> {
     /// A column's level in a badge at the front corner of its top, below its pawn's feet, so
     /// its own pawn never hides it.
     pub(super) fn level_badge(&self, sq: Square) {
-        let level = space_level(self.g.column(sq));
+        let level = self.g.space_level_at(sq);
         if level == 0 {
             return;
         }
@@ -577,10 +577,10 @@ impl Scene<'_> {
                 let sq = Square::new(f, r);
                 let min = map.min + vec2(f32::from(f) * cell, f32::from(n - 1 - r) * cell);
                 let rect = Rect::from_min_size(min, Vec2::splat(cell));
-                let level = space_level(g.column(sq));
+                let level = g.space_level_at(sq);
                 let fill = if level == 0 { GROUND } else { level_tint(level) };
                 self.painter.rect_filled(rect.shrink(0.5), 0.0, fill);
-                if let Some(p) = top_pawn(g, sq) {
+                if let Some(p) = g.top_pawn(sq) {
                     let look = player_look(GameId::Strata5, p.owner);
                     let stroke =
                         Stroke::new(1.0, if p.owner == RED { INK } else { Color32::WHITE });

@@ -15,7 +15,7 @@ use egui::{
 use strata_core::games::strata7::layout::{CELLS, FILES, FRONTIER_RANK, RANKS};
 use strata_core::games::strata7::{
     BORDEAUX, Captured, CellKind, Effects, LAST_REINFORCEMENT_CAPTURES, Move, Owed,
-    QUIET_MOVE_LIMIT, Route, Square, Strata7, WHITE, WINNING_SCORE,
+    QUIET_MOVE_LIMIT, Route, Scorable, Square, Strata7, WHITE, WINNING_SCORE,
 };
 use strata_core::{Game, GameId, Player};
 
@@ -83,27 +83,6 @@ fn board_squares(g: &Strata7) -> impl Iterator<Item = Square> + '_ {
     (0..CELLS).filter_map(cell_square).filter(|sq| kind(g, *sq) != CellKind::Off)
 }
 
-/// The eight neighbours of a square that lie in the 10×10 grid.
-fn neighbours(sq: Square) -> impl Iterator<Item = Square> {
-    let (f, r) = sq.coords();
-    (-1i8..=1)
-        .flat_map(|df| (-1i8..=1).map(move |dr| (df, dr)))
-        .filter(|&d| d != (0, 0))
-        .filter_map(move |(df, dr)| {
-            let (nf, nr) = (f as i8 + df, r as i8 + dr);
-            let inside = (0..FILES as i8).contains(&nf) && (0..RANKS as i8).contains(&nr);
-            if inside { Square::new(nf as u8, nr as u8) } else { None }
-        })
-}
-
-/// A pawn next to an enemy pawn with a single liberty left: one more move can take it
-/// (S7-C1, S7-C2, S7-C3).
-fn in_danger(g: &Strata7, sq: Square) -> bool {
-    let Some((owner, _)) = g.pawn_at(sq) else { return false };
-    let threatened = neighbours(sq).any(|n| g.pawn_at(n).is_some_and(|(p, _)| p != owner));
-    threatened && g.liberties(sq) == Some(1)
-}
-
 /// What a move scored, one line per player who scored, e.g. "+2 for White: objective f7",
 /// from the engine's account of the move (S7-O2, S7-C3, S7-R2).
 fn scoring(before: &Strata7, effects: &Effects) -> Vec<String> {
@@ -130,30 +109,6 @@ fn scoring(before: &Strata7, effects: &Effects) -> Vec<String> {
             Some(format!("+{points} for {name}: {}", why.join(", ")))
         })
         .collect()
-}
-
-/// An objective the player to move can score, its points, and the pawns that can reach it.
-type Scorable = (Square, u8, Vec<Square>);
-
-/// The objectives the player to move can score this turn (a reinforcement, S7-O2).
-fn scorable(g: &Strata7, legal: &[Move]) -> Vec<Scorable> {
-    let mover = Game::to_move(g);
-    let mut found: Vec<Scorable> = Vec::new();
-    for mv in legal {
-        let Move::Go(route) = mv else { continue };
-        let to = route.arrival();
-        let CellKind::Objective(points) = kind(g, to) else { continue };
-        if g.pawn_at(to).is_none_or(|(p, stack)| p != mover || stack) {
-            continue;
-        }
-        match found.iter_mut().find(|(sq, _, _)| *sq == to) {
-            Some((_, _, froms)) if !froms.contains(&route.from()) => froms.push(route.from()),
-            Some(_) => {}
-            None => found.push((to, points, vec![route.from()])),
-        }
-    }
-    found.sort_by_key(|(sq, points, _)| (std::cmp::Reverse(*points), *sq));
-    found
 }
 
 /// Whether the player to move owes the last reinforcement's placement (S7-R1).
@@ -377,10 +332,10 @@ impl Strata7View {
             ui.add_space(if short { 4.0 } else { 10.0 });
             ui.label(RichText::new("Can score now").size(SIDE_TEXT).strong())
                 .on_hover_text("A second pawn arriving on an occupied objective scores it (S7-O2)");
-            for (sq, points, froms) in scorable {
-                let froms: Vec<String> = froms.iter().map(Square::to_string).collect();
+            for Scorable { objective, points, from } in scorable {
+                let froms: Vec<String> = from.iter().map(Square::to_string).collect();
                 ui.label(
-                    RichText::new(format!("{sq} +{points} from {}", froms.join(", ")))
+                    RichText::new(format!("{objective} +{points} from {}", froms.join(", ")))
                         .size(SIDE_TEXT),
                 );
             }
@@ -434,7 +389,7 @@ fn pawn_note(g: &Strata7, sq: Square) -> Option<Note> {
         if stack { "stack" } else { "pawn" },
         if liberties == 1 { "liberty" } else { "liberties" }
     );
-    Some(if in_danger(g, sq) {
+    Some(if g.in_danger(sq) {
         text.push_str(" — in danger: one more enemy move can take it");
         Note { rule: Some("S7-C3"), ..Note::info(text) }
     } else {
@@ -457,7 +412,7 @@ impl BoardView for Strata7View {
         let placing = placing(g);
         // What can be scored now is a hint: shown with hints on only.
         let offer = ctx.hints && !g.is_over() && !placing;
-        let scorable = if offer { scorable(g, &legal) } else { Vec::new() };
+        let scorable = if offer { g.scorable_objectives(&legal) } else { Vec::new() };
         let area = if full.width() < NARROW {
             // One column on the right, Bordeaux above White as on the board: the board keeps
             // the width.

@@ -157,7 +157,7 @@ impl Scene<'_> {
                 }
                 _ => self.pawn(sq, owner, stack, 1.0),
             }
-            if hints && in_danger(self.g, sq) {
+            if hints && self.g.in_danger(sq) {
                 self.danger(sq);
             }
         }
@@ -230,8 +230,8 @@ impl Scene<'_> {
     /// mover's colour.
     pub(super) fn scorable(&self, scorable: &[Scorable]) {
         let look = player_look(GameId::Strata7, Game::to_move(self.g));
-        for (sq, points, _) in scorable {
-            let r = self.rect(*sq);
+        for Scorable { objective, points, .. } in scorable {
+            let r = self.rect(*objective);
             let at = r.right_top() + vec2(-self.cell_px() * 0.15, self.cell_px() * 0.15);
             let radius = (self.cell_px() * 0.16).max(9.0);
             self.painter.circle(at, radius, look.fill, Stroke::new(1.5, INK));

@@ -30,10 +30,10 @@ fn a_reinforcement_announces_its_points_and_is_offered_before() {
     let mut legal = Vec::new();
     g.legal_moves(&mut legal);
     let b6: Square = "b6".parse().unwrap();
-    let offer = scorable(&g, &legal);
-    let (sq, points, froms) = offer.first().expect("b6 can be scored");
-    assert_eq!((*sq, *points), (b6, 1));
-    assert!(froms.contains(&"a5".parse().unwrap()), "{froms:?}");
+    let offer = g.scorable_objectives(&legal);
+    let Scorable { objective, points, from } = offer.first().expect("b6 can be scored");
+    assert_eq!((*objective, *points), (b6, 1));
+    assert!(from.contains(&"a5".parse().unwrap()), "{from:?}");
     let (before, after, mv) = play(&format!("{opening} a5-b6>c6"));
     assert_eq!(scoring(&before, &before.effects(&mv)), ["+1 for White: objective b6"]);
     let view = Strata7View::default();
@@ -43,7 +43,7 @@ fn a_reinforcement_announces_its_points_and_is_offered_before() {
     );
     let (before, _, mv) = play("b3-a4");
     assert!(scoring(&before, &before.effects(&mv)).is_empty());
-    assert!(scorable(&before, &[]).is_empty());
+    assert!(before.scorable_objectives(&[]).is_empty());
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn the_phase_names_the_stack_that_owes_its_separation() {
 fn danger_means_threatened_with_one_liberty() {
     let g = Strata7::new();
     // At the start nothing is threatened (S7-C5).
-    assert!(board_squares(&g).all(|sq| !in_danger(&g, sq)));
+    assert!(board_squares(&g).all(|sq| !g.in_danger(sq)));
     assert_eq!(board_squares(&g).count(), 88);
 }
 

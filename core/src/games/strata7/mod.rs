@@ -15,6 +15,7 @@ mod movegen;
 pub mod moves;
 #[cfg(test)]
 mod tests;
+mod threats;
 mod words;
 
 use std::sync::Arc;
@@ -29,6 +30,7 @@ pub use diagram::{Diagram, PawnAt, PositionError};
 pub use effects::{Captured, Effects};
 pub use layout::{BORDEAUX, CellKind, Layout, STANDARD_DIAGRAM, WHITE};
 pub use moves::{MAX_LANDINGS, Move, Route, Square};
+pub use threats::Scorable;
 
 /// Points that win at once (S7-E1).
 pub const WINNING_SCORE: u8 = 7;
