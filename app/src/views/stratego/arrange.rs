@@ -130,36 +130,6 @@ impl Arrangement {
         arrangement
     }
 
-    fn reread_library(&mut self) {
-        (self.own, self.unreadable) = self.library.list();
-        self.chosen_own = None;
-    }
-
-    /// Keeps the army on the board under the name typed.
-    fn save_own(&mut self) {
-        let Some(army) = self.army() else { return };
-        match self.library.save(&self.name, &army) {
-            Ok(_) => {
-                self.reread_library();
-                let name = self.name.trim().to_string();
-                self.chosen_own = self.own.iter().position(|s| s.setup.name == name);
-                self.say(true, format!("Saved as «{name}» in your setups."), None);
-            }
-            Err(e) => self.say(false, format!("The setup was not saved: {e}."), None),
-        }
-    }
-
-    fn delete_own(&mut self, index: usize) {
-        let Some(own) = self.own.get(index).cloned() else { return };
-        match self.library.delete(&own) {
-            Ok(()) => {
-                self.reread_library();
-                self.say(true, format!("«{}» is no longer in your setups.", own.setup.name), None);
-            }
-            Err(e) => self.say(false, format!("The setup was not deleted: {e}."), None),
-        }
-    }
-
     /// The next seat that needs an army: people arrange theirs, the AI's seats get a suggested
     /// one (a different army each game).
     fn begin(&mut self, from: Player) {
@@ -208,10 +178,6 @@ impl Arrangement {
         Army::from_ranks(ranks?.try_into().ok()?).ok()
     }
 
-    fn left(&self, rank: Rank) -> usize {
-        usize::from(rank.count()) - self.slots.iter().filter(|s| **s == Some(rank)).count()
-    }
-
     fn say(&mut self, good: bool, text: impl Into<String>, rule: Option<&'static str>) {
         self.message = Some(Message { text: text.into(), rule, good });
     }
@@ -249,25 +215,6 @@ impl Arrangement {
     fn after_change(&mut self) {
         if let Some(army) = self.army() {
             self.text = army.to_string();
-        }
-    }
-
-    fn click_tray(&mut self, rank: Rank) {
-        match self.held {
-            // A board piece goes back to the tray.
-            Some(Held::Slot(slot)) => {
-                self.slots[slot] = None;
-                self.held = None;
-            }
-            Some(Held::Tray(r)) if r == rank => self.held = None,
-            _ if self.left(rank) == 0 => {
-                self.say(
-                    false,
-                    format!("All {} are on the board (SG-G3).", rank.counted(rank.count().into())),
-                    Some("SG-G3"),
-                );
-            }
-            _ => self.held = Some(Held::Tray(rank)),
         }
     }
 
@@ -319,15 +266,7 @@ impl Arrangement {
         });
         ui.label("Fill your four ranks with all 40 pieces (SG-S1). Click a piece in the tray, then a square; click two squares to swap them, or drag one onto another. Right-click a square to send its piece back.");
         ui.add_space(6.0);
-        ui.label(RichText::new("Tray").strong());
-        egui::Grid::new("tray").num_columns(4).spacing(vec2(4.0, 4.0)).show(ui, |ui| {
-            for (i, rank) in Rank::ALL.into_iter().enumerate() {
-                self.tray_button(ui, rank);
-                if i % 4 == 3 {
-                    ui.end_row();
-                }
-            }
-        });
+        self.tray(ui);
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             if ui
@@ -461,126 +400,6 @@ impl Arrangement {
         });
     }
 
-    /// The shipped setups and the player's own in one list, and saving the army on the board
-    /// under a name.
-    fn setup_list(&mut self, ui: &mut Ui) {
-        enum Pick {
-            Shipped(usize),
-            Own(usize),
-        }
-        let mut pick = None;
-        let combo = ComboBox::from_id_salt("setups").selected_text("Setups").show_ui(ui, |ui| {
-            ui.label(RichText::new("Shipped with Strata").weak());
-            for (i, named) in self.named.iter().enumerate() {
-                if ui.selectable_label(false, &named.name).on_hover_text(&named.idea).clicked() {
-                    pick = Some(Pick::Shipped(i));
-                }
-            }
-            if !self.own.is_empty() {
-                ui.separator();
-                ui.label(RichText::new("Your setups").weak());
-            }
-            for (i, own) in self.own.iter().enumerate() {
-                let chosen = self.chosen_own == Some(i);
-                if ui.selectable_label(chosen, &own.setup.name).clicked() {
-                    pick = Some(Pick::Own(i));
-                }
-            }
-        });
-        combo.response.widget_info(|| WidgetInfo::labeled(Role::ComboBox, true, "Setups"));
-        match pick {
-            Some(Pick::Shipped(i)) => {
-                let named = self.named[i].clone();
-                self.fill(&named.army);
-                self.chosen_own = None;
-                self.say(true, format!("{}: {}", named.name, named.idea), None);
-            }
-            Some(Pick::Own(i)) => {
-                let own = self.own[i].setup.clone();
-                self.fill(&own.army);
-                self.chosen_own = Some(i);
-                self.name = own.name.clone();
-                self.say(true, format!("Your setup «{}».", own.name), None);
-            }
-            None => {}
-        }
-        for problem in &self.unreadable {
-            ui.label(RichText::new(format!("Not read: {problem}")).color(BAD).small());
-        }
-        if !self.library.available() {
-            return;
-        }
-        ui.horizontal(|ui| {
-            let label = ui.label("Name");
-            ui.add(
-                egui::TextEdit::singleline(&mut self.name)
-                    .hint_text("e.g. Lake wall")
-                    .char_limit(crate::setup_library::MAX_NAME)
-                    .desired_width(150.0),
-            )
-            .labelled_by(label.id);
-            let can_save = self.army().is_some() && !self.name.trim().is_empty();
-            let hover = if can_save {
-                "Keep this army in your setups under this name (the same name replaces it)"
-            } else {
-                "Place all 40 pieces and type a name first"
-            };
-            if ui
-                .add_enabled(can_save, egui::Button::new("Save to my setups"))
-                .on_hover_text(hover)
-                .on_disabled_hover_text(hover)
-                .clicked()
-            {
-                self.save_own();
-            }
-        });
-        if let Some(i) = self.chosen_own
-            && let Some(own) = self.own.get(i)
-            && ui.button(format!("Delete «{}»", own.setup.name)).clicked()
-        {
-            self.delete_own(i);
-        }
-    }
-
-    fn tray_button(&mut self, ui: &mut Ui, rank: Rank) {
-        let left = self.left(rank);
-        let selected = self.held == Some(Held::Tray(rank));
-        let (rect, response) = ui.allocate_exact_size(vec2(64.0, 64.0), Sense::click());
-        response
-            .widget_info(|| WidgetInfo::selected(Role::Button, left > 0, selected, rank.name()));
-        let painter = ui.painter();
-        if selected {
-            painter.rect_filled(rect, 6.0, FOCUS.gamma_multiply(0.35));
-        } else if response.hovered() {
-            painter.rect_filled(rect, 6.0, ui.visuals().widgets.hovered.weak_bg_fill);
-        }
-        let tile_rect = Rect::from_min_size(rect.min + vec2(6.0, 2.0), vec2(50.0, 50.0));
-        if left > 0 {
-            tile::paint(
-                painter,
-                tile_rect,
-                Tile { owner: self.current, rank: Some(rank), known: false, moved: false },
-            );
-        } else {
-            painter.rect_stroke(
-                tile_rect.shrink(4.0),
-                6.0,
-                Stroke::new(1.0, ui.visuals().weak_text_color()),
-                egui::StrokeKind::Inside,
-            );
-        }
-        painter.text(
-            rect.center_bottom(),
-            egui::Align2::CENTER_BOTTOM,
-            format!("×{left}"),
-            egui::FontId::proportional(12.0),
-            ui.visuals().text_color(),
-        );
-        if response.on_hover_text(format!("{}: {left} left", tile::title(rank))).clicked() {
-            self.click_tray(rank);
-        }
-    }
-
     fn board(&mut self, ui: &mut Ui, area: Rect) {
         let p = self.current;
         let layout = SquareLayout::fit(area.shrink(4.0), 10, 10, 0.6, p == BLUE);
@@ -687,5 +506,7 @@ impl Arrangement {
     }
 }
 
+mod library;
 #[cfg(test)]
 mod tests;
+mod tray;
