@@ -22,7 +22,7 @@ pub enum Command {
         rematch: bool,
     },
     /// Leave the screen before the game without starting.
-    CancelArrangement,
+    LeaveBeforeGame,
     /// The same game again from the start.
     Rematch,
     /// Play a move (in notation) at the shown position.

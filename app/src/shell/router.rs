@@ -157,7 +157,7 @@ impl StrataApp {
                     None => self.run(Command::Start(setup, seats)),
                 }
             }
-            Command::CancelArrangement => self.screen = Screen::Welcome,
+            Command::LeaveBeforeGame => self.screen = Screen::Welcome,
             Command::Rematch => {
                 let Some(g) = self.screen.game() else { return };
                 if g.lesson.is_some() {

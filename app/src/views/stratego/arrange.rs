@@ -255,7 +255,7 @@ impl Arrangement {
         if clicked {
             self.shown = true;
         }
-        below.button("Cancel").clicked().then_some(Command::CancelArrangement)
+        below.button("Cancel").clicked().then_some(Command::LeaveBeforeGame)
     }
 
     fn controls(&mut self, ui: &mut Ui) -> Option<Command> {
@@ -354,7 +354,7 @@ impl Arrangement {
                 command = self.finished().map(|setup| Command::Start(setup, self.seats.clone()));
             }
             if ui.button("Cancel").clicked() {
-                command = Some(Command::CancelArrangement);
+                command = Some(Command::LeaveBeforeGame);
             }
         });
         // Below the buttons, so that a note appearing or going never moves Ready.
