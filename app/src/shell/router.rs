@@ -20,6 +20,8 @@ use crate::panels::new_game::{self, Table};
 use crate::views;
 
 impl StrataApp {
+    /// Puts `session` on the board as the game on screen; what was about the last game (the
+    /// computer's thoughts, the review, the typed move) is dropped.
     pub(super) fn open(&mut self, session: Session) {
         let Some(mut view) = views::view_for(session.setup().id()) else {
             self.status.message =
