@@ -56,21 +56,29 @@ impl GameSetup {
     /// size, players, board and rule options the position has (Stratego's armies are the
     /// default ones; the start position replaces them).
     pub fn for_position(game: &dyn AnyGame) -> GameSetup {
+        // The game's id names its type (`AnyGame::id` is the engine's own `Game::ID`), and the
+        // match names every game: a new one does not compile until it has its arm.
         let any = game.as_any();
-        if let Some(g) = any.downcast_ref::<strata5::Strata5>() {
-            GameSetup::Strata5(strata5::Setup { size: g.size(), first: crate::Game::to_move(g) })
-        } else if let Some(g) = any.downcast_ref::<stratum::Stratum>() {
-            GameSetup::Stratum(g.setup().clone())
-        } else if let Some(g) = any.downcast_ref::<strata7::Strata7>() {
-            GameSetup::Strata7(strata7::Setup { layout: g.layout().clone() })
-        } else if let Some(g) = any.downcast_ref::<stratego::Stratego>() {
-            let rules = g.rules();
-            let mut setup = stratego::Setup::default();
-            (setup.repetition_limit, setup.more_squares) =
-                (rules.repetition_limit, rules.more_squares);
-            GameSetup::Stratego(setup)
-        } else {
-            unreachable!("every game is one of the four")
+        match game.id() {
+            GameId::Strata5 => {
+                let g: &strata5::Strata5 = typed(any);
+                GameSetup::Strata5(strata5::Setup {
+                    size: g.size(),
+                    first: crate::Game::to_move(g),
+                })
+            }
+            GameId::Stratum => GameSetup::Stratum(typed::<stratum::Stratum>(any).setup().clone()),
+            GameId::Strata7 => {
+                let layout = typed::<strata7::Strata7>(any).layout().clone();
+                GameSetup::Strata7(strata7::Setup { layout })
+            }
+            GameId::Stratego => {
+                let rules = typed::<stratego::Stratego>(any).rules();
+                let mut setup = stratego::Setup::default();
+                (setup.repetition_limit, setup.more_squares) =
+                    (rules.repetition_limit, rules.more_squares);
+                GameSetup::Stratego(setup)
+            }
         }
     }
 
@@ -83,4 +91,9 @@ impl GameSetup {
             GameSetup::Stratego(s) => Box::new(stratego::Stratego::from_setup(s)?),
         })
     }
+}
+
+/// The engine behind a position whose id names it (see [`GameSetup::for_position`]).
+fn typed<G: 'static>(any: &dyn std::any::Any) -> &G {
+    any.downcast_ref().expect("a game's id names its engine's type")
 }
