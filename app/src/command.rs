@@ -27,13 +27,6 @@ pub enum Command {
     Rematch,
     /// Play a move (in notation) at the shown position.
     Play(String),
-    /// The computer's move, found for the session's generation `stamp` (dropped if the game
-    /// changed since), with the rest of its turn as its search saw it.
-    ComputerMove {
-        token: String,
-        line: Vec<String>,
-        stamp: u64,
-    },
     /// The answer to "discard the later moves?" for a move played from a past position.
     ConfirmDiscard(bool),
     /// The answer to "play it anyway?" for a move that lets the next player win at once.
@@ -95,22 +88,39 @@ pub enum Command {
     Say(Note),
     /// Saving and opening games.
     File(FileCommand),
+    /// What the computer at the table is asked, or answers.
+    Computer(ComputerCommand),
+    /// Who plays a seat, changed during the game (Game → Seats).
+    SetSeat(usize, Seat),
+    /// The review of the game and its panel.
+    Review(ReviewCommand),
+}
+
+/// What the computer at the table is asked, or answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ComputerCommand {
     /// The computer's three best moves for the person to move (H).
     Suggest,
     /// The computer stops thinking and plays (or shows) its best move so far.
     MoveNow,
     /// Stop or restart the computer's moves (P).
     TogglePause,
-    /// Who plays a seat, changed during the game (Game → Seats).
-    SetSeat(usize, Seat),
+    /// The computer's move, found for the session's generation `stamp` (dropped if the game
+    /// changed since), with the rest of its turn as its search saw it.
+    Play { token: String, line: Vec<String>, stamp: u64 },
+}
+
+/// The review of the game and its panel.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReviewCommand {
     /// Game → Review game (Ctrl+R): open the review panel, reviewing the game if it has no
     /// review of its moves yet.
-    ReviewGame,
+    Open,
     /// Review the game (again) at this depth.
-    StartReview(Depth),
+    Start(Depth),
     /// Stop the review under way.
-    CancelReview,
-    CloseReview,
+    Cancel,
+    Close,
 }
 
 /// What the Lessons screen and a lesson's banner ask for.

@@ -17,7 +17,7 @@ use egui::{Event, Key, Modifiers, PointerButton};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use strata_app::StrataApp;
-use strata_app::command::Command;
+use strata_app::command::{Command, ComputerCommand, ReviewCommand};
 use strata_app::file_dialog::Dialogs;
 use strata_app::places::Places;
 use strata_core::ai::Bot;
@@ -139,7 +139,7 @@ fn assert_nothing_leaks(h: &mut Harness<'_, StrataApp>) {
     h.step();
     assert_eq!(copied(h), Vec::<String>::new(), "the position text was copied");
     h.run();
-    h.state_mut().push(Command::ReviewGame);
+    h.state_mut().push(Command::Review(ReviewCommand::Open));
     h.run();
     assert!(h.query_by_label("Start review").is_none(), "the review opened");
     assert!(h.state().review_progress().is_none(), "a review runs");
@@ -175,7 +175,7 @@ fn on_the_hand_over_screen_nothing_suggests_or_plays_for_the_absent_player() {
     // H, and the command itself: no search starts, no suggestion appears.
     h.key_press(Key::H);
     h.run();
-    h.state_mut().push(Command::Suggest);
+    h.state_mut().push(Command::Computer(ComputerCommand::Suggest));
     h.run();
     assert!(!h.state().thinking(), "the computer thinks for Blue");
     assert!(h.state().suggestions().is_empty());

@@ -11,7 +11,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use strata_app::StrataApp;
-use strata_app::command::{Command, FileCommand};
+use strata_app::command::{Command, FileCommand, ReviewCommand};
 use strata_core::review::Verdict;
 use strata_core::session::Session;
 use strata_core::{GameId, GameOptions, GameSetup};
@@ -80,7 +80,7 @@ fn ctrl_r_reviews_the_game_and_marks_the_missed_win_as_a_blunder() {
 #[test]
 fn a_click_on_the_graph_shows_that_position() {
     let mut h = harness_with(game(GameId::Stratum, &GameOptions::default(), &MISSED_WIN));
-    h.state_mut().push(Command::ReviewGame);
+    h.state_mut().push(Command::Review(ReviewCommand::Open));
     h.run();
     wait_until(&mut h, "the review is done", |app| app.review().is_some());
     assert_eq!(cursor(&h), 15);
@@ -109,7 +109,7 @@ fn cancel_stops_the_review_and_the_ui_stays_responsive() {
     session.conclude(strata_core::save::Agreement::Resigned("red".into())).unwrap();
     let mut h = harness_with(session);
     click(&mut h, "Look at the board");
-    h.state_mut().push(Command::StartReview(strata_core::review::Depth::Thorough));
+    h.state_mut().push(Command::Review(ReviewCommand::Start(strata_core::review::Depth::Thorough)));
     h.run();
     // Stratego says the review sees both armies.
     assert!(h.query_by_label_contains("Full information").is_some());
@@ -147,7 +147,7 @@ fn the_review_is_saved_with_the_game_and_shown_again_when_it_is_opened() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("reviewed.strata.ron");
     let mut h = harness_with(game(GameId::Strata7, &GameOptions::default(), &["h3-g4", "e8-d7"]));
-    h.state_mut().push(Command::ReviewGame);
+    h.state_mut().push(Command::Review(ReviewCommand::Open));
     h.run();
     wait_until(&mut h, "the review is done", |app| app.review().is_some());
     let review = h.state().review().unwrap().clone();

@@ -12,7 +12,7 @@ use strata_core::save::Seat;
 
 use super::OpenGame;
 use crate::ai_worker::{AiWorker, Answer, Purpose};
-use crate::command::{Command, Note};
+use crate::command::{Command, ComputerCommand, Note};
 use crate::panels::new_game::{LEVELS, seat_label};
 use crate::theme::display_name;
 
@@ -259,7 +259,11 @@ impl Computer {
                 }
                 let line = thought.candidates.iter().find(|c| c.mv == thought.mv);
                 let line = line.map(|c| c.line.clone()).unwrap_or_default();
-                out.push(Command::ComputerMove { token: thought.mv, line, stamp });
+                out.push(Command::Computer(ComputerCommand::Play {
+                    token: thought.mv,
+                    line,
+                    stamp,
+                }));
             }
             (Purpose::Move, None) => {
                 // Nothing to play (not in a game in progress): wait for the player.
@@ -314,8 +318,19 @@ impl Computer {
         self.think(g, (SUGGEST_BOT, budget), Purpose::Suggest, Duration::ZERO, ctx);
     }
 
+    /// Runs a command of the toolbar or the keys (the computer's own move is the router's:
+    /// it plays through the same door as a click).
+    pub(super) fn run(&mut self, command: ComputerCommand) {
+        match command {
+            ComputerCommand::Suggest => self.settings.suggest_asked = true,
+            ComputerCommand::MoveNow => self.move_now(),
+            ComputerCommand::TogglePause => self.toggle_pause(),
+            ComputerCommand::Play { .. } => {}
+        }
+    }
+
     /// "Move now": the computer plays its best move so far, and the rest of its turn at once.
-    pub(super) fn move_now(&mut self) {
+    fn move_now(&mut self) {
         self.worker.hurry();
         self.settings.plan.rush = true;
     }
@@ -333,7 +348,7 @@ impl Computer {
     }
 
     /// Pausing drops the search under way; resuming starts it again.
-    pub(super) fn toggle_pause(&mut self) {
+    fn toggle_pause(&mut self) {
         self.settings.paused = !self.settings.paused;
         if self.settings.paused && self.worker.purpose() == Some(Purpose::Move) {
             self.worker.cancel();

@@ -9,7 +9,7 @@ use super::{
     BoardPrefs, Keyboard, NO_TAKEBACKS, OpenGame, Panels, Screen, Status, ai, dialogs::result_text,
     ending, files,
 };
-use crate::command::{Command, LessonCommand, Tone};
+use crate::command::{Command, ComputerCommand, LessonCommand, ReviewCommand, Tone};
 use crate::theme::{self, BAD, GOOD, display_name};
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -62,7 +62,7 @@ impl Chrome<'_> {
                 out.push(Command::EditPosition(false));
             }
             if i.consume_shortcut(&REVIEW) {
-                out.push(Command::ReviewGame);
+                out.push(Command::Review(ReviewCommand::Open));
             }
             files::keys(i, out);
             if i.consume_key(Modifiers::NONE, Key::F1) {
@@ -78,10 +78,10 @@ impl Chrome<'_> {
                 out.push(Command::Step(1));
             }
             if i.consume_key(Modifiers::NONE, Key::H) {
-                out.push(Command::Suggest);
+                out.push(Command::Computer(ComputerCommand::Suggest));
             }
             if i.consume_key(Modifiers::NONE, Key::P) {
-                out.push(Command::TogglePause);
+                out.push(Command::Computer(ComputerCommand::TogglePause));
             }
         });
         if let Some(g) = self.screen.game_mut() {
@@ -167,7 +167,7 @@ impl Chrome<'_> {
                     .on_disabled_hover_text(hidden.unwrap_or_default())
                     .clicked()
                 {
-                    out.push(Command::ReviewGame);
+                    out.push(Command::Review(ReviewCommand::Open));
                 }
                 ui.separator();
                 ai::game_menu(ui, self.screen.game(), out);

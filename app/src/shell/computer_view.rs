@@ -9,7 +9,7 @@ use strata_core::notation::{destination, source};
 use super::ai::{Computer, MAX_DELAY, MIN_THINK, figure, replier, spinner, turn_text};
 use super::{Dialog, OpenGame};
 use crate::ai_worker::Purpose;
-use crate::command::Command;
+use crate::command::{Command, ComputerCommand};
 use crate::theme;
 
 impl Computer {
@@ -18,14 +18,14 @@ impl Computer {
         let can_suggest = g.player_at_screen().is_some() && !self.worker.busy();
         let suggest = ui.add_enabled(can_suggest, Button::new("Suggest a move"));
         if suggest.on_hover_text("The computer's three best moves for you (H)").clicked() {
-            out.push(Command::Suggest);
+            out.push(Command::Computer(ComputerCommand::Suggest));
         }
         if !g.has_computer() {
             return;
         }
         let label = if self.settings.paused { "Resume" } else { "Pause" };
         if ui.button(label).on_hover_text("Stop or restart the computer's moves (P)").clicked() {
-            out.push(Command::TogglePause);
+            out.push(Command::Computer(ComputerCommand::TogglePause));
         }
     }
 
@@ -74,7 +74,7 @@ impl Computer {
                     .on_hover_text("Stop thinking and use the best move so far")
                     .clicked()
                 {
-                    out.push(Command::MoveNow);
+                    out.push(Command::Computer(ComputerCommand::MoveNow));
                 }
                 let who = match progress.purpose {
                     Purpose::Move => format!("Computer ({}) is thinking", progress.bot),

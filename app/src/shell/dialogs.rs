@@ -5,7 +5,7 @@ use strata_core::{GameId, Outcome, Player};
 
 use super::files::{self, Files};
 use super::{Dialog, OpenGame};
-use crate::command::{Command, LessonCommand};
+use crate::command::{Command, LessonCommand, ReviewCommand};
 use crate::panels::move_list;
 use crate::theme::{self, display_name};
 use crate::views;
@@ -238,7 +238,7 @@ fn game_over(ctx: &egui::Context, g: &OpenGame, out: &mut Vec<Command>) {
                 .on_hover_text("The computer judges every move (Ctrl+R)")
                 .clicked()
             {
-                return Some(Command::ReviewGame);
+                return Some(Command::Review(ReviewCommand::Open));
             }
             ui.button("Look at the board").clicked().then_some(Command::CloseGameOver)
         })

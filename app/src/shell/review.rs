@@ -12,7 +12,7 @@ use strata_core::Player;
 use strata_core::review::{Depth, MoveReview, Review, Verdict};
 
 use super::OpenGame;
-use crate::command::Command;
+use crate::command::{Command, ReviewCommand};
 use crate::review_worker::ReviewWorker;
 use crate::theme::{self, display_name, player_look};
 
@@ -57,6 +57,23 @@ impl ReviewState {
         let rates = review.win_rates.get(ply)?;
         let point = PlotPoint::new(ply as f64, rates.first()? * 100.0);
         Some(self.graph.as_ref()?.position_from_point(&point))
+    }
+
+    /// Runs a command of the review (the game `g` is the one on screen).
+    pub(super) fn run(&mut self, command: ReviewCommand, g: &mut OpenGame) {
+        match command {
+            ReviewCommand::Open => {
+                // The game-over dialog gives way to the review.
+                g.over_closed = true;
+                self.asked = Some(None);
+            }
+            ReviewCommand::Start(depth) => self.asked = Some(Some(depth)),
+            ReviewCommand::Cancel => self.worker.cancel(),
+            ReviewCommand::Close => {
+                self.open = false;
+                self.worker.cancel();
+            }
+        }
     }
 
     /// Opens the review panel; a game without a current review starts one.
@@ -104,7 +121,7 @@ impl ReviewState {
             ui.heading("Review");
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button("Close").on_hover_text("Hide the review (Ctrl+R)").clicked() {
-                    out.push(Command::CloseReview);
+                    out.push(Command::Review(ReviewCommand::Close));
                 }
             });
         });
@@ -127,13 +144,13 @@ impl ReviewState {
                 let text = format!("Position {} of {}", progress.done, progress.total);
                 ui.add(egui::ProgressBar::new(fraction).text(text).desired_width(200.0));
                 if ui.button("Cancel").on_hover_text("Stop the review").clicked() {
-                    out.push(Command::CancelReview);
+                    out.push(Command::Review(ReviewCommand::Cancel));
                 }
             });
         } else {
             let label = if g.current_review().is_some() { "Review again" } else { "Start review" };
             if ui.button(label).on_hover_text("The AI judges every move of the game").clicked() {
-                out.push(Command::StartReview(self.depth));
+                out.push(Command::Review(ReviewCommand::Start(self.depth)));
             }
         }
         let Some(review) = g.current_review() else {

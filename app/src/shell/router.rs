@@ -13,7 +13,7 @@ use super::{
     Dialog, Effect, HIDDEN_PIECES, Keyboard, OpenGame, Screen, SideWidths, StrataApp, editor,
     files, lesson,
 };
-use crate::command::{Command, FileCommand, LessonCommand, Note};
+use crate::command::{Command, ComputerCommand, FileCommand, LessonCommand, Note, ReviewCommand};
 use crate::file_dialog::Purpose;
 use crate::panels::move_list;
 use crate::panels::new_game::{self, Table};
@@ -177,12 +177,6 @@ impl StrataApp {
             Command::Play(token) => {
                 self.play(token, false);
             }
-            Command::ComputerMove { token, line, stamp } if stamp == self.generation() => {
-                let played = self.play(token, false);
-                self.computer.played(played, line, self.screen.game());
-            }
-            // Found for a position no longer on the board.
-            Command::ComputerMove { .. } => {}
             Command::ConfirmDiscard(yes) => {
                 if let Some(Dialog::ConfirmDiscard(token)) = self.dialog.take()
                     && yes
@@ -252,8 +246,8 @@ impl StrataApp {
             Command::QuickStart(id, computer) => self.quick_start(id, computer),
             Command::EditPosition(_)
             | Command::CopyPositionText
-            | Command::ReviewGame
-            | Command::StartReview(_)
+            | Command::Review(ReviewCommand::Open)
+            | Command::Review(ReviewCommand::Start(_))
                 if self.screen.game().and_then(OpenGame::hides_pieces).is_some() =>
             {
                 self.status.message = Some(Note::info(HIDDEN_PIECES));
@@ -320,9 +314,14 @@ impl StrataApp {
                 }
             }
             Command::Say(note) => self.status.message = Some(note),
-            Command::Suggest => self.computer.settings.suggest_asked = true,
-            Command::MoveNow => self.computer.move_now(),
-            Command::TogglePause => self.computer.toggle_pause(),
+            Command::Computer(ComputerCommand::Play { token, line, stamp }) => {
+                // Dropped when found for a position no longer on the board.
+                if stamp == self.generation() {
+                    let played = self.play(token, false);
+                    self.computer.played(played, line, self.screen.game());
+                }
+            }
+            Command::Computer(command) => self.computer.run(command),
             Command::SetSeat(..)
                 if let Some(why) = self.screen.game().and_then(OpenGame::seats_fixed) =>
             {
@@ -343,18 +342,10 @@ impl StrataApp {
                 self.on_game(|g| g.offer_draw(p, &estimates));
             }
             Command::AnswerDraw(accept) => self.on_game(|g| g.answer_draw(accept)),
-            Command::ReviewGame => {
+            Command::Review(command) => {
                 if let Some(g) = self.screen.game_mut() {
-                    // The game-over dialog gives way to the review.
-                    g.over_closed = true;
-                    self.review.asked = Some(None);
+                    self.review.run(command, g);
                 }
-            }
-            Command::StartReview(depth) => self.review.asked = Some(Some(depth)),
-            Command::CancelReview => self.review.worker.cancel(),
-            Command::CloseReview => {
-                self.review.open = false;
-                self.review.worker.cancel();
             }
         }
     }
