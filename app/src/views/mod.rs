@@ -16,7 +16,7 @@ pub(crate) mod stratum;
 
 use egui::{Pos2, Ui};
 use strata_core::save::Seat;
-use strata_core::{AnyGame, GameId};
+use strata_core::{AnyGame, Game, GameId};
 
 use crate::command::{Command, Note};
 
@@ -81,6 +81,19 @@ impl<G: ?Sized> std::fmt::Debug for BoardCtx<'_, G> {
             .field("ply", &self.ply)
             .field("replaying", &self.replaying)
             .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game> BoardCtx<'_, G> {
+    /// The move that led to the shown position, read once here with the game's own notation
+    /// (the views never read a move from its text).
+    pub fn last(&self) -> Option<G::Move> {
+        self.last_move?.parse().ok()
+    }
+
+    /// The moves of [`BoardCtx::recent`], read with the game's own notation.
+    pub fn recent_moves(&self) -> Vec<G::Move> {
+        self.recent.iter().filter_map(|t| t.parse().ok()).collect()
     }
 }
 

@@ -401,8 +401,8 @@ impl BoardView for StratumView {
         }
 
         let painter = ui.painter_at(area);
-        let last = ctx.last_move.and_then(|t| t.parse::<Move>().ok());
-        let recent: Vec<Move> = ctx.recent.iter().filter_map(|t| t.parse().ok()).collect();
+        let last = ctx.last();
+        let recent = ctx.recent_moves();
         let text = ui.visuals().weak_text_color();
         self.paint_board(&painter, g, &layout, ctx, &recent, text);
         let t = self.clock.progress(ui, &ctx);

@@ -346,7 +346,7 @@ impl BoardView for Strata5View {
 
         let iso = Iso::fit(area.shrink(6.0), g.size(), self.rotation, MAX_Z);
         let targets = if ctx.hints { self.targets(g) } else { Vec::new() };
-        let last = ctx.last_move.and_then(|t| t.parse::<Move>().ok());
+        let last = ctx.last();
         let mut scene = Scene {
             g,
             iso,
@@ -364,7 +364,7 @@ impl BoardView for Strata5View {
         scene.ground();
         scene.columns();
         scene.dropping_block();
-        let recent: Vec<Move> = ctx.recent.iter().filter_map(|t| t.parse().ok()).collect();
+        let recent = ctx.recent_moves();
         scene.turn_marks(&recent);
         if scene.motion >= 1.0 {
             // A pawn hidden behind a higher column still shows, as an outline over it.

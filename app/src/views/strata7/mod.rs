@@ -460,7 +460,7 @@ impl BoardView for Strata7View {
         } else {
             Vec::new()
         };
-        let last = ctx.last_move.and_then(|t| t.parse::<Move>().ok());
+        let last = ctx.last();
         let t = self.clock.progress(ui, &ctx);
         let mut scene = Scene { g, layout, painter: ui.painter_at(area), slide: None };
         scene.slide = last.as_ref().filter(|_| t < 1.0).and_then(|mv| scene.slide(mv, ease(t)));
