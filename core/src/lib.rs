@@ -13,7 +13,6 @@ pub mod games;
 pub mod grid;
 pub mod hints;
 pub mod lessons;
-pub mod notation;
 pub mod position;
 pub mod reasons;
 pub mod review;

@@ -57,3 +57,51 @@ pub(crate) fn gains(old: &[i32], new: &[i32], mover: Player, unit: &str) -> Opti
     let gained = new.get(mover.index())? - old.get(mover.index())?;
     (gained > 0).then(|| format!("gains {gained} {unit}"))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{AnyGame, GameId, GameOptions, GameSetup};
+
+    /// Each game's start position: reading a move needs only the game, not a legal move.
+    fn start(id: GameId) -> Box<dyn AnyGame> {
+        GameSetup::from_options(id, &GameOptions::default()).unwrap().start().unwrap()
+    }
+
+    #[test]
+    fn sources_of_every_notation() {
+        for (id, token, cell) in [
+            (GameId::Strata5, "3@f2", None),
+            (GameId::Strata5, "d4-f5", Some("d4")),
+            (GameId::Strata7, "d2-d4-f6", Some("d2")),
+            (GameId::Strata7, "e6-f7>g7", Some("e6")),
+            (GameId::Strata7, "+c3", None),
+            (GameId::Strata5, "#c3", None),
+            (GameId::Stratego, "a4-a5", Some("a4")),
+        ] {
+            let from = start(id).move_cells(token).unwrap().from;
+            assert_eq!(from.as_deref(), cell, "{token}");
+        }
+    }
+
+    #[test]
+    fn destinations_of_every_notation() {
+        for (id, token, cell) in [
+            (GameId::Strata5, "3@f2", "f2"),
+            (GameId::Strata5, "d4-f5", "f5"),
+            (GameId::Strata7, "d2-d4-f6", "f6"),
+            (GameId::Strata7, "e6-f7>g7", "g7"),
+            (GameId::Strata7, "+c3", "c3"),
+            (GameId::Strata5, "#c3", "#c3"),
+            (GameId::Stratego, "a4-a5", "a5"),
+        ] {
+            assert_eq!(start(id).move_cells(token).unwrap().to, cell, "{token}");
+        }
+    }
+
+    #[test]
+    fn a_token_of_another_game_is_no_move() {
+        let strata5 = start(GameId::Strata5);
+        assert_eq!(strata5.move_cells("+c3"), None, "Strata 7's placement");
+        assert_eq!(start(GameId::Stratum).move_cells("d4-f5"), None, "cells are C3, not d4");
+    }
+}

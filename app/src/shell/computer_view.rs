@@ -4,7 +4,6 @@
 use std::time::Duration;
 
 use egui::{Button, RichText, Ui};
-use strata_core::notation::{destination, source};
 
 use super::ai::{Computer, MAX_DELAY, MIN_THINK, figure, replier, spinner, turn_text};
 use super::{Dialog, OpenGame};
@@ -263,7 +262,10 @@ pub(super) fn draw_move(
     // A placement (a block, a bar) is located whole; a piece's move by its ends.
     let (from, end) = match locate(token) {
         Some(at) => (None, at),
-        None => (source(game, token).and_then(|c| locate(&c)), locate(&destination(game, token)?)?),
+        None => {
+            let cells = game.move_cells(token)?;
+            (cells.from.and_then(|c| locate(&c)), locate(&cells.to)?)
+        }
     };
     match from {
         Some(from) => crate::views::arrow(painter, from, end, stroke, 11.0),

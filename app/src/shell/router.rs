@@ -87,7 +87,6 @@ impl StrataApp {
         if !warnings || !person || g.lesson.is_some() || g.replaying() {
             return None;
         }
-        let g = self.screen.game()?;
         let blunders = &self.computer.learner_hints(g).blunders;
         blunders.iter().find(|b| b.mv == token).map(|b| b.reply.clone())
     }
@@ -95,19 +94,15 @@ impl StrataApp {
     /// Applies what a change of the game on screen asked for (see [`Effect`]).
     pub(super) fn apply(&mut self, effect: Effect) {
         match effect {
-            Effect::None => {}
-            Effect::Say(note) => self.status.message = Some(note),
-            Effect::Ask(dialog) => self.dialog = Some(dialog),
-            Effect::Changed | Effect::ChangedSaying(_) => {
-                self.status.message = match effect {
-                    Effect::ChangedSaying(note) => Some(note),
-                    _ => None,
-                };
-                if self.screen.game().is_some_and(|g| g.session.position().outcome().is_some()) {
-                    // A game that is over leaves the computer nothing to think about.
-                    self.computer.worker.cancel();
-                }
-            }
+            Effect::None => return,
+            Effect::Say(note) => return self.status.message = Some(note),
+            Effect::Ask(dialog) => return self.dialog = Some(dialog),
+            Effect::Changed => self.status.message = None,
+            Effect::ChangedSaying(note) => self.status.message = Some(note),
+        }
+        if self.screen.game().is_some_and(|g| g.session.position().outcome().is_some()) {
+            // A game that is over leaves the computer nothing to think about.
+            self.computer.worker.cancel();
         }
     }
 
