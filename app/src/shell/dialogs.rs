@@ -274,8 +274,7 @@ fn shortcuts(ui: &mut Ui) -> bool {
     // A fixed width: the dialog is anchored by its top centre and must not shift between frames.
     ui.set_width(560.0);
     let closed = heading_with_close(ui, "Keyboard shortcuts");
-    let view_keys =
-        GameId::ALL.into_iter().filter_map(|id| views::view_for(id).map(|v| (id, v.shortcuts())));
+    let view_keys = GameId::ALL.into_iter().map(|id| (id, views::view_for(id).shortcuts()));
     // The dialog's top is 72 points down (`theme::dialog`); the rest of the window, less its
     // frame, is the list's.
     let height = (ui.ctx().content_rect().height() - 150.0).max(120.0);

@@ -23,11 +23,7 @@ impl StrataApp {
     /// Puts `session` on the board as the game on screen; what was about the last game (the
     /// computer's thoughts, the review, the typed move) is dropped.
     pub(super) fn open(&mut self, session: Session) {
-        let Some(mut view) = views::view_for(session.setup().id()) else {
-            self.status.message =
-                Some(Note::info(format!("{} is not available yet.", session.setup().id().title())));
-            return;
-        };
+        let mut view = views::view_for(session.setup().id());
         view.set_rotation(self.files.rotation(session.setup().id()));
         let doc = files::Document::new();
         self.screen = Screen::Playing(Box::new(OpenGame {

@@ -1,5 +1,5 @@
 //! Board views: one per game behind one object-safe trait, so that the shell never asks which
-//! game it is showing. The only per-game `match` of the app is [`view_for`].
+//! game it is showing. Each game's view is made by its row of `crate::games` ([`view_for`]).
 //!
 //! A view owns only view state (rotation, selection, the last frame's layout); the position
 //! comes from the session each frame, and moves leave the view as [`Command::Play`].
@@ -251,7 +251,7 @@ impl<B: BoardView> GameView for B {
     }
 }
 
-/// A new view for a game, or `None` for a game the app cannot show yet.
-pub fn view_for(game: GameId) -> Option<Box<dyn GameView>> {
-    Some((crate::games::of(game).view)())
+/// A new view for a game.
+pub fn view_for(game: GameId) -> Box<dyn GameView> {
+    (crate::games::of(game).view)()
 }

@@ -88,10 +88,9 @@ impl Table {
     }
 }
 
-/// Whether the app can start this game yet (its engine and its board view exist).
+/// Whether the app can start this game with its default options.
 pub fn available(game: GameId) -> bool {
-    crate::views::view_for(game).is_some()
-        && GameSetup::from_options(game, &GameOptions::default()).is_ok()
+    GameSetup::from_options(game, &GameOptions::default()).is_ok()
 }
 
 impl NewGameForm {

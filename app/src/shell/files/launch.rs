@@ -19,7 +19,6 @@ use crate::file_dialog::{self, Dialogs};
 use crate::places::Places;
 use crate::settings::Settings;
 use crate::shell::StrataApp;
-use crate::views;
 
 impl StrataApp {
     /// Opens a saved game, or explains in a dialog why it cannot (the current game stays).
@@ -265,10 +264,6 @@ pub(in crate::shell) fn load(path: &Path) -> Result<(SaveFile, Session), String>
         OpenError::Read { source, .. } => format!("{} cannot be read: {source}.", path.display()),
         OpenError::Load { source, .. } => sentence(&source.to_string()),
     })?;
-    let id = save.game;
-    if views::view_for(id).is_none() {
-        return Err(format!("This version of the app cannot show {} games yet.", id.title()));
-    }
     Ok((save, session))
 }
 
