@@ -13,6 +13,7 @@ pub mod games;
 pub mod grid;
 pub mod hints;
 pub mod lessons;
+pub mod online;
 pub mod position;
 pub mod reasons;
 pub mod review;

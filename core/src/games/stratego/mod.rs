@@ -23,10 +23,12 @@ mod board;
 mod check;
 mod diagram;
 mod eval;
+pub mod fog;
 mod movegen;
 mod moves;
 mod observe;
 mod piece;
+pub mod sealed;
 mod setup;
 mod suggest;
 #[cfg(test)]
@@ -411,6 +413,14 @@ impl Stratego {
             moved: byte & MOVED != 0,
             revealed: byte & REVEALED != 0,
         })
+    }
+
+    /// Whose piece stands on `sq` and its place in its army's setup string, for a game started
+    /// from two armies ([`Stratego::new`] numbers each piece by that place): online play
+    /// follows each piece by it, since that is what each side committed to.
+    pub fn setup_slot(&self, sq: Square) -> Option<(Player, usize)> {
+        let id = self.id_on(sq.index()?)?;
+        Some((Player((id / ARMY) as u8), id % ARMY))
     }
 
     /// How many pieces of each rank (indexed by [`Rank::index`]) `player` has lost.

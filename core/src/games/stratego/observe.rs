@@ -76,6 +76,34 @@ impl Observation {
     }
 }
 
+impl Stratego {
+    /// The position as both players see it, in one line: each square as `.` (empty), `~`
+    /// (lake), or the owner (`r`/`b`) and what the opponent knows of the piece: its rank letter
+    /// once revealed, `m` if it has moved, `?` otherwise; then the player to move and the ply.
+    /// Two programs that each know only their own army agree on it move after move, so online
+    /// play fingerprints it (`crate::online`).
+    pub fn public_text(&self) -> String {
+        let mut text = String::with_capacity(210);
+        for i in 0..100 {
+            let sq = Square::from_index(i);
+            match self.piece_at(sq) {
+                None if sq.is_lake() => text.push('~'),
+                None => text.push('.'),
+                Some(piece) => {
+                    text.push(if piece.owner == Player(0) { 'r' } else { 'b' });
+                    text.push(match piece {
+                        _ if piece.revealed => piece.rank.letter(),
+                        _ if piece.moved => 'm',
+                        _ => '?',
+                    });
+                }
+            }
+        }
+        text.push_str(&format!(" {} {}", self.to_move, self.ply));
+        text
+    }
+}
+
 impl HiddenInfo for Stratego {
     type Observation = Observation;
 
