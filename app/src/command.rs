@@ -7,10 +7,23 @@ use strata_core::review::Depth;
 use strata_core::save::Seat;
 use strata_core::{GameSetup, IllegalMove};
 
+/// Playing a friend online (Game → Play a friend online).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnlineCommand {
+    /// Open the lobby: invite a friend, or join their game.
+    Open,
+    /// The lobby's two programs agreed on the game: put it on the board.
+    Begin,
+    /// Close the lobby (and its link).
+    Cancel,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     /// Open the New Game dialog.
     NewGameDialog,
+    /// Playing a friend at another computer.
+    Online(OnlineCommand),
     /// Open the New Game dialog at this game (the start screen's "Play …").
     NewGameOf(strata_core::GameId),
     Start(GameSetup, Vec<Seat>),

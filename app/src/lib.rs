@@ -12,6 +12,7 @@ pub mod icon;
 pub mod job;
 mod panels;
 pub mod places;
+pub mod net;
 mod positions;
 pub mod progress;
 pub mod review_worker;

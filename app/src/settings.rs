@@ -44,6 +44,20 @@ pub struct Settings {
     pub rotation: BTreeMap<GameId, u8>,
     /// Saved games opened or saved lately, newest first.
     pub recent: Vec<PathBuf>,
+    /// Online play: a relay server of your own (`https://…`) instead of the public ones, or
+    /// `local` to keep online games to this computer (two windows, tests).
+    pub online_relay: Option<String>,
+}
+
+impl Settings {
+    /// Where online games may reach (see `online_relay`).
+    pub fn online_reach(&self) -> crate::net::Reach {
+        match self.online_relay.as_deref().map(str::trim) {
+            Some("local") => crate::net::Reach::Local,
+            Some("") | None => crate::net::Reach::Internet { relay: None },
+            Some(url) => crate::net::Reach::Internet { relay: Some(url.to_string()) },
+        }
+    }
 }
 
 impl Default for Settings {
@@ -61,6 +75,7 @@ impl Default for Settings {
             new_game: NewGameForm::default(),
             rotation: BTreeMap::new(),
             recent: Vec::new(),
+            online_relay: None,
         }
     }
 }

@@ -29,6 +29,7 @@ mod layout;
 mod lesson;
 mod move_entry;
 mod moves;
+mod online;
 mod review;
 mod router;
 mod screen;
@@ -61,6 +62,8 @@ enum Dialog {
     Guide,
     /// Three or four players agree to a draw.
     ConfirmDraw,
+    /// Game → Play a friend online.
+    Online(Box<online::Lobby>),
 }
 
 pub struct StrataApp {
@@ -166,6 +169,8 @@ impl StrataApp {
         }
         // The computer's answer first: its move runs with this frame's commands, as a click.
         self.computer.before_frame(self.screen.game(), ui.ctx(), &mut self.commands);
+        // The friend's moves, as they arrive (the link wakes the window).
+        self.on_game(OpenGame::hear_online);
         if ui.ctx().input_mut(|i| i.consume_shortcut(&move_entry::FOCUS)) {
             self.keyboard.move_entry.focus();
         }

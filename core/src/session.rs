@@ -23,15 +23,19 @@ fn next_generation() -> u64 {
     GENERATIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
-/// Who plays a seat: a person at the table, or the computer at a bot level.
+/// Who plays a seat: a person at the table, the computer at a bot level, or a friend at
+/// another computer (online play).
 ///
-/// Written as `Human` or `Computer("medium")` (the bot's command-line name), so files from
-/// before computer seats (only `Human`) still load.
+/// Written as `Human`, `Computer("medium")` (the bot's command-line name) or `Remote`, so files
+/// from before computer seats (only `Human`) still load.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Seat {
     #[default]
     Human,
     Computer(#[serde(with = "bot_name")] Bot),
+    /// A friend at another computer: neither the person at this screen nor this computer
+    /// moves for them; their moves arrive over the link (`crate::online`).
+    Remote,
 }
 
 impl Seat {
@@ -42,7 +46,7 @@ impl Seat {
     /// The bot playing this seat, if the computer plays it.
     pub fn bot(self) -> Option<Bot> {
         match self {
-            Seat::Human => None,
+            Seat::Human | Seat::Remote => None,
             Seat::Computer(bot) => Some(bot),
         }
     }

@@ -1,5 +1,5 @@
 //! The `strata` command line (`assets/docs/command-line.md`): play, perft, think, arena, review,
-//! hint, lessons, bench, rules, open.
+//! hint, lessons, bench, rules, open, net.
 //!
 //! Every failure ends in [`Failure`], which `main` turns into the contract's exit code: 2 with a
 //! JSON error for a refused move, 1 with a one-line message for anything else.
@@ -15,6 +15,7 @@ use strata_core::{AnyGame, GameId, GameOptions, GameSetup, IllegalMove, Outcome}
 
 mod analysis;
 mod arena;
+mod net;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -62,6 +63,9 @@ pub enum Command {
     },
     /// Open a saved game in the app.
     Open { file: PathBuf },
+    /// Play a friend's program over the network, this side's seat played by a bot.
+    #[command(subcommand)]
+    Net(net::NetCommand),
 }
 
 /// Which position a command works on: a new game (with its options) or a saved one, then
@@ -236,6 +240,7 @@ pub fn run(command: Command) -> Result<String, Failure> {
         Command::Lessons { game } => lessons(game.as_deref()),
         Command::Bench { game } => arena::bench(game.as_deref()),
         Command::Rules { game, rule } => rules(&game, rule.as_deref()),
+        Command::Net(command) => net::net(command),
         Command::Open { .. } => unreachable!("`open` starts the app"),
     }
 }

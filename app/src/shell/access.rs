@@ -105,6 +105,19 @@ impl StrataApp {
     }
 
     /// The settings as they would be written now.
+    /// Online play's reach (`Settings::online_relay`): tests keep it to this machine.
+    pub fn set_online_relay(&mut self, relay: Option<String>) {
+        self.files.settings.online_relay = relay;
+    }
+
+    /// The invite code the online lobby shows, once made.
+    pub fn online_code(&self) -> Option<String> {
+        match &self.dialog {
+            Some(super::Dialog::Online(lobby)) => lobby.code().map(str::to_string),
+            _ => None,
+        }
+    }
+
     pub fn settings(&self) -> &Settings {
         &self.files.settings
     }

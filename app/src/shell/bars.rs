@@ -9,7 +9,7 @@ use super::{
     BoardPrefs, Keyboard, NO_TAKEBACKS, OpenGame, Panels, Screen, Status, ai, dialogs::result_text,
     ending, files,
 };
-use crate::command::{Command, ComputerCommand, LessonCommand, ReviewCommand, Tone};
+use crate::command::{Command, ComputerCommand, LessonCommand, OnlineCommand, ReviewCommand, Tone};
 use crate::theme::{self, BAD, GOOD, display_name};
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -105,6 +105,11 @@ impl Chrome<'_> {
                 if ui.add_enabled(in_game, Button::new("Rematch")).clicked() {
                     out.push(Command::Rematch);
                 }
+                let online = Button::new("Play a friend online...");
+                let about = "Invite a friend at another computer with a code, or join their game";
+                if ui.add(online).on_hover_text(about).clicked() {
+                    out.push(Command::Online(OnlineCommand::Open));
+                }
                 ui.separator();
                 files::menu(ui, self.files, in_game, out);
                 ui.separator();
@@ -128,7 +133,7 @@ impl Chrome<'_> {
                     ending::menu(ui, g, out);
                     ui.separator();
                     // Greyed out, with the reason, while they would show hidden pieces.
-                    let hidden = g.hides_pieces();
+                    let hidden = g.hides_pieces().or(g.online_lock());
                     let open = |ui: &mut Ui, button: Button<'_>, hover: &str| {
                         let response = ui.add_enabled(hidden.is_none(), button).on_hover_text(hover);
                         response.on_disabled_hover_text(hidden.unwrap_or_default()).clicked()
@@ -367,6 +372,11 @@ impl Chrome<'_> {
         if let Some(g) = self.screen.game() {
             self.computer.status(ui, g, self.commands);
             ending::offer_banner(ui, g, self.commands);
+            if let Some(note) = g.online.as_ref().and_then(|o| o.waiting_note()) {
+                let stopped = g.online.as_ref().is_some_and(|o| o.stopped.is_some());
+                let colour = if stopped { theme::BAD } else { theme::FOCUS };
+                ui.label(RichText::new(note).strong().color(colour));
+            }
         }
         self.message_line(ui);
     }

@@ -151,6 +151,7 @@ pub(super) fn show(
             }
         }
         Some(Dialog::File(dialog)) => out.extend(dialog.show(ctx)),
+        Some(Dialog::Online(lobby)) => out.extend(lobby.ui(ctx)),
         Some(Dialog::ConfirmResign(p)) => {
             let Some(g) = game else { return };
             if let Some(yes) = super::ending::resign_dialog(ctx, g, *p) {

@@ -74,7 +74,8 @@ pub(super) fn menu(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
     }
     let players = g.session.position().player_names().len();
     let offer = if players > 2 { "Agree to a draw..." } else { "Offer a draw" };
-    let offerer = resigner.filter(|_| g.draw_offer.is_none());
+    // Online, a draw is not yet something the two programs can agree on.
+    let offerer = resigner.filter(|_| g.draw_offer.is_none() && g.online.is_none());
     let button = ui.add_enabled(offerer.is_some(), Button::new(offer));
     if let Some(p) = offerer
         && button.on_hover_text("The other player accepts or declines on their turn").clicked()
@@ -120,6 +121,9 @@ impl OpenGame {
 
     /// A resignation the player confirmed.
     pub(super) fn resign(&mut self, p: Player) -> Effect {
+        if let Some(effect) = self.resign_online() {
+            return effect;
+        }
         let names = self.session.position().player_names();
         let who = names.get(p.index()).copied().unwrap_or("?").to_string();
         self.conclude(Agreement::Resigned(who))

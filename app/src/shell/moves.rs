@@ -59,6 +59,9 @@ impl OpenGame {
 
     /// Plays a move that [`OpenGame::may_play`] allowed.
     pub(super) fn play(&mut self, token: &str) -> Effect {
+        if let Some(effect) = self.play_online(token) {
+            return effect;
+        }
         let mover = self.session.position().to_move();
         match self.session.play(token) {
             Ok(()) => {

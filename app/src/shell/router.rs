@@ -11,9 +11,11 @@ use strata_core::session::Session;
 use super::lesson::{Coaching, Judgement, Next};
 use super::{
     Dialog, Effect, HIDDEN_PIECES, Keyboard, OpenGame, Screen, SideWidths, StrataApp, editor,
-    files, lesson,
+    files, lesson, online,
 };
-use crate::command::{Command, ComputerCommand, FileCommand, LessonCommand, Note, ReviewCommand};
+use crate::command::{
+    Command, ComputerCommand, FileCommand, LessonCommand, Note, OnlineCommand, ReviewCommand,
+};
 use crate::file_dialog::Purpose;
 use crate::panels::move_list;
 use crate::panels::new_game::{self, Table};
@@ -36,6 +38,7 @@ impl StrataApp {
             review: None,
             lesson: None,
             notes: move_list::Notes::default(),
+            online: None,
         }));
         self.computer.settings.estimates = Default::default();
         // The computer's thoughts were about the last game.
@@ -124,6 +127,7 @@ impl StrataApp {
 
     pub(super) fn run(&mut self, command: Command) {
         match command {
+            Command::Online(command) => self.online(command),
             Command::NewGameDialog => {
                 let id = self.screen.game().map(|g| g.session.setup().id());
                 self.dialog = Some(Dialog::NewGame(self.files.new_game_form(id)));
@@ -343,6 +347,25 @@ impl StrataApp {
 
     /// Starts `game` at once with the options last used for it, against the computer (at the
     /// level last chosen, Medium at first) or between people; remembered like the dialog.
+    /// Game → Play a friend online: the lobby, then the game it agreed on.
+    fn online(&mut self, command: OnlineCommand) {
+        match command {
+            OnlineCommand::Open => {
+                let reach = self.files.settings.online_reach();
+                self.dialog = Some(Dialog::Online(Box::new(online::Lobby::new(reach))));
+            }
+            OnlineCommand::Cancel => self.dialog = None,
+            OnlineCommand::Begin => {
+                let Some(Dialog::Online(lobby)) = self.dialog.take() else { return };
+                let Some((session, online)) = lobby.into_game() else { return };
+                self.open(session);
+                if let Some(g) = self.screen.game_mut() {
+                    g.online = Some(Box::new(online));
+                }
+            }
+        }
+    }
+
     fn quick_start(&mut self, game: GameId, computer: bool) {
         let mut form = self.files.new_game_form(Some(game));
         let table = match (computer, form.table()) {

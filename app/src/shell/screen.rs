@@ -6,7 +6,7 @@ use strata_core::Player;
 use strata_core::ai::Bot;
 use strata_core::session::Session;
 
-use super::{editor, files, lesson};
+use super::{editor, files, lesson, online};
 use crate::games::BeforeGame;
 use crate::panels::move_list;
 use crate::views::GameView;
@@ -111,12 +111,14 @@ pub(super) struct OpenGame {
     pub(super) lesson: Option<Box<lesson::Coaching>>,
     /// The move list's notes on the moves.
     pub(super) notes: move_list::Notes,
+    /// The link to the friend's program, in a game online.
+    pub(super) online: Option<Box<online::Online>>,
 }
 
 impl OpenGame {
     /// Whether moves may be taken back (the view decides, from who sits at the table).
     pub(super) fn takebacks(&self) -> bool {
-        self.view.undo_allowed(self.session.seats())
+        self.online.is_none() && self.view.undo_allowed(self.session.seats())
     }
 
     /// The player to move, if that player is at the screen and may act now: a person, at the
@@ -143,10 +145,11 @@ impl OpenGame {
         self.session.browsing_from().is_some()
     }
 
-    /// The player to move in the shown position, if a person sits in that seat.
+    /// The player to move in the shown position, if a person at this screen sits in that seat
+    /// (not the computer, not a friend online).
     pub(super) fn person_to_move(&self) -> Option<Player> {
         let p = self.session.position().to_move()?;
-        self.bot_to_move().is_none().then_some(p)
+        self.session.seats().get(p.index()).is_none_or(|s| s.is_human()).then_some(p)
     }
 
     /// The bot in the seat of the player to move in the shown position, if the computer sits
@@ -163,6 +166,9 @@ impl OpenGame {
     pub(super) fn seats_fixed(&self) -> Option<&'static str> {
         let last = self.session.last_position();
         let over = last.outcome().is_some() || self.session.agreement().is_some();
+        if self.online.is_some() {
+            return Some("The seats of an online game are fixed: one is your friend's.");
+        }
         (last.hides_information() && !over).then_some(SEATS_FIXED)
     }
 

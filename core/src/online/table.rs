@@ -74,7 +74,7 @@ impl Invitation {
     /// The guest's answer: the game starts.
     pub fn accept(self, ready: Message) -> Result<Table, Fault> {
         let Message::Ready { protocol, sealed, .. } = ready else {
-            return Err(Fault::theirs(format!("it answered with a {} message", ready.kind())));
+            return Err(Fault::theirs(format!("the other side answered with a {} message", ready.kind())));
         };
         same_protocol(protocol)?;
         let world = match (&self.setup, self.army, sealed) {
@@ -83,7 +83,7 @@ impl Invitation {
                 World::Fog(Box::new(Fog::new(Player(me as u8), army, theirs, rules(setup)?)))
             }
             (GameSetup::Stratego(_), ..) => {
-                return Err(Fault::theirs("it did not seal its army"));
+                return Err(Fault::theirs("the other side did not seal its army"));
             }
             (setup, ..) => World::Open(Session::new(setup.clone(), Vec::new()).map_err(Fault::theirs)?),
         };
@@ -131,13 +131,13 @@ impl Table {
     /// ([`needs_army`]); returns the table and the answer to send.
     pub fn join(hello: Message, army: Option<SealedArmy>) -> Result<(Table, Message), Fault> {
         let Message::Hello { protocol, setup, seats, sealed, .. } = hello else {
-            return Err(Fault::theirs(format!("it opened with a {} message", hello.kind())));
+            return Err(Fault::theirs(format!("the other side opened with a {} message", hello.kind())));
         };
         same_protocol(protocol)?;
         let players = players(&setup).map_err(Fault::theirs)?;
         let guest: Vec<usize> = (0..seats.len()).filter(|&i| seats[i] == Seat::Guest).collect();
         if seats.len() != players || guest.len() != 1 {
-            return Err(Fault::theirs("its seats do not fit the game"));
+            return Err(Fault::theirs("the other side's seats do not fit the game"));
         }
         let me = Player(guest[0] as u8);
         let answer = |sealed| Message::Ready {
@@ -148,14 +148,14 @@ impl Table {
         match (&setup, army, sealed) {
             (GameSetup::Stratego(public), Some(army), Some(theirs)) => {
                 if !public.red.is_empty() || !public.blue.is_empty() {
-                    return Err(Fault::theirs("it sent an army, which must stay hidden"));
+                    return Err(Fault::theirs("the other side sent an army, which must stay hidden"));
                 }
                 let ours = army.commitments();
                 let fog = Fog::new(me, army, theirs, rules(public)?);
                 Ok((Table::new(seats, Seat::Guest, World::Fog(Box::new(fog))), answer(Some(ours))))
             }
             (GameSetup::Stratego(_), None, _) => Err(Fault::theirs("Stratego needs your army")),
-            (GameSetup::Stratego(_), _, None) => Err(Fault::theirs("it did not seal its army")),
+            (GameSetup::Stratego(_), _, None) => Err(Fault::theirs("the other side did not seal its army")),
             (setup, ..) => {
                 let session = Session::new(setup.clone(), Vec::new()).map_err(Fault::theirs)?;
                 Ok((Table::new(seats, Seat::Guest, World::Open(session)), answer(None)))
@@ -285,10 +285,10 @@ impl Table {
             }
             Message::Defend { ply, shown } => {
                 let Some(mv) = self.waiting else {
-                    return Err(Fault::theirs("it showed a defender no attack was waiting for"));
+                    return Err(Fault::theirs("the other side showed a defender no attack was waiting for"));
                 };
                 if ply != self.ply() {
-                    return Err(Fault::theirs("it showed a defender for another move"));
+                    return Err(Fault::theirs("the other side showed a defender for another move"));
                 }
                 let named = |why: String| Fault::theirs(format!("at move {}: {why}", ply + 1));
                 let World::Fog(fog) = &mut self.world else { unreachable!("only Stratego waits") };
@@ -299,7 +299,7 @@ impl Table {
             }
             Message::Army { pieces } => {
                 let World::Fog(fog) = &self.world else {
-                    return Err(Fault::theirs("it showed an army in a game without hidden pieces"));
+                    return Err(Fault::theirs("the other side showed an army in a game without hidden pieces"));
                 };
                 let mut game = fog.unveil(&pieces).map_err(|e| self.named(e))?;
                 if let Some(who) = self.resigned {
@@ -308,7 +308,7 @@ impl Table {
                 }
                 if game.position().outcome().is_none() {
                     return Err(Fault::theirs(format!(
-                        "it ended the game at move {} although it could still move",
+                        "the other side ended the game at move {} although it could still move",
                         self.ply() + 1
                     )));
                 }
@@ -317,10 +317,10 @@ impl Table {
             }
             Message::Resign { ply } => {
                 let Some(them) = self.seats.iter().position(|s| *s != self.here) else {
-                    return Err(Fault::theirs("it resigned a game it does not play"));
+                    return Err(Fault::theirs("the other side resigned a game it does not play"));
                 };
                 if ply != self.ply() || self.resigned.is_some() {
-                    return Err(Fault::theirs("it resigned at another move"));
+                    return Err(Fault::theirs("the other side resigned at another move"));
                 }
                 self.conclude_resignation(Player(them as u8));
                 Ok(self.army_if_over())
@@ -332,7 +332,7 @@ impl Table {
             Message::Ping { n } => Ok(vec![Message::Pong { n }]),
             Message::Pong { .. } => Ok(Vec::new()),
             Message::Refuse { reason } => {
-                Err(Fault { reason: format!("your friend's program stopped: {reason}"), tell: false })
+                Err(Fault { reason: format!("your friend's program stopped the game: {reason}"), tell: false })
             }
             Message::Hello { .. } | Message::Ready { .. } => {
                 Err(Fault::theirs(format!("a {} message in the middle of the game", message.kind())))
@@ -349,22 +349,22 @@ impl Table {
     ) -> Result<Vec<Message>, Fault> {
         match self.turn() {
             Some(p) if !self.plays(p) => {}
-            _ => return Err(Fault::theirs(format!("it played {token} when it was not its turn"))),
+            _ => return Err(Fault::theirs(format!("the other side played {token} when it was not its turn"))),
         }
         if ply != self.ply() {
             return Err(Fault::theirs(format!(
-                "it sent move {} while this game is at move {}",
+                "the other side sent move {} while this game is at move {}",
                 ply + 1,
                 self.ply() + 1
             )));
         }
         if before != self.fingerprint() {
             return Err(Fault::theirs(format!(
-                "its position before move {} is not this one: the two programs are out of step",
+                "the other side's position before move {} is not this one: the two programs are out of step",
                 ply + 1
             )));
         }
-        let illegal = |e: String| Fault::theirs(format!("its move {} ({token}) is refused: {e}", ply + 1));
+        let illegal = |e: String| Fault::theirs(format!("the other side's move {} ({token}) is refused: {e}", ply + 1));
         let mut out = Vec::new();
         match &mut self.world {
             World::Open(session) => session.play(token).map_err(|e| illegal(e.to_string()))?,
@@ -372,13 +372,13 @@ impl Table {
                 let mv: StrategoMove = token.parse().map_err(|e| illegal(format!("{e}")))?;
                 // Checked before the piece is shown, so that a bad move cannot fish for ranks.
                 if fog.game().setup_slot(mv.from).is_none_or(|(owner, _)| owner == fog.me()) {
-                    return Err(illegal(format!("it has no piece on {}", mv.from)));
+                    return Err(illegal(format!("the other side has no piece on {}", mv.from)));
                 }
                 let reveals = fog.reveals_mover(mv);
                 match (reveals, &shown) {
                     (true, Some(piece)) => fog.learn(piece, mv.from).map_err(illegal)?,
-                    (true, None) => return Err(illegal("it did not show the piece it moved".into())),
-                    (false, Some(_)) => return Err(illegal("it showed a piece it did not have to".into())),
+                    (true, None) => return Err(illegal("the other side did not show the piece it moved".into())),
+                    (false, Some(_)) => return Err(illegal("the other side showed a piece it did not have to".into())),
                     (false, None) => {}
                 }
                 if let Some(defender) = fog.attacks_me(mv) {

@@ -299,6 +299,7 @@ pub fn seat_label(seat: Seat) -> String {
     match seat {
         Seat::Human => "Human".to_string(),
         Seat::Computer(bot) => format!("Computer ({bot})"),
+        Seat::Remote => "Friend online".to_string(),
     }
 }
 

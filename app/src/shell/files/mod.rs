@@ -384,8 +384,9 @@ impl Files {
     /// it never hides the last game from "Resume last game".
     fn autosave(&mut self, g: &mut OpenGame, ctx: &egui::Context) {
         let Some(places) = &self.places else { return };
-        if g.lesson.is_some() {
-            // A lesson's tries are not games to resume.
+        if g.lesson.is_some() || g.online.is_some() {
+            // A lesson's tries are not games to resume; an online game goes on only with the
+            // friend's program (and in Stratego its other army here is a guess).
             return;
         }
         let upto = g.session.browsing_from().unwrap_or(g.session.cursor());

@@ -78,10 +78,10 @@ impl Fog {
         let (slot, rank) = check_unveiled(shown, &self.theirs)?;
         match self.game().setup_slot(at) {
             Some((owner, on)) if owner != self.me && on == slot => {}
-            _ => return Err(format!("it showed a piece that is not on {at}")),
+            _ => return Err(format!("the other side showed a piece that is not on {at}")),
         }
         if self.knowledge.rank(slot).is_some_and(|known| known != rank) {
-            return Err(format!("it showed its piece on {at} as two different ranks"));
+            return Err(format!("the other side showed its piece on {at} as two different ranks"));
         }
         self.knowledge.learn(slot, rank);
         self.agree()
@@ -117,7 +117,7 @@ impl Fog {
             if let Some(rank) = self.knowledge.rank(slot)
                 && army.ranks()[slot] != rank
             {
-                return Err(format!("its army shows another rank than the one it showed in play (piece {slot})"));
+                return Err(format!("the other side's army shows another rank than the one it showed in play (piece {slot})"));
             }
         }
         let moves: Vec<String> = self.world.moves().iter().map(|m| m.token.clone()).collect();
@@ -163,7 +163,7 @@ fn world(
     for (ply, token) in moves.iter().enumerate() {
         session
             .play(token)
-            .map_err(|e| format!("its move {} ({token}) does not stand: {e}", ply + 1))?;
+            .map_err(|e| format!("the other side's move {} ({token}) does not stand: {e}", ply + 1))?;
     }
     Ok(session)
 }

@@ -90,7 +90,7 @@ pub fn check_unveiled(
     let salt = unhex(&piece.salt).ok_or("the salt is not hexadecimal")?;
     if commitment(slot, rank, &salt) != *expected {
         return Err(format!(
-            "its {} does not match the army it sealed at the start",
+            "the other side's {} does not match the army it sealed at the start",
             rank.name()
         ));
     }
@@ -151,7 +151,7 @@ impl Knowledge {
         for rank in self.known.iter().flatten() {
             let count = &mut left[rank.index()];
             if *count == 0 {
-                return Err(format!("it showed more than {}", rank.counted(rank.count().into())));
+                return Err(format!("the other side showed more than {}", rank.counted(rank.count().into())));
             }
             *count -= 1;
         }
@@ -165,7 +165,7 @@ impl Knowledge {
         let still: Vec<usize> =
             (0..PIECES).rev().filter(|&s| self.known[s].is_none() && !self.moved[s]).collect();
         if fixed.len() > still.len() {
-            return Err("it moved a Bomb or its Flag".to_string());
+            return Err("the other side moved a Bomb or its Flag".to_string());
         }
         let mut ranks = self.known.clone();
         for (slot, rank) in still.iter().zip(fixed) {
