@@ -128,7 +128,8 @@ fn whole_games_of_strata5_stratum_and_strata7_end_the_same_in_both_processes() {
 
 #[test]
 fn stratum_with_three_players_the_host_plays_two_seats() {
-    let (hosted, guest) = game(&["stratum", "--players", "3", "--bot", "random"], &["--bot", "random"]);
+    let (hosted, guest) =
+        game(&["stratum", "--players", "3", "--bot", "random"], &["--bot", "random"]);
     let end = assert_same_end(&hosted, &guest);
     assert!(end["position"].as_str().unwrap().len() > 10);
 }
@@ -160,9 +161,11 @@ fn a_peer_that_sends_garbage_is_refused_with_one_line_and_no_panic() {
         let hosting = Hosting::start(&["strata5", "--bot", "random"]);
         let link = Link::join(&hosting.code, Reach::Local, || {}).expect("a code");
         assert_eq!(link.next(Duration::from_secs(30)), Some(Event::Connected));
-        let Some(Event::Line(hello)) = link.next(Duration::from_secs(30)) else { panic!("no hello") };
+        let Some(Event::Line(hello)) = link.next(Duration::from_secs(30)) else {
+            panic!("no hello")
+        };
         assert!(matches!(Message::decode(&hello), Ok(Message::Hello { .. })));
-        link.send(garbage);
+        link.send(garbage.clone());
         // The host says why it stops before it goes.
         let mut refused = false;
         while let Some(Event::Line(line)) = link.next(Duration::from_secs(30)) {
@@ -172,15 +175,15 @@ fn a_peer_that_sends_garbage_is_refused_with_one_line_and_no_panic() {
         assert_eq!(hosted.code, 1, "{hosted:?}");
         assert_eq!(hosted.stderr.lines().count(), 1, "{hosted:?}");
         assert!(!hosted.stderr.contains("panicked"), "{hosted:?}");
-        assert!(refused, "the host told the peer why it stopped");
+        assert!(refused, "the host told the peer why it stopped ({garbage:.40}): {hosted:?}");
     }
 }
 
 #[test]
 fn an_illegal_move_from_the_peer_is_refused_and_named() {
     let deadline = Instant::now() + LIMIT;
-    // The host plays second (its seat is blue), so the peer's move comes first.
-    let hosting = Hosting::start(&["strata5", "--seat", "blue", "--bot", "random"]);
+    // The host plays second (its seat is black), so the peer's move comes first.
+    let hosting = Hosting::start(&["strata5", "--seat", "black", "--bot", "random"]);
     let link = Link::join(&hosting.code, Reach::Local, || {}).expect("a code");
     assert_eq!(link.next(Duration::from_secs(30)), Some(Event::Connected));
     let Some(Event::Line(_hello)) = link.next(Duration::from_secs(30)) else { panic!("no hello") };

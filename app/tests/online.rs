@@ -6,7 +6,8 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{click, harness};
+use common::harness;
+use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use strata_app::StrataApp;
@@ -14,14 +15,30 @@ use strata_app::command::{Command, OnlineCommand};
 use strata_core::session::Seat;
 
 /// Frames on both windows until `done`, at most 30 s (the link runs on its own threads).
-fn until(a: &mut Harness<'_, StrataApp>, b: &mut Harness<'_, StrataApp>, done: impl Fn(&StrataApp, &StrataApp) -> bool) {
+fn until(
+    what: &str,
+    a: &mut Harness<'_, StrataApp>,
+    b: &mut Harness<'_, StrataApp>,
+    done: impl Fn(&StrataApp, &StrataApp) -> bool,
+) {
     let deadline = Instant::now() + Duration::from_secs(30);
     while !done(a.state(), b.state()) {
-        assert!(Instant::now() < deadline, "gave up waiting");
+        assert!(
+            Instant::now() < deadline,
+            "gave up waiting for {what}: {:?} / {:?}",
+            a.state(),
+            b.state()
+        );
         let _ = a.try_run();
         let _ = b.try_run();
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+/// A click that does not wait for the frames to settle (the lobby's spinner keeps drawing).
+fn click(h: &mut Harness<'_, StrataApp>, label: &str) {
+    h.get_by_label(label).click();
+    let _ = h.try_run();
 }
 
 fn lobby() -> Harness<'static, StrataApp> {
@@ -38,12 +55,15 @@ fn a_friend_joins_by_the_code_and_each_sees_the_others_move() {
     click(&mut host, "Create invite code");
     let mut guest = lobby();
     click(&mut guest, "Join a friend's game");
-    until(&mut host, &mut guest, |h, _| h.online_code().is_some());
+    until("the code", &mut host, &mut guest, |h, _| h.online_code().is_some());
     let code = host.state().online_code().unwrap();
+    click(&mut guest, "Invite code (paste what your friend sent)");
     guest.get_by_label("Invite code (paste what your friend sent)").type_text(&code);
     let _ = guest.try_run();
     click(&mut guest, "Join");
-    until(&mut host, &mut guest, |h, g| h.session().is_some() && g.session().is_some());
+    until("both games", &mut host, &mut guest, |h, g| {
+        h.session().is_some() && g.session().is_some()
+    });
     // Each window seats its own person, the friend as remote.
     assert_eq!(host.state().session().unwrap().seats(), [Seat::Human, Seat::Remote]);
     assert_eq!(guest.state().session().unwrap().seats(), [Seat::Remote, Seat::Human]);
@@ -53,29 +73,43 @@ fn a_friend_joins_by_the_code_and_each_sees_the_others_move() {
     let _ = guest.try_run();
     assert!(guest.state().session().unwrap().moves().is_empty());
     host.state_mut().push(Command::Play(first.clone()));
-    until(&mut host, &mut guest, |_, g| g.session().unwrap().moves().len() == 1);
+    until("the first move", &mut host, &mut guest, |_, g| g.session().unwrap().moves().len() == 1);
     assert_eq!(guest.state().session().unwrap().moves()[0].token, first);
+    // The rest of Red's turn (a Strata 5 turn may have several parts), then Black's reply.
+    let red = strata_core::Player(0);
+    while host.state().session().unwrap().position().to_move() == Some(red) {
+        let next = host.state().session().unwrap().position().legal_move_tokens()[0].clone();
+        host.state_mut().push(Command::Play(next));
+        let _ = host.try_run();
+    }
+    let played = host.state().session().unwrap().moves().len();
+    until("Red's turn", &mut host, &mut guest, |_, g| g.session().unwrap().moves().len() == played);
     let reply = guest.state().session().unwrap().position().legal_move_tokens()[0].clone();
     guest.state_mut().push(Command::Play(reply.clone()));
-    until(&mut host, &mut guest, |h, _| h.session().unwrap().moves().len() == 2);
-    assert_eq!(host.state().session().unwrap().moves()[1].token, reply);
+    until("the reply", &mut host, &mut guest, |h, _| {
+        h.session().unwrap().moves().len() == played + 1
+    });
+    assert_eq!(host.state().session().unwrap().moves()[played].token, reply);
 }
 
 #[test]
 fn a_stratego_guest_never_holds_the_hosts_army() {
     let mut host = lobby();
-    host.get_by_label("Game").click();
+    host.get_by_role_and_label(Role::ComboBox, "Game").click();
     let _ = host.try_run();
     click(&mut host, "Stratego (classic rules)");
     click(&mut host, "Create invite code");
     let mut guest = lobby();
     click(&mut guest, "Join a friend's game");
-    until(&mut host, &mut guest, |h, _| h.online_code().is_some());
+    until("the code", &mut host, &mut guest, |h, _| h.online_code().is_some());
     let code = host.state().online_code().unwrap();
+    click(&mut guest, "Invite code (paste what your friend sent)");
     guest.get_by_label("Invite code (paste what your friend sent)").type_text(&code);
     let _ = guest.try_run();
     click(&mut guest, "Join");
-    until(&mut host, &mut guest, |h, g| h.session().is_some() && g.session().is_some());
+    until("both games", &mut host, &mut guest, |h, g| {
+        h.session().is_some() && g.session().is_some()
+    });
     let setup = |app: &StrataApp| match app.session().unwrap().setup() {
         strata_core::GameSetup::Stratego(s) => (s.red.clone(), s.blue.clone()),
         _ => panic!("not stratego"),

@@ -123,38 +123,60 @@ fn host(args: HostArgs) -> Result<String, Failure> {
     let army = (game == GameId::Stratego).then(|| args.side.army()).transpose()?;
     let invitation = Invitation::new(setup, seat, army)?;
     let link = Link::host(args.side.reach(), || {});
+    let result = hosted(&link, invitation, bot, args.side.cut_after);
+    link.close();
+    result
+}
+
+fn hosted(
+    link: &Link,
+    invitation: Invitation,
+    bot: Bot,
+    cut_after: Option<usize>,
+) -> Result<String, Failure> {
     let code = match link.next(PATIENCE) {
         Some(Event::Code(code)) => code,
         Some(Event::Closed(why)) => return Err(why.into()),
         _ => return Err("the network did not start".to_string().into()),
     };
     println!("{}", serde_json::json!({ "code": code }));
-    wait_for(&link, |e| matches!(e, Event::Connected), "no friend joined")?;
+    wait_for(link, |e| matches!(e, Event::Connected), "no friend joined")?;
     link.send(invitation.hello().encode());
-    let ready = next_message(&link)?;
-    let table = invitation.accept(ready).map_err(|fault| refuse(&link, fault.reason, fault.tell))?;
-    play(&link, table, bot, args.side.cut_after)
+    let ready = next_message(link)?;
+    let table = invitation.accept(ready).map_err(|fault| refuse(link, fault.reason, fault.tell))?;
+    play(link, table, bot, cut_after)
 }
 
 fn join(args: JoinArgs) -> Result<String, Failure> {
     let bot = args.side.bot()?;
     let link = Link::join(&args.code, args.side.reach(), || {})?;
-    wait_for(&link, |e| matches!(e, Event::Connected), "the host did not answer")?;
-    let hello = next_message(&link)?;
-    let army = needs_army(&hello).then(|| args.side.army()).transpose()?;
-    if army.is_none() && args.side.setup.is_some() {
+    let result = joined(&link, &args.side, bot);
+    link.close();
+    result
+}
+
+fn joined(link: &Link, side: &SideArgs, bot: Bot) -> Result<String, Failure> {
+    wait_for(link, |e| matches!(e, Event::Connected), "the host did not answer")?;
+    let hello = next_message(link)?;
+    let army = needs_army(&hello).then(|| side.army()).transpose()?;
+    if army.is_none() && side.setup.is_some() {
         return Err("--setup is for stratego, and this game is not".to_string().into());
     }
     let (table, ready) =
-        Table::join(hello, army).map_err(|fault| refuse(&link, fault.reason, fault.tell))?;
+        Table::join(hello, army).map_err(|fault| refuse(link, fault.reason, fault.tell))?;
     link.send(ready.encode());
-    play(&link, table, bot, args.side.cut_after)
+    play(link, table, bot, side.cut_after)
 }
 
 /// Plays this side's seats with `bot` until the game is finished on this side; the final
 /// state, as `strata play --print-position` prints it, with the moves (and in Stratego both
 /// armies, checked).
-fn play(link: &Link, mut table: Table, bot: Bot, mut cut_after: Option<usize>) -> Result<String, Failure> {
+fn play(
+    link: &Link,
+    mut table: Table,
+    bot: Bot,
+    mut cut_after: Option<usize>,
+) -> Result<String, Failure> {
     let control = SearchControl::new();
     while !table.is_finished() {
         if cut_after.is_some_and(|n| table.ply() >= n) {

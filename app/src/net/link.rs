@@ -16,7 +16,7 @@ use std::time::Duration;
 use iroh::endpoint::{Connection, RecvStream, SendStream, presets};
 use iroh::{Endpoint, EndpointAddr, EndpointId, RelayMode, RelayUrl};
 use iroh_tickets::endpoint::EndpointTicket;
-use strata_core::online::MAX_LINE;
+use strata_core::online::{MAX_LINE, Message};
 use tokio::sync::mpsc as async_mpsc;
 
 /// The protocol name both ends must speak (QUIC's ALPN).
@@ -110,6 +110,21 @@ impl Link {
         let _ = self.control.send(Control::Cut);
     }
 
+    /// Closes the link, waiting a moment (at most 3 s) for the last lines to leave: for a
+    /// program that exits next (`strata net`). Dropping the link closes it without waiting.
+    pub fn close(mut self) {
+        let (closed, _) = async_mpsc::unbounded_channel();
+        self.control = closed;
+        let Some(thread) = self.thread.take() else { return };
+        let deadline = std::time::Instant::now() + Duration::from_secs(3);
+        while !thread.is_finished() && std::time::Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        if thread.is_finished() {
+            let _ = thread.join();
+        }
+    }
+
     /// The next event, if one came.
     pub fn try_next(&self) -> Option<Event> {
         self.events.try_recv().ok()
@@ -133,8 +148,7 @@ impl Link {
         let thread = std::thread::Builder::new()
             .name("strata-link".into())
             .spawn(move || {
-                let runtime =
-                    tokio::runtime::Builder::new_current_thread().enable_all().build();
+                let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
                 let why = match runtime {
                     Ok(runtime) => runtime.block_on(run(role, reach, controls, &events_out)),
                     Err(e) => format!("cannot start the network: {e}"),
@@ -299,7 +313,11 @@ async fn accept(
 }
 
 /// The guest's side: dials the host until it answers or `wait` is over.
-async fn dial(endpoint: &Endpoint, addr: &EndpointAddr, wait: Duration) -> Result<Connected, String> {
+async fn dial(
+    endpoint: &Endpoint,
+    addr: &EndpointAddr,
+    wait: Duration,
+) -> Result<Connected, String> {
     let dialling = async {
         loop {
             match endpoint.connect(addr.clone(), ALPN).await {
@@ -391,6 +409,15 @@ async fn carry(
                     events.send(Event::Line(line));
                 }
                 Ok(None) => return Ended::PeerLeft,
+                Err(Ended::Fatal(why)) => {
+                    // Told to the friend's program as any refusal is, before the link closes.
+                    let reason = format!("the link refused {why}");
+                    let line = Message::Refuse { reason }.encode() + "\n";
+                    let _ = send.write_all(line.as_bytes()).await;
+                    let _ = send.finish();
+                    let _ = tokio::time::timeout(Duration::from_secs(1), send.stopped()).await;
+                    return Ended::Fatal(format!("your friend's program sent {why}"));
+                }
                 Err(ended) => return ended,
             },
         }
@@ -407,9 +434,7 @@ async fn read_line(recv: &mut RecvStream, pending: &mut Vec<u8>) -> Result<Optio
             return Ok(Some(text.trim_end_matches('\r').to_string()));
         }
         if pending.len() > MAX_LINE {
-            return Err(Ended::Fatal(format!(
-                "your friend's program sent a line of more than {MAX_LINE} bytes"
-            )));
+            return Err(Ended::Fatal(format!("a line of more than {MAX_LINE} bytes")));
         }
         let mut chunk = [0u8; 4096];
         match recv.read(&mut chunk).await {

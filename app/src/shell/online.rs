@@ -3,15 +3,15 @@
 //! checks are `strata_core::online`; the link is [`crate::net`].
 
 use egui::{RichText, Ui};
+use strata_core::ai::Bot;
 use strata_core::games::stratego::Army;
 use strata_core::online::{Fault, Invitation, Message, Table, needs_army};
-use strata_core::ai::Bot;
 use strata_core::rng::Rng;
 use strata_core::session::{Seat, Session};
 use strata_core::{GameId, GameOptions, GameSetup, Player};
 
-use super::moves::Effect;
 use super::OpenGame;
+use super::moves::Effect;
 use crate::command::{Command, Note, OnlineCommand};
 use crate::net::{Event, Link, Reach, seal};
 use crate::theme::{self, display_name};
@@ -95,7 +95,10 @@ impl OpenGame {
                                 let reason = fault.reason.clone();
                                 online.link.send(Message::Refuse { reason }.encode());
                             }
-                            note = Some(Note::warning(format!("Online game stopped: {}", fault.reason)));
+                            note = Some(Note::warning(format!(
+                                "Online game stopped: {}",
+                                fault.reason
+                            )));
                             online.stopped = Some(fault.reason);
                         }
                     }
@@ -251,7 +254,11 @@ impl Lobby {
                 });
             });
             ui.separator();
-            if self.joining { self.join_ui(ui, ctx) } else { self.host_ui(ui, ctx) }
+            if self.joining {
+                self.join_ui(ui, ctx)
+            } else {
+                self.host_ui(ui, ctx)
+            }
             if let Stage::Failed(why) = &self.stage {
                 ui.colored_label(theme::BAD, why);
             }
@@ -349,7 +356,10 @@ impl Lobby {
             .font(egui::TextStyle::Monospace)
             .hint_text("endpoint…");
         ui.add_enabled(choosing, field).labelled_by(label.id);
-        if ui.add_enabled(choosing && !self.code.trim().is_empty(), egui::Button::new("Join")).clicked() {
+        if ui
+            .add_enabled(choosing && !self.code.trim().is_empty(), egui::Button::new("Join"))
+            .clicked()
+        {
             self.stage = match Link::join(&self.code, self.reach.clone(), waker(ctx)) {
                 Ok(link) => Stage::Joining(link),
                 Err(why) => Stage::Failed(why),
@@ -376,12 +386,15 @@ impl Lobby {
     }
 
     fn host(&mut self, ctx: &egui::Context) {
-        let army = if self.game == GameId::Stratego { suggested_army().map(Some) } else { Ok(None) };
+        let army =
+            if self.game == GameId::Stratego { suggested_army().map(Some) } else { Ok(None) };
         let invitation = army.and_then(|army| Invitation::new(self.setup()?, self.seat, army));
         self.stage = match invitation {
-            Ok(invitation) => {
-                Stage::Hosting { link: Link::host(self.reach.clone(), waker(ctx)), invitation, code: None }
-            }
+            Ok(invitation) => Stage::Hosting {
+                link: Link::host(self.reach.clone(), waker(ctx)),
+                invitation,
+                code: None,
+            },
             Err(why) => Stage::Failed(why),
         };
     }
@@ -404,18 +417,22 @@ impl Lobby {
                     Stage::Hosting { link, invitation, code }
                 }
                 (Stage::Hosting { link, invitation, .. }, Event::Line(line)) => {
-                    match Message::decode(&line).map_err(|why| format!("it sent {why}")).and_then(
-                        |ready| invitation.accept(ready).map_err(|fault| fault.reason),
-                    ) {
+                    match Message::decode(&line)
+                        .map_err(|why| format!("it sent {why}"))
+                        .and_then(|ready| invitation.accept(ready).map_err(|fault| fault.reason))
+                    {
                         Ok(table) => Stage::Ready(link, Box::new(table)),
-                        Err(why) => Stage::Failed(format!("Your friend's program could not start the game: {why}")),
+                        Err(why) => Stage::Failed(format!(
+                            "Your friend's program could not start the game: {why}"
+                        )),
                     }
                 }
                 (Stage::Joining(link), Event::Line(line)) => {
                     let joined = Message::decode(&line)
                         .map_err(|why| format!("it sent {why}"))
                         .and_then(|hello| {
-                            let army = if needs_army(&hello) { Some(suggested_army()?) } else { None };
+                            let army =
+                                if needs_army(&hello) { Some(suggested_army()?) } else { None };
                             Table::join(hello, army).map_err(|fault| fault.reason)
                         });
                     match joined {

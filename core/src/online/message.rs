@@ -48,16 +48,31 @@ pub enum Message {
         shown: Option<Unveiled>,
     },
     /// Stratego: the attacked piece, shown in answer to the attack at `ply`.
-    Defend { ply: usize, shown: Unveiled },
+    Defend {
+        ply: usize,
+        shown: Unveiled,
+    },
     /// Stratego, once the game is over: every piece of the sender's army.
-    Army { pieces: Vec<Unveiled> },
+    Army {
+        pieces: Vec<Unveiled>,
+    },
     /// The sender gives up at `ply`.
-    Resign { ply: usize },
-    Chat { text: String },
-    Ping { n: u64 },
-    Pong { n: u64 },
+    Resign {
+        ply: usize,
+    },
+    Chat {
+        text: String,
+    },
+    Ping {
+        n: u64,
+    },
+    Pong {
+        n: u64,
+    },
     /// The sender stops because of the receiver's last message; `reason` says why.
-    Refuse { reason: String },
+    Refuse {
+        reason: String,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -124,7 +139,12 @@ mod tests {
         let messages = [
             Message::Ready { protocol: PROTOCOL, app: "0.1.0".into(), sealed: None },
             Message::Move { ply: 4, before: "ab12".into(), token: "a4-a5".into(), shown: None },
-            Message::Move { ply: 5, before: "cd".into(), token: "b7-b6".into(), shown: Some(shown.clone()) },
+            Message::Move {
+                ply: 5,
+                before: "cd".into(),
+                token: "b7-b6".into(),
+                shown: Some(shown.clone()),
+            },
             Message::Defend { ply: 5, shown: shown.clone() },
             Message::Army { pieces: vec![shown] },
             Message::Resign { ply: 9 },
@@ -159,9 +179,11 @@ mod tests {
     #[test]
     fn random_bytes_never_panic_the_decoder() {
         let mut rng = Rng::seed(54);
-        let alphabet: Vec<char> = "{}[]\":,0123456789abcdefghijklmnopqrstuvwxyz_-. \\é\u{0}".chars().collect();
+        let alphabet: Vec<char> =
+            "{}[]\":,0123456789abcdefghijklmnopqrstuvwxyz_-. \\é\u{0}".chars().collect();
         let seeds = [
-            Message::Move { ply: 1, before: "00".into(), token: "a4-a5".into(), shown: None }.encode(),
+            Message::Move { ply: 1, before: "00".into(), token: "a4-a5".into(), shown: None }
+                .encode(),
             Message::Chat { text: "hi".into() }.encode(),
         ];
         for i in 0..20_000 {

@@ -2,8 +2,8 @@
 //! answers, then a [`Table`] on both sides that turns local moves into messages and checks the
 //! other side's messages before anything changes.
 
-use super::message::{Message, PROTOCOL, Seat};
 use super::fingerprint;
+use super::message::{Message, PROTOCOL, Seat};
 use crate::any::AnyGame;
 use crate::game::Player;
 use crate::games::GameSetup;
@@ -52,12 +52,17 @@ impl Invitation {
                 if army.is_none() {
                     return Err("Stratego needs the host's army".into());
                 }
-                GameSetup::Stratego(stratego::Setup { red: String::new(), blue: String::new(), ..rules })
+                GameSetup::Stratego(stratego::Setup {
+                    red: String::new(),
+                    blue: String::new(),
+                    ..rules
+                })
             }
             open => open,
         };
         let guest = (host_seat + 1) % players;
-        let seats = (0..players).map(|i| if i == guest { Seat::Guest } else { Seat::Host }).collect();
+        let seats =
+            (0..players).map(|i| if i == guest { Seat::Guest } else { Seat::Host }).collect();
         Ok(Invitation { setup, seats, army })
     }
 
@@ -74,7 +79,10 @@ impl Invitation {
     /// The guest's answer: the game starts.
     pub fn accept(self, ready: Message) -> Result<Table, Fault> {
         let Message::Ready { protocol, sealed, .. } = ready else {
-            return Err(Fault::theirs(format!("the other side answered with a {} message", ready.kind())));
+            return Err(Fault::theirs(format!(
+                "the other side answered with a {} message",
+                ready.kind()
+            )));
         };
         same_protocol(protocol)?;
         let world = match (&self.setup, self.army, sealed) {
@@ -85,7 +93,9 @@ impl Invitation {
             (GameSetup::Stratego(_), ..) => {
                 return Err(Fault::theirs("the other side did not seal its army"));
             }
-            (setup, ..) => World::Open(Session::new(setup.clone(), Vec::new()).map_err(Fault::theirs)?),
+            (setup, ..) => {
+                World::Open(Session::new(setup.clone(), Vec::new()).map_err(Fault::theirs)?)
+            }
         };
         Ok(Table::new(self.seats, Seat::Host, world))
     }
@@ -131,7 +141,10 @@ impl Table {
     /// ([`needs_army`]); returns the table and the answer to send.
     pub fn join(hello: Message, army: Option<SealedArmy>) -> Result<(Table, Message), Fault> {
         let Message::Hello { protocol, setup, seats, sealed, .. } = hello else {
-            return Err(Fault::theirs(format!("the other side opened with a {} message", hello.kind())));
+            return Err(Fault::theirs(format!(
+                "the other side opened with a {} message",
+                hello.kind()
+            )));
         };
         same_protocol(protocol)?;
         let players = players(&setup).map_err(Fault::theirs)?;
@@ -148,14 +161,18 @@ impl Table {
         match (&setup, army, sealed) {
             (GameSetup::Stratego(public), Some(army), Some(theirs)) => {
                 if !public.red.is_empty() || !public.blue.is_empty() {
-                    return Err(Fault::theirs("the other side sent an army, which must stay hidden"));
+                    return Err(Fault::theirs(
+                        "the other side sent an army, which must stay hidden",
+                    ));
                 }
                 let ours = army.commitments();
                 let fog = Fog::new(me, army, theirs, rules(public)?);
                 Ok((Table::new(seats, Seat::Guest, World::Fog(Box::new(fog))), answer(Some(ours))))
             }
             (GameSetup::Stratego(_), None, _) => Err(Fault::theirs("Stratego needs your army")),
-            (GameSetup::Stratego(_), _, None) => Err(Fault::theirs("the other side did not seal its army")),
+            (GameSetup::Stratego(_), _, None) => {
+                Err(Fault::theirs("the other side did not seal its army"))
+            }
             (setup, ..) => {
                 let session = Session::new(setup.clone(), Vec::new()).map_err(Fault::theirs)?;
                 Ok((Table::new(seats, Seat::Guest, World::Open(session)), answer(None)))
@@ -218,8 +235,9 @@ impl Table {
         }
         match &self.world {
             World::Open(session) => session.position().to_move(),
-            World::Fog(fog) => (!fog.is_over() && self.unveiled.is_none())
-                .then(|| Player((self.ply() % 2) as u8)),
+            World::Fog(fog) => {
+                (!fog.is_over() && self.unveiled.is_none()).then(|| Player((self.ply() % 2) as u8))
+            }
         }
     }
 
@@ -285,7 +303,9 @@ impl Table {
             }
             Message::Defend { ply, shown } => {
                 let Some(mv) = self.waiting else {
-                    return Err(Fault::theirs("the other side showed a defender no attack was waiting for"));
+                    return Err(Fault::theirs(
+                        "the other side showed a defender no attack was waiting for",
+                    ));
                 };
                 if ply != self.ply() {
                     return Err(Fault::theirs("the other side showed a defender for another move"));
@@ -299,7 +319,9 @@ impl Table {
             }
             Message::Army { pieces } => {
                 let World::Fog(fog) = &self.world else {
-                    return Err(Fault::theirs("the other side showed an army in a game without hidden pieces"));
+                    return Err(Fault::theirs(
+                        "the other side showed an army in a game without hidden pieces",
+                    ));
                 };
                 let mut game = fog.unveil(&pieces).map_err(|e| self.named(e))?;
                 if let Some(who) = self.resigned {
@@ -331,12 +353,14 @@ impl Table {
             }
             Message::Ping { n } => Ok(vec![Message::Pong { n }]),
             Message::Pong { .. } => Ok(Vec::new()),
-            Message::Refuse { reason } => {
-                Err(Fault { reason: format!("your friend's program stopped the game: {reason}"), tell: false })
-            }
-            Message::Hello { .. } | Message::Ready { .. } => {
-                Err(Fault::theirs(format!("a {} message in the middle of the game", message.kind())))
-            }
+            Message::Refuse { reason } => Err(Fault {
+                reason: format!("your friend's program stopped the game: {reason}"),
+                tell: false,
+            }),
+            Message::Hello { .. } | Message::Ready { .. } => Err(Fault::theirs(format!(
+                "a {} message in the middle of the game",
+                message.kind()
+            ))),
         }
     }
 
@@ -349,7 +373,11 @@ impl Table {
     ) -> Result<Vec<Message>, Fault> {
         match self.turn() {
             Some(p) if !self.plays(p) => {}
-            _ => return Err(Fault::theirs(format!("the other side played {token} when it was not its turn"))),
+            _ => {
+                return Err(Fault::theirs(format!(
+                    "the other side played {token} when it was not its turn"
+                )));
+            }
         }
         if ply != self.ply() {
             return Err(Fault::theirs(format!(
@@ -364,7 +392,9 @@ impl Table {
                 ply + 1
             )));
         }
-        let illegal = |e: String| Fault::theirs(format!("the other side's move {} ({token}) is refused: {e}", ply + 1));
+        let illegal = |e: String| {
+            Fault::theirs(format!("the other side's move {} ({token}) is refused: {e}", ply + 1))
+        };
         let mut out = Vec::new();
         match &mut self.world {
             World::Open(session) => session.play(token).map_err(|e| illegal(e.to_string()))?,
@@ -377,8 +407,16 @@ impl Table {
                 let reveals = fog.reveals_mover(mv);
                 match (reveals, &shown) {
                     (true, Some(piece)) => fog.learn(piece, mv.from).map_err(illegal)?,
-                    (true, None) => return Err(illegal("the other side did not show the piece it moved".into())),
-                    (false, Some(_)) => return Err(illegal("the other side showed a piece it did not have to".into())),
+                    (true, None) => {
+                        return Err(illegal(
+                            "the other side did not show the piece it moved".into(),
+                        ));
+                    }
+                    (false, Some(_)) => {
+                        return Err(illegal(
+                            "the other side showed a piece it did not have to".into(),
+                        ));
+                    }
                     (false, None) => {}
                 }
                 if let Some(defender) = fog.attacks_me(mv) {

@@ -161,10 +161,38 @@ fn a_move_from_another_position_or_out_of_turn_or_illegal_is_refused_and_changes
     let good = host.play(&token).unwrap().remove(0);
     let Message::Move { ply, before, .. } = good.clone() else { panic!() };
     let cases = [
-        (Message::Move { ply, before: "0000000000000000".into(), token: token.clone(), shown: None }, "out of step"),
-        (Message::Move { ply: ply + 1, before: before.clone(), token: token.clone(), shown: None }, "move 2"),
-        (Message::Move { ply, before: before.clone(), token: "zz99".into(), shown: None }, "refused"),
-        (Message::Hello { protocol: PROTOCOL, app: "x".into(), setup: setup(GameId::Strata5, None), seats: vec![], sealed: None }, "hello"),
+        (
+            Message::Move {
+                ply,
+                before: "0000000000000000".into(),
+                token: token.clone(),
+                shown: None,
+            },
+            "out of step",
+        ),
+        (
+            Message::Move {
+                ply: ply + 1,
+                before: before.clone(),
+                token: token.clone(),
+                shown: None,
+            },
+            "move 2",
+        ),
+        (
+            Message::Move { ply, before: before.clone(), token: "zz99".into(), shown: None },
+            "refused",
+        ),
+        (
+            Message::Hello {
+                protocol: PROTOCOL,
+                app: "x".into(),
+                setup: setup(GameId::Strata5, None),
+                seats: vec![],
+                sealed: None,
+            },
+            "hello",
+        ),
     ];
     for (message, says) in cases {
         let fault = guest.receive(message).unwrap_err();
@@ -190,7 +218,13 @@ fn a_stratego_guest_without_a_sealed_host_or_with_the_hosts_army_in_the_hello_is
     let GameSetup::Stratego(rules) = &public else { panic!() };
     assert!(rules.red.is_empty() && rules.blue.is_empty(), "the hello carries no army");
     let full = setup(GameId::Stratego, None);
-    let leaky = Message::Hello { protocol, app: app.clone(), setup: full, seats: seats.clone(), sealed: commitments };
+    let leaky = Message::Hello {
+        protocol,
+        app: app.clone(),
+        setup: full,
+        seats: seats.clone(),
+        sealed: commitments,
+    };
     assert!(Table::join(leaky, Some(sealed(2))).is_err());
     let unsealed = Message::Hello { protocol, app, setup: public, seats, sealed: None };
     assert!(Table::join(unsealed, Some(sealed(2))).is_err());

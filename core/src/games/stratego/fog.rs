@@ -117,7 +117,9 @@ impl Fog {
             if let Some(rank) = self.knowledge.rank(slot)
                 && army.ranks()[slot] != rank
             {
-                return Err(format!("the other side's army shows another rank than the one it showed in play (piece {slot})"));
+                return Err(format!(
+                    "the other side's army shows another rank than the one it showed in play (piece {slot})"
+                ));
             }
         }
         let moves: Vec<String> = self.world.moves().iter().map(|m| m.token.clone()).collect();
@@ -161,9 +163,9 @@ fn world(
     let setup = GameSetup::Stratego(Setup::new(red, blue, rules));
     let mut session = Session::new(setup, Vec::new())?;
     for (ply, token) in moves.iter().enumerate() {
-        session
-            .play(token)
-            .map_err(|e| format!("the other side's move {} ({token}) does not stand: {e}", ply + 1))?;
+        session.play(token).map_err(|e| {
+            format!("the other side's move {} ({token}) does not stand: {e}", ply + 1)
+        })?;
     }
     Ok(session)
 }

@@ -78,10 +78,7 @@ pub fn commitment(slot: usize, rank: Rank, salt: &[u8]) -> String {
 }
 
 /// Checks a piece the other side showed against its commitments; its slot and rank.
-pub fn check_unveiled(
-    piece: &Unveiled,
-    commitments: &[String],
-) -> Result<(usize, Rank), String> {
+pub fn check_unveiled(piece: &Unveiled, commitments: &[String]) -> Result<(usize, Rank), String> {
     let slot = usize::from(piece.slot);
     let expected = commitments.get(slot).ok_or_else(|| format!("there is no piece {slot}"))?;
     let rank = Rank::from_letter(piece.rank)
@@ -151,7 +148,10 @@ impl Knowledge {
         for rank in self.known.iter().flatten() {
             let count = &mut left[rank.index()];
             if *count == 0 {
-                return Err(format!("the other side showed more than {}", rank.counted(rank.count().into())));
+                return Err(format!(
+                    "the other side showed more than {}",
+                    rank.counted(rank.count().into())
+                ));
             }
             *count -= 1;
         }
