@@ -90,9 +90,13 @@ mod tests {
     fn french_spacing_wants_a_no_break_space_before_double_punctuation() {
         let good = "Attention\u{a0}: le pion «\u{a0}3\u{a0}» gagne\u{a0}! Vraiment\u{a0}?";
         assert_eq!(french_spacing_faults(good), Vec::<String>::new());
-        for bad in ["Attention : oui", "Attention: oui", "« 3\u{a0}»", "«\u{a0}3 »", "Non ; oui"] {
+        for bad in ["Attention : oui", "Attention: oui", "« 3\u{a0}»", "«\u{a0}3 »", "Non ; oui"]
+        {
             assert_eq!(french_spacing_faults(bad).len(), 1, "{bad}");
         }
-        assert!(french_spacing_faults("la position `8 a1:1 r p1`").is_empty(), "code is left alone");
+        assert!(
+            french_spacing_faults("la position `8 a1:1 r p1`").is_empty(),
+            "code is left alone"
+        );
     }
 }

@@ -167,7 +167,7 @@ pub struct ReviewArgs {
 /// The language of the texts printed (the rules, the lessons): the same IDs and answers in each.
 #[derive(Args, Debug)]
 pub struct LangArg {
-    /// en (English, the default) or fr (French).
+    /// The language of the texts: en (English) or fr (French).
     #[arg(long = "lang", value_name = "LANG", default_value = "en")]
     pub code: String,
 }

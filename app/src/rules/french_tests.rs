@@ -16,7 +16,8 @@ fn every_english_rule_has_its_french_rule_in_the_same_section_and_order() {
     for game in GameId::ALL {
         let (english, french) = (rules(game), rules_in(game, Lang::Fr));
         assert_eq!(outline(french), outline(english), "{game}: sections and rule IDs");
-        assert!(french.title.starts_with(english.title.split(':').next().unwrap()), "{game}");
+        let name = game.title().split(' ').next().unwrap();
+        assert!(french.title.starts_with(name) && french.title != english.title, "{game}");
         assert_ne!(french.intro, english.intro, "{game}: introduction");
         for (en, fr) in english.sections.iter().zip(&french.sections) {
             assert!(!fr.title.is_empty() && fr.title != en.title, "{game}: section {}", en.title);
@@ -25,7 +26,9 @@ fn every_english_rule_has_its_french_rule_in_the_same_section_and_order() {
             assert!(!fr.title.is_empty() && fr.title != en.title, "{}: title", fr.id);
             assert!(!fr.text.is_empty() && fr.text != en.text, "{}: text", fr.id);
             match (en.ours, fr.ours) {
-                (Some(en), Some(fr_why)) => assert!(!fr_why.is_empty() && fr_why != en, "{}", fr.id),
+                (Some(en), Some(fr_why)) => {
+                    assert!(!fr_why.is_empty() && fr_why != en, "{}", fr.id)
+                }
                 (None, None) => {}
                 _ => panic!("{}: the decision is in one language only", fr.id),
             }

@@ -138,7 +138,10 @@ mod tests {
             let (english, french) = (of(game), of_in(game, Lang::Fr));
             assert_eq!(english.len(), french.len(), "{game}");
             for (en, fr) in english.iter().zip(&french) {
-                assert_eq!((&fr.id, &fr.rules, fr.kind, fr.game), (&en.id, &en.rules, en.kind, en.game));
+                assert_eq!(
+                    (&fr.id, &fr.rules, fr.kind, fr.game),
+                    (&en.id, &en.rules, en.kind, en.game)
+                );
                 for (en_step, fr_step) in en.steps.iter().zip(&fr.steps) {
                     assert_eq!(fr_step.position, en_step.position, "{}", en.id);
                     assert_eq!((&fr_step.answer, &fr_step.also), (&en_step.answer, &en_step.also));
@@ -184,7 +187,8 @@ mod tests {
                 for (name, number) in ranks {
                     for (at, _) in text.match_indices(name) {
                         let rest = &text[at + name.len()..];
-                        let named = rest.starts_with('s') || rest.starts_with(&format!(" ({number})"));
+                        let named =
+                            rest.starts_with('s') || rest.starts_with(&format!(" ({number})"));
                         assert!(named, "{}: {name} in {text:?}", item.id);
                     }
                 }
