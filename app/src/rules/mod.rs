@@ -85,14 +85,13 @@ pub fn rules(game: GameId) -> &'static Rules {
 
 /// The rules of a game in `lang` (each language parsed once).
 pub fn rules_in(game: GameId, lang: Lang) -> &'static Rules {
-    static PARSED: OnceLock<Vec<Rules>> = OnceLock::new();
+    static PARSED: OnceLock<Vec<(GameId, Lang, Rules)>> = OnceLock::new();
     let all = PARSED.get_or_init(|| {
         let each = Lang::ALL.into_iter().flat_map(|l| GameId::ALL.map(move |g| (g, l)));
-        each.map(|(g, l)| parse(source_in(g, l))).collect()
+        each.map(|(g, l)| (g, l, parse(source_in(g, l)))).collect()
     });
-    let game_index = GameId::ALL.iter().position(|g| *g == game).expect("every game is in ALL");
-    let lang_index = Lang::ALL.iter().position(|l| *l == lang).expect("every language is in ALL");
-    &all[lang_index * GameId::ALL.len() + game_index]
+    let parsed = all.iter().find(|(g, l, _)| (*g, *l) == (game, lang));
+    &parsed.expect("every game is parsed in every language").2
 }
 
 /// The sections of a game's rules.
