@@ -13,6 +13,7 @@ use strata_core::{Game, GameId, GameSetup, Player};
 
 use crate::command::Command;
 use crate::places::Places;
+use crate::rules::Sources;
 use crate::shell::editor::{self, Opened};
 use crate::theme::{INK, Look, Mark};
 use crate::views::{GameView, Strata5View, Strata7View, StrategoView, StratumView};
@@ -21,8 +22,8 @@ use crate::views::{GameView, Strata5View, Strata7View, StrategoView, StratumView
 pub struct AppGame {
     /// The game in one line, for the start screen.
     pub blurb: &'static str,
-    /// The rules as this app plays them (Markdown, with rule IDs).
-    pub rules: &'static str,
+    /// The rules as this app plays them (Markdown, with rule IDs), in each language.
+    pub rules: Sources,
     /// Every player's name the game may seat, in turn order (the core's own names).
     pub player_names: &'static [&'static str],
     /// How each player looks, in turn order.
@@ -65,7 +66,10 @@ const fn look(fill: Color32, outline: Color32, mark: Mark) -> Look {
 
 static STRATA5: AppGame = AppGame {
     blurb: "Stack blocks into a tower and be first to stand a pawn on level 5.",
-    rules: include_str!("../../assets/rules/strata5.md"),
+    rules: Sources {
+        en: include_str!("../../assets/rules/strata5.md"),
+        fr: include_str!("../../assets/rules/fr/strata5.md"),
+    },
     player_names: Strata5::PLAYER_NAMES,
     // Red and black pawns; black is also much darker and square-headed.
     looks: &[
@@ -79,7 +83,10 @@ static STRATA5: AppGame = AppGame {
 
 static STRATUM: AppGame = AppGame {
     blurb: "Lay bars of four hexes in layers; the most cells seen from above wins.",
-    rules: include_str!("../../assets/rules/stratum.md"),
+    rules: Sources {
+        en: include_str!("../../assets/rules/stratum.md"),
+        fr: include_str!("../../assets/rules/fr/stratum.md"),
+    },
     player_names: Stratum::PLAYER_NAMES,
     // Four browns and oranges told apart by lightness and by shape.
     looks: &[
@@ -95,7 +102,10 @@ static STRATUM: AppGame = AppGame {
 
 static STRATA7: AppGame = AppGame {
     blurb: "Jump and surround on an octagon; hold objectives, smother pawns.",
-    rules: include_str!("../../assets/rules/strata7.md"),
+    rules: Sources {
+        en: include_str!("../../assets/rules/strata7.md"),
+        fr: include_str!("../../assets/rules/fr/strata7.md"),
+    },
     player_names: Strata7::PLAYER_NAMES,
     // Ivory and a deep wine, round-marked and diamond-marked.
     looks: &[
@@ -109,7 +119,10 @@ static STRATA7: AppGame = AppGame {
 
 static STRATEGO: AppGame = AppGame {
     blurb: "Hidden armies: find and capture the enemy Flag.",
-    rules: include_str!("../../assets/rules/stratego.md"),
+    rules: Sources {
+        en: include_str!("../../assets/rules/stratego.md"),
+        fr: include_str!("../../assets/rules/fr/stratego.md"),
+    },
     player_names: Stratego::PLAYER_NAMES,
     // A true red, as the army is named, and a deep blue, apart in lightness too.
     looks: &[

@@ -6,7 +6,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::{AnyGame, GameId, Player, position_from_text};
+use crate::{AnyGame, GameId, Lang, Player, position_from_text};
+
+pub mod translation;
 
 /// A lesson (one idea, explained) or a puzzle (find the win).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -124,6 +126,23 @@ pub fn all() -> Vec<Item> {
 /// One game's items.
 pub fn of(game: GameId) -> Vec<Item> {
     all().into_iter().filter(|item| item.game == game).collect()
+}
+
+/// Every lesson and puzzle with its texts in `lang` (the same ids, positions and answers as in
+/// English).
+pub fn all_in(lang: Lang) -> Vec<Item> {
+    GameId::ALL.into_iter().flat_map(|game| of_in(game, lang)).collect()
+}
+
+/// One game's items with their texts in `lang`.
+pub fn of_in(game: GameId, lang: Lang) -> Vec<Item> {
+    let mut items = of(game);
+    // A translation that does not read leaves the English, as a lessons file that does not
+    // read leaves nothing: the tests read every file.
+    if let Some(Ok(texts)) = translation::texts(game, lang) {
+        translation::apply(&mut items, &texts);
+    }
+    items
 }
 
 /// What a learner's move did to the step.

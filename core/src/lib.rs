@@ -12,6 +12,7 @@ pub mod game;
 pub mod games;
 pub mod grid;
 pub mod hints;
+pub mod lang;
 pub mod lessons;
 pub mod online;
 pub mod position;
@@ -28,5 +29,6 @@ pub use game::{
     Evaluate, Game, GameId, HiddenInfo, IllegalMove, Outcome, PARSE_RULE, Player, perft,
 };
 pub use games::{GameOptions, GameSetup, position_from_text};
+pub use lang::Lang;
 pub use position::{BadPosition, Diagrammed, TextError};
 pub use rng::Rng;

@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde::ser::SerializeMap;
 use strata_core::save::{SaveFile, write_atomic};
 use strata_core::session::Session;
-use strata_core::{AnyGame, GameId, GameOptions, GameSetup, IllegalMove, Outcome};
+use strata_core::{AnyGame, GameId, GameOptions, GameSetup, IllegalMove, Lang, Outcome};
 
 mod analysis;
 mod arena;
@@ -52,7 +52,11 @@ pub enum Command {
     /// The AI's verdict on every move of a saved game (best, good, inaccuracy, mistake, blunder).
     Review(ReviewArgs),
     /// The built-in lessons and puzzles with their steps, as JSON (one game's, or all).
-    Lessons { game: Option<String> },
+    Lessons {
+        game: Option<String>,
+        #[command(flatten)]
+        lang: LangArg,
+    },
     /// Random-playout and AI search throughput for each game (or one).
     Bench { game: Option<String> },
     /// Print the rules of a game as Strata plays them, or one rule by its ID.
@@ -60,6 +64,8 @@ pub enum Command {
         game: String,
         /// A rule ID such as S5-P4.
         rule: Option<String>,
+        #[command(flatten)]
+        lang: LangArg,
     },
     /// Open a saved game in the app.
     Open { file: PathBuf },
@@ -162,6 +168,22 @@ pub struct ReviewArgs {
     pub seed: u64,
 }
 
+/// The language of the texts printed (the rules, the lessons): the same IDs and answers in each.
+#[derive(Args, Debug)]
+pub struct LangArg {
+    /// The language of the texts: en (English) or fr (French).
+    #[arg(long = "lang", value_name = "LANG", default_value = "en")]
+    pub code: String,
+}
+
+impl LangArg {
+    /// The language asked for; an unknown code is refused in the player's words (exit 1, as
+    /// an unknown game is), not with clap's usage text.
+    fn lang(&self) -> Result<Lang, Failure> {
+        Ok(self.code.parse::<Lang>()?)
+    }
+}
+
 /// Game options (`assets/docs/command-line.md`); each game refuses those that do not apply.
 #[derive(Args, Debug, Default)]
 pub struct OptionArgs {
@@ -237,28 +259,28 @@ pub fn run(command: Command) -> Result<String, Failure> {
         Command::Hint(args) => analysis::hint(&args),
         Command::Arena(args) => arena::arena(args),
         Command::Review(args) => analysis::review(args),
-        Command::Lessons { game } => lessons(game.as_deref()),
+        Command::Lessons { game, lang } => lessons(game.as_deref(), lang.lang()?),
         Command::Bench { game } => arena::bench(game.as_deref()),
-        Command::Rules { game, rule } => rules(&game, rule.as_deref()),
+        Command::Rules { game, rule, lang } => rules(&game, rule.as_deref(), lang.lang()?),
         Command::Net(command) => net::net(command),
         Command::Open { .. } => unreachable!("`open` starts the app"),
     }
 }
 
-fn rules(game: &str, rule: Option<&str>) -> Result<String, Failure> {
+fn rules(game: &str, rule: Option<&str>, lang: Lang) -> Result<String, Failure> {
     let game = game_id(game)?;
     let Some(id) = rule else {
-        return Ok(strata_app::rules::source(game).to_string());
+        return Ok(strata_app::rules::source_in(game, lang).to_string());
     };
-    match strata_app::rules::rules(game).all().find(|r| r.id.eq_ignore_ascii_case(id)) {
-        Some(rule) => Ok(strata_app::rules::rule_text(rule)),
+    match strata_app::rules::rules_in(game, lang).all().find(|r| r.id.eq_ignore_ascii_case(id)) {
+        Some(rule) => Ok(strata_app::rules::rule_text(rule, lang)),
         None => Err(format!("{game} has no rule {id} (see `strata rules {game}` for all)").into()),
     }
 }
 
 /// The lessons and puzzles as the contract's JSON array: each step's position, goal and
-/// main line.
-fn lessons(game: Option<&str>) -> Result<String, Failure> {
+/// main line, the title and goals in `lang`.
+fn lessons(game: Option<&str>, lang: Lang) -> Result<String, Failure> {
     #[derive(Serialize)]
     struct Item<'a> {
         id: &'a str,
@@ -275,7 +297,7 @@ fn lessons(game: Option<&str>) -> Result<String, Failure> {
         answer: &'a [String],
     }
     let game = game.map(game_id).transpose()?;
-    let items: Vec<_> = strata_core::lessons::all()
+    let items: Vec<_> = strata_core::lessons::all_in(lang)
         .into_iter()
         .filter(|item| game.is_none_or(|g| g == item.game))
         .collect();

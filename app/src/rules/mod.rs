@@ -1,15 +1,17 @@
 //! The rules of each game as Strata plays them, in the project's own words, organised by the
 //! rule IDs that refused moves quote.
 //!
-//! One source: a markdown file per game under `assets/rules/`, compiled into the binary. The
-//! rules panel shows it and `strata rules GAME [RULE-ID]` prints it. Its shape is fixed: a
-//! `# title`, an introduction, `## section` headings, and under them one `### ID · Title`
-//! heading per rule, the rule's text, and optionally a paragraph starting with `*Our decision:*`
-//! that explains a choice the original rules leave open.
+//! One source per language: a markdown file per game under `assets/rules/` (English) and
+//! `assets/rules/fr/` (French, the same rule IDs in the same order), compiled into the binary.
+//! The rules panel shows the English and `strata rules GAME [RULE-ID] [--lang fr]` prints
+//! either. Its shape is fixed: a `# title`, an introduction, `## section` headings, and under
+//! them one `### ID · Title` heading per rule, the rule's text, and optionally a paragraph
+//! starting with `*Our decision:*` (in French `*Notre choix :*`) that explains a choice the
+//! original rules leave open.
 
 use std::sync::OnceLock;
 
-use strata_core::GameId;
+use strata_core::{GameId, Lang};
 
 #[derive(Debug)]
 pub struct Rule {
@@ -48,16 +50,48 @@ pub fn summary(game: GameId) -> &'static str {
     crate::games::of(game).blurb
 }
 
+/// A game's rules text in each language, as the per-game table (`games.rs`) holds it.
+#[derive(Debug)]
+pub struct Sources {
+    /// `assets/rules/GAME.md`, the original the translations follow.
+    pub en: &'static str,
+    /// `assets/rules/fr/GAME.md`.
+    pub fr: &'static str,
+}
+
+impl Sources {
+    pub const fn get(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Fr => self.fr,
+        }
+    }
+}
+
 /// The markdown source of a game's rules.
 pub fn source(game: GameId) -> &'static str {
-    crate::games::of(game).rules
+    source_in(game, Lang::En)
+}
+
+/// The markdown source of a game's rules in `lang`.
+pub fn source_in(game: GameId, lang: Lang) -> &'static str {
+    crate::games::of(game).rules.get(lang)
 }
 
 /// The rules of a game (parsed once).
 pub fn rules(game: GameId) -> &'static Rules {
-    static PARSED: OnceLock<Vec<Rules>> = OnceLock::new();
-    let all = PARSED.get_or_init(|| GameId::ALL.into_iter().map(|g| parse(source(g))).collect());
-    &all[GameId::ALL.iter().position(|g| *g == game).expect("every game is in ALL")]
+    rules_in(game, Lang::En)
+}
+
+/// The rules of a game in `lang` (each language parsed once).
+pub fn rules_in(game: GameId, lang: Lang) -> &'static Rules {
+    static PARSED: OnceLock<Vec<(GameId, Lang, Rules)>> = OnceLock::new();
+    let all = PARSED.get_or_init(|| {
+        let each = Lang::ALL.into_iter().flat_map(|l| GameId::ALL.map(move |g| (g, l)));
+        each.map(|(g, l)| (g, l, parse(source_in(g, l)))).collect()
+    });
+    let parsed = all.iter().find(|(g, l, _)| (*g, *l) == (game, lang));
+    &parsed.expect("every game is parsed in every language").2
 }
 
 /// The sections of a game's rules.
@@ -70,16 +104,21 @@ pub fn find(game: GameId, id: &str) -> Option<&'static Rule> {
     rules(game).all().find(|r| r.id == id)
 }
 
-/// One rule as plain text, as `strata rules GAME RULE-ID` prints it.
-pub fn rule_text(rule: &Rule) -> String {
+/// One rule as plain text, as `strata rules GAME RULE-ID` prints it (`rule` read in `lang`).
+pub fn rule_text(rule: &Rule, lang: Lang) -> String {
     let mut text = format!("{} · {}\n\n{}\n", rule.id, rule.title, rule.text);
     if let Some(why) = rule.ours {
-        text.push_str(&format!("\nHow this app settles it: {why}\n"));
+        let label = match lang {
+            Lang::En => "How this app settles it: ",
+            Lang::Fr => "Ce que tranche cette application\u{a0}: ",
+        };
+        text.push_str(&format!("\n{label}{why}\n"));
     }
     text
 }
 
-const OURS: &str = "*Our decision:*";
+/// What starts the paragraph of a project's decision, in each language's file.
+const OURS: [&str; 2] = ["*Our decision:*", "*Notre choix\u{a0}:*"];
 
 /// Reads the fixed shape described in the module docs. The files are ours and compiled in; a
 /// test parses all four, so a malformed heading is caught before it ships.
@@ -91,7 +130,8 @@ fn parse(source: &'static str) -> Rules {
         let body = body.trim();
         if let Some(title) = heading.strip_prefix("### ") {
             let (id, title) = title.split_once(" · ").unwrap_or((title, ""));
-            let (text, ours) = match body.split_once(OURS) {
+            let decision = OURS.iter().find_map(|marker| body.split_once(marker));
+            let (text, ours) = match decision {
                 Some((text, why)) => (text.trim(), Some(why.trim())),
                 None => (body, None),
             };
@@ -121,6 +161,9 @@ fn split_headings(source: &'static str) -> impl Iterator<Item = &'static str> {
 }
 
 #[cfg(test)]
+mod french_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -132,11 +175,12 @@ mod tests {
         let output = ctx.run_ui(egui::RawInput::default(), |_| {});
         let mut textures = output.textures_delta;
         textures.clear();
-        for game in GameId::ALL {
-            for c in source(game).chars().chain(summary(game).chars()).filter(|c| !c.is_control()) {
+        for (game, lang) in GameId::ALL.into_iter().flat_map(|g| Lang::ALL.map(|l| (g, l))) {
+            let text = source_in(game, lang).chars().chain(summary(game).chars());
+            for c in text.filter(|c| !c.is_control()) {
                 let font = egui::FontId::proportional(14.0);
                 let drawn = ctx.fonts_mut(|f| f.has_glyph(&font, c));
-                assert!(drawn, "{game}: no glyph for {c:?} in the app's font");
+                assert!(drawn, "{game} ({lang}): no glyph for {c:?} in the app's font");
             }
         }
     }
@@ -197,7 +241,8 @@ mod tests {
             assert_eq!(rules.all().count(), count, "{game}: rule count");
             for rule in rules.all() {
                 assert!(!rule.title.is_empty() && !rule.text.is_empty(), "{}", rule.id);
-                assert!(!rule.text.contains("###") && !rule.text.contains(OURS), "{}", rule.id);
+                let marked = OURS.iter().any(|marker| rule.text.contains(marker));
+                assert!(!rule.text.contains("###") && !marked, "{}", rule.id);
             }
             assert!(rules.sections.iter().all(|s| !s.title.is_empty() && !s.rules.is_empty()));
         }
@@ -210,7 +255,7 @@ mod tests {
         assert!(rule.ours.is_some_and(|why| why.contains("8 × 8")));
         assert!(find(GameId::Strata5, "S5-X9").is_none());
         assert!(find(GameId::Stratum, "S5-G1").is_none());
-        let text = rule_text(rule);
+        let text = rule_text(rule, Lang::En);
         assert!(text.starts_with("S5-G1 · A square of columns\n\n"));
         assert!(text.contains("How this app settles it: "));
     }
