@@ -197,7 +197,7 @@ enum Stage {
     Choosing,
     Hosting {
         link: Link,
-        invitation: Invitation,
+        invitation: Box<Invitation>,
         code: Option<String>,
     },
     Joining(Link),
@@ -392,7 +392,7 @@ impl Lobby {
         self.stage = match invitation {
             Ok(invitation) => Stage::Hosting {
                 link: Link::host(self.reach.clone(), waker(ctx)),
-                invitation,
+                invitation: Box::new(invitation),
                 code: None,
             },
             Err(why) => Stage::Failed(why),

@@ -93,9 +93,9 @@ impl Invitation {
             (GameSetup::Stratego(_), ..) => {
                 return Err(Fault::theirs("the other side did not seal its army"));
             }
-            (setup, ..) => {
-                World::Open(Session::new(setup.clone(), Vec::new()).map_err(Fault::theirs)?)
-            }
+            (setup, ..) => World::Open(Box::new(
+                Session::new(setup.clone(), Vec::new()).map_err(Fault::theirs)?,
+            )),
         };
         Ok(Table::new(self.seats, Seat::Host, world))
     }
@@ -119,7 +119,7 @@ pub struct Table {
 #[derive(Debug)]
 enum World {
     /// Both sides see everything.
-    Open(Session),
+    Open(Box<Session>),
     Fog(Box<Fog>),
 }
 
@@ -175,7 +175,7 @@ impl Table {
             }
             (setup, ..) => {
                 let session = Session::new(setup.clone(), Vec::new()).map_err(Fault::theirs)?;
-                Ok((Table::new(seats, Seat::Guest, World::Open(session)), answer(None)))
+                Ok((Table::new(seats, Seat::Guest, World::Open(Box::new(session))), answer(None)))
             }
         }
     }

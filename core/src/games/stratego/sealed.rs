@@ -185,7 +185,7 @@ fn hex(bytes: &[u8]) -> String {
 }
 
 fn unhex(text: &str) -> Option<Vec<u8>> {
-    if text.len() % 2 != 0 || text.len() > 2 * SALT_BYTES || !text.is_ascii() {
+    if !text.len().is_multiple_of(2) || text.len() > 2 * SALT_BYTES || !text.is_ascii() {
         return None;
     }
     (0..text.len()).step_by(2).map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok()).collect()
