@@ -201,14 +201,14 @@ fn play(
     }
     let result = table.result();
     let game = result.position();
+    // `play --print-position`'s object, its keys in its order, then what `net` adds.
     let state = state_json(game, result.moves().len(), Some(game.position_text()));
-    let mut state: serde_json::Value = serde_json::from_str(&state).expect("state is JSON");
-    state["moves"] = table.moves().into();
+    let mut more = serde_json::json!({ "moves": table.moves() }).to_string();
     if let GameSetup::Stratego(armies) = result.setup() {
-        state["armies"] = serde_json::json!({ "red": armies.red, "blue": armies.blue });
-        state["verified"] = true.into();
+        let armies = serde_json::json!({ "red": armies.red, "blue": armies.blue });
+        more = format!("{},\"armies\":{armies},\"verified\":true}}", &more[..more.len() - 1]);
     }
-    Ok(state.to_string() + "\n")
+    Ok(format!("{},{}\n", &state[..state.len() - 1], &more[1..]))
 }
 
 /// The next message from the other side, checked as a message (not yet as a move).
