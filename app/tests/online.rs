@@ -49,21 +49,25 @@ fn lobby() -> Harness<'static, StrataApp> {
     h
 }
 
-#[test]
-fn a_friend_joins_by_the_code_and_each_sees_the_others_move() {
-    let mut host = lobby();
-    click(&mut host, "Create invite code");
+/// The host's lobby creates its code; a second window joins with it; both games open.
+fn join(host: &mut Harness<'static, StrataApp>) -> Harness<'static, StrataApp> {
+    click(host, "Create invite code");
     let mut guest = lobby();
     click(&mut guest, "Join a friend's game");
-    until("the code", &mut host, &mut guest, |h, _| h.online_code().is_some());
+    until("the code", host, &mut guest, |h, _| h.online_code().is_some());
     let code = host.state().online_code().unwrap();
     click(&mut guest, "Invite code (paste what your friend sent)");
     guest.get_by_label("Invite code (paste what your friend sent)").type_text(&code);
     let _ = guest.try_run();
     click(&mut guest, "Join");
-    until("both games", &mut host, &mut guest, |h, g| {
-        h.session().is_some() && g.session().is_some()
-    });
+    until("both games", host, &mut guest, |h, g| h.session().is_some() && g.session().is_some());
+    guest
+}
+
+#[test]
+fn a_friend_joins_by_the_code_and_each_sees_the_others_move() {
+    let mut host = lobby();
+    let mut guest = join(&mut host);
     // Each window seats its own person, the friend as remote.
     assert_eq!(host.state().session().unwrap().seats(), [Seat::Human, Seat::Remote]);
     assert_eq!(guest.state().session().unwrap().seats(), [Seat::Remote, Seat::Human]);
@@ -98,18 +102,7 @@ fn a_stratego_guest_never_holds_the_hosts_army() {
     host.get_by_role_and_label(Role::ComboBox, "Game").click();
     let _ = host.try_run();
     click(&mut host, "Stratego (classic rules)");
-    click(&mut host, "Create invite code");
-    let mut guest = lobby();
-    click(&mut guest, "Join a friend's game");
-    until("the code", &mut host, &mut guest, |h, _| h.online_code().is_some());
-    let code = host.state().online_code().unwrap();
-    click(&mut guest, "Invite code (paste what your friend sent)");
-    guest.get_by_label("Invite code (paste what your friend sent)").type_text(&code);
-    let _ = guest.try_run();
-    click(&mut guest, "Join");
-    until("both games", &mut host, &mut guest, |h, g| {
-        h.session().is_some() && g.session().is_some()
-    });
+    let mut guest = join(&mut host);
     let setup = |app: &StrataApp| match app.session().unwrap().setup() {
         strata_core::GameSetup::Stratego(s) => (s.red.clone(), s.blue.clone()),
         _ => panic!("not stratego"),

@@ -120,7 +120,16 @@ fn host(args: HostArgs) -> Result<String, Failure> {
             format!("{game} has no player {name} (players: {})", names.join(", "))
         })?,
     };
-    let army = (game == GameId::Stratego).then(|| args.side.army()).transpose()?;
+    let army = match &setup {
+        // `--seed S` gives this seat the army `play --seed S` would (the two are drawn from
+        // one seed); `--setup` or nothing, the player's own or a fresh suggested one.
+        GameSetup::Stratego(armies) if args.options.seed.is_some() && args.side.setup.is_none() => {
+            let mine = if seat == 0 { &armies.red } else { &armies.blue };
+            Some(seal(Army::parse(mine).map_err(|e| e.to_string())?)?)
+        }
+        GameSetup::Stratego(_) => Some(args.side.army()?),
+        _ => None,
+    };
     let invitation = Invitation::new(setup, seat, army)?;
     let link = Link::host(args.side.reach(), || {});
     let result = hosted(&link, invitation, bot, args.side.cut_after);

@@ -390,11 +390,14 @@ impl Lobby {
             if self.game == GameId::Stratego { suggested_army().map(Some) } else { Ok(None) };
         let invitation = army.and_then(|army| Invitation::new(self.setup()?, self.seat, army));
         self.stage = match invitation {
-            Ok(invitation) => Stage::Hosting {
-                link: Link::host(self.reach.clone(), waker(ctx)),
-                invitation: Box::new(invitation),
-                code: None,
-            },
+            Ok(invitation) => {
+                let link = Link::host(self.reach.clone(), waker(ctx));
+                // Queued now, sent by the link's thread the moment the friend connects: the
+                // greeting must not wait for a frame of a window the host may have hidden
+                // (to send the code from a chat app, say).
+                link.send(invitation.hello().encode());
+                Stage::Hosting { link, invitation: Box::new(invitation), code: None }
+            }
             Err(why) => Stage::Failed(why),
         };
     }
@@ -411,10 +414,6 @@ impl Lobby {
                 (_, Event::Closed(why)) => Stage::Failed(theme::capitalise(&why)),
                 (Stage::Hosting { link, invitation, .. }, Event::Code(code)) => {
                     Stage::Hosting { link, invitation, code: Some(code) }
-                }
-                (Stage::Hosting { link, invitation, code }, Event::Connected) => {
-                    link.send(invitation.hello().encode());
-                    Stage::Hosting { link, invitation, code }
                 }
                 (Stage::Hosting { link, invitation, .. }, Event::Line(line)) => {
                     match Message::decode(&line)
