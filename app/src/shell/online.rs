@@ -243,7 +243,8 @@ impl Lobby {
     pub(super) fn ui(&mut self, ctx: &egui::Context) -> Option<Command> {
         let mut command = self.hear();
         let response = theme::dialog("online").show(ctx, |ui| {
-            ui.set_width(460.0);
+            // Narrower in a small window (800×560 at 200% is 400 points wide).
+            ui.set_width((ctx.content_rect().width() - 48.0).clamp(260.0, 460.0));
             ui.heading("Play a friend online");
             ui.add_space(4.0);
             let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
