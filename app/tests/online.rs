@@ -102,7 +102,7 @@ fn a_stratego_guest_never_holds_the_hosts_army() {
     host.get_by_role_and_label(Role::ComboBox, "Game").click();
     let _ = host.try_run();
     click(&mut host, "Stratego (classic rules)");
-    let mut guest = join(&mut host);
+    let guest = join(&mut host);
     let setup = |app: &StrataApp| match app.session().unwrap().setup() {
         strata_core::GameSetup::Stratego(s) => (s.red.clone(), s.blue.clone()),
         _ => panic!("not stratego"),

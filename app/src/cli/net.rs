@@ -62,6 +62,9 @@ pub struct SideArgs {
     /// A relay server of your own (https://…) instead of the public ones.
     #[arg(long, value_name = "URL", conflicts_with = "local")]
     pub relay: Option<String>,
+    /// Seed of the bot's choices (default: a fresh one): the same seeds give the same game.
+    #[arg(long, value_name = "S")]
+    pub bot_seed: Option<u64>,
     /// For tests: cut the connection once, after this many moves, as a network failure would
     /// (both sides reconnect and play on).
     #[arg(long, value_name = "N", hide = true)]
@@ -77,18 +80,27 @@ impl SideArgs {
         Ok(self.bot.parse::<Bot>()?)
     }
 
+    fn bot_seed(&self) -> Result<u64, Failure> {
+        match self.bot_seed {
+            Some(seed) => Ok(seed),
+            None => Ok(u64::from_le_bytes(random_bytes()?)),
+        }
+    }
+
     /// This side's sealed army (Stratego).
     fn army(&self) -> Result<SealedArmy, Failure> {
         let army = match &self.setup {
             Some(text) => Army::parse(text).map_err(|e| format!("--setup: {e}"))?,
-            None => {
-                let mut seed = [0u8; 8];
-                getrandom::fill(&mut seed).map_err(|e| format!("no random numbers: {e}"))?;
-                Army::suggested(&mut Rng::seed(u64::from_le_bytes(seed)))
-            }
+            None => Army::suggested(&mut Rng::seed(u64::from_le_bytes(random_bytes()?))),
         };
         Ok(seal(army)?)
     }
+}
+
+fn random_bytes() -> Result<[u8; 8], Failure> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).map_err(|e| format!("no random numbers: {e}"))?;
+    Ok(bytes)
 }
 
 pub(super) fn net(command: NetCommand) -> Result<String, Failure> {
@@ -132,7 +144,7 @@ fn host(args: HostArgs) -> Result<String, Failure> {
     };
     let invitation = Invitation::new(setup, seat, army)?;
     let link = Link::host(args.side.reach(), || {});
-    let result = hosted(&link, invitation, bot, args.side.cut_after);
+    let result = hosted(&link, invitation, bot, &args.side);
     link.close();
     result
 }
@@ -141,7 +153,7 @@ fn hosted(
     link: &Link,
     invitation: Invitation,
     bot: Bot,
-    cut_after: Option<usize>,
+    side: &SideArgs,
 ) -> Result<String, Failure> {
     let code = match link.next(PATIENCE) {
         Some(Event::Code(code)) => code,
@@ -153,7 +165,7 @@ fn hosted(
     link.send(invitation.hello().encode());
     let ready = next_message(link)?;
     let table = invitation.accept(ready).map_err(|fault| refuse(link, fault.reason, fault.tell))?;
-    play(link, table, bot, cut_after)
+    play(link, table, bot, side)
 }
 
 fn join(args: JoinArgs) -> Result<String, Failure> {
@@ -174,26 +186,23 @@ fn joined(link: &Link, side: &SideArgs, bot: Bot) -> Result<String, Failure> {
     let (table, ready) =
         Table::join(hello, army).map_err(|fault| refuse(link, fault.reason, fault.tell))?;
     link.send(ready.encode());
-    play(link, table, bot, side.cut_after)
+    play(link, table, bot, side)
 }
 
 /// Plays this side's seats with `bot` until the game is finished on this side; the final
 /// state, as `strata play --print-position` prints it, with the moves (and in Stratego both
 /// armies, checked).
-fn play(
-    link: &Link,
-    mut table: Table,
-    bot: Bot,
-    mut cut_after: Option<usize>,
-) -> Result<String, Failure> {
+fn play(link: &Link, mut table: Table, bot: Bot, side: &SideArgs) -> Result<String, Failure> {
     let control = SearchControl::new();
+    let mut cut_after = side.cut_after;
+    let bot_seed = side.bot_seed()?;
     while !table.is_finished() {
         if cut_after.is_some_and(|n| table.ply() >= n) {
             cut_after = None;
             link.cut();
         }
         if let Some(player) = table.turn().filter(|&p| table.plays(p)) {
-            let seed = 0x5eed ^ table.ply() as u64;
+            let seed = bot_seed ^ table.ply() as u64;
             let budget = bot.default_budget();
             let thought = table.position().think(bot, budget, seed, &control);
             let mv = thought.map(|t| t.mv).ok_or_else(|| format!("{player:?} has no move"))?;
