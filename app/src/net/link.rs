@@ -388,10 +388,10 @@ async fn carry(
             control = controls.recv() => match control {
                 None => {
                     // Our last lines must arrive before the connection closes: finish our
-                    // side, and give the friend's program a moment to finish its own.
+                    // side and wait (a moment at most) until the friend's program has read it
+                    // all; closing at once would drop what is still on the way.
                     let _ = send.finish();
-                    let drain = async { while let Ok(Some(_)) = read_line(&mut recv, &mut pending).await {} };
-                    let _ = tokio::time::timeout(Duration::from_secs(2), drain).await;
+                    let _ = tokio::time::timeout(Duration::from_secs(2), send.stopped()).await;
                     return Ended::Left;
                 }
                 Some(Control::Cut) => return Ended::Broken("cut on purpose".into()),
