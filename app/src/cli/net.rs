@@ -201,11 +201,11 @@ fn play(link: &Link, mut table: Table, bot: Bot, side: &SideArgs) -> Result<Stri
             cut_after = None;
             link.cut();
         }
-        if let Some(player) = table.turn().filter(|&p| table.plays(p)) {
+        if table.turn().is_some_and(|p| table.plays(p)) {
             let seed = bot_seed ^ table.ply() as u64;
             let budget = bot.default_budget();
             let thought = table.position().think(bot, budget, seed, &control);
-            let mv = thought.map(|t| t.mv).ok_or_else(|| format!("{player:?} has no move"))?;
+            let mv = thought.map(|t| t.mv).ok_or_else(|| "the bot found no move".to_string())?;
             for message in table.play(&mv)? {
                 link.send(message.encode());
             }
@@ -219,14 +219,16 @@ fn play(link: &Link, mut table: Table, bot: Bot, side: &SideArgs) -> Result<Stri
     }
     let result = table.result();
     let game = result.position();
-    // `play --print-position`'s object, its keys in its order, then what `net` adds.
-    let state = state_json(game, result.moves().len(), Some(game.position_text()));
-    let mut more = serde_json::json!({ "moves": table.moves() }).to_string();
+    // `play --print-position`'s object, its keys in its order; what `net` adds comes before
+    // the position, which stays last as in `play`.
+    let state = state_json(game, result.moves().len(), None);
+    let mut more = vec![format!("\"moves\":{}", serde_json::json!(table.moves()))];
     if let GameSetup::Stratego(armies) = result.setup() {
         let armies = serde_json::json!({ "red": armies.red, "blue": armies.blue });
-        more = format!("{},\"armies\":{armies},\"verified\":true}}", &more[..more.len() - 1]);
+        more.push(format!("\"armies\":{armies},\"verified\":true"));
     }
-    Ok(format!("{},{}\n", &state[..state.len() - 1], &more[1..]))
+    more.push(format!("\"position\":{}", serde_json::json!(game.position_text())));
+    Ok(format!("{},{}}}\n", &state[..state.len() - 1], more.join(",")))
 }
 
 /// The next message from the other side, checked as a message (not yet as a move).
@@ -237,7 +239,7 @@ fn next_message(link: &Link) -> Result<Message, Failure> {
         match link.next(left) {
             Some(Event::Line(line)) => {
                 return Message::decode(&line)
-                    .map_err(|why| refuse(link, format!("it sent {why}"), true));
+                    .map_err(|why| refuse(link, format!("the other side sent {why}"), true));
             }
             Some(Event::Closed(why)) => return Err(why.into()),
             Some(_) => {}

@@ -83,7 +83,10 @@ impl OpenGame {
             match event {
                 Event::Line(line) => {
                     let heard = Message::decode(&line)
-                        .map_err(|why| Fault { reason: format!("it sent {why}"), tell: true })
+                        .map_err(|why| Fault {
+                            reason: format!("the other side sent {why}"),
+                            tell: true,
+                        })
                         .and_then(|message| online.table.receive(message));
                     match heard {
                         Ok(answers) => {
@@ -418,7 +421,7 @@ impl Lobby {
                 }
                 (Stage::Hosting { link, invitation, .. }, Event::Line(line)) => {
                     match Message::decode(&line)
-                        .map_err(|why| format!("it sent {why}"))
+                        .map_err(|why| format!("the other side sent {why}"))
                         .and_then(|ready| invitation.accept(ready).map_err(|fault| fault.reason))
                     {
                         Ok(table) => Stage::Ready(link, Box::new(table)),
@@ -429,7 +432,7 @@ impl Lobby {
                 }
                 (Stage::Joining(link), Event::Line(line)) => {
                     let joined = Message::decode(&line)
-                        .map_err(|why| format!("it sent {why}"))
+                        .map_err(|why| format!("the other side sent {why}"))
                         .and_then(|hello| {
                             let army =
                                 if needs_army(&hello) { Some(suggested_army()?) } else { None };
