@@ -5,12 +5,11 @@
 use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
-use strata_app::net::{Event, Link, Reach, seal};
+use strata_app::net::{Event, Link, Reach, random_seed, seal, suggested_army};
 use strata_core::ai::{Bot, SearchControl};
 use strata_core::games::stratego::Army;
 use strata_core::games::stratego::sealed::SealedArmy;
 use strata_core::online::{Invitation, Message, Table, needs_army};
-use strata_core::rng::Rng;
 use strata_core::{GameId, GameSetup};
 
 use super::{Failure, OptionArgs, game_id, setup, state_json};
@@ -83,24 +82,17 @@ impl SideArgs {
     fn bot_seed(&self) -> Result<u64, Failure> {
         match self.bot_seed {
             Some(seed) => Ok(seed),
-            None => Ok(u64::from_le_bytes(random_bytes()?)),
+            None => Ok(random_seed()?),
         }
     }
 
     /// This side's sealed army (Stratego).
     fn army(&self) -> Result<SealedArmy, Failure> {
-        let army = match &self.setup {
-            Some(text) => Army::parse(text).map_err(|e| format!("--setup: {e}"))?,
-            None => Army::suggested(&mut Rng::seed(u64::from_le_bytes(random_bytes()?))),
-        };
-        Ok(seal(army)?)
+        match &self.setup {
+            Some(text) => Ok(seal(Army::parse(text).map_err(|e| format!("--setup: {e}"))?)?),
+            None => Ok(suggested_army()?),
+        }
     }
-}
-
-fn random_bytes() -> Result<[u8; 8], Failure> {
-    let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes).map_err(|e| format!("no random numbers: {e}"))?;
-    Ok(bytes)
 }
 
 pub(super) fn net(command: NetCommand) -> Result<String, Failure> {

@@ -4,16 +4,14 @@
 
 use egui::{RichText, Ui};
 use strata_core::ai::Bot;
-use strata_core::games::stratego::Army;
 use strata_core::online::{Fault, Invitation, Message, Table, needs_army};
-use strata_core::rng::Rng;
 use strata_core::session::{Seat, Session};
 use strata_core::{GameId, GameOptions, GameSetup, Player};
 
 use super::OpenGame;
 use super::moves::Effect;
 use crate::command::{Command, Note, OnlineCommand};
-use crate::net::{Event, Link, Reach, seal};
+use crate::net::{Event, Link, Reach, suggested_army};
 use crate::theme::{self, display_name};
 
 /// The link and the table of a game with a friend online.
@@ -458,11 +456,4 @@ impl Lobby {
 fn waker(ctx: &egui::Context) -> impl Fn() + Send + Sync + 'static {
     let ctx = ctx.clone();
     move || ctx.request_repaint()
-}
-
-/// This side's Stratego army: a suggested one, sealed.
-fn suggested_army() -> Result<strata_core::games::stratego::sealed::SealedArmy, String> {
-    let mut seed = [0u8; 8];
-    getrandom::fill(&mut seed).map_err(|e| format!("no random numbers: {e}"))?;
-    seal(Army::suggested(&mut Rng::seed(u64::from_le_bytes(seed))))
 }

@@ -275,7 +275,7 @@ impl Table {
                 fog.play(mv)?;
             }
         }
-        out.extend(self.after_move());
+        out.extend(self.army_if_over());
         Ok(out)
     }
 
@@ -315,7 +315,7 @@ impl Table {
                 fog.learn(&shown, mv.to).map_err(named)?;
                 fog.play(mv).map_err(named)?;
                 self.waiting = None;
-                Ok(self.after_move())
+                Ok(self.army_if_over())
             }
             Message::Army { pieces } => {
                 let World::Fog(fog) = &self.world else {
@@ -425,15 +425,11 @@ impl Table {
                 fog.play(mv).map_err(illegal)?;
             }
         }
-        out.extend(self.after_move());
+        out.extend(self.army_if_over());
         Ok(out)
     }
 
     /// Stratego: this side's whole army, once the game is over as far as it can tell.
-    fn after_move(&mut self) -> Vec<Message> {
-        self.army_if_over()
-    }
-
     fn army_if_over(&mut self) -> Vec<Message> {
         match &self.world {
             World::Fog(fog) if fog.is_over() || self.resigned.is_some() => self.army_once(),
