@@ -325,6 +325,18 @@ impl Session {
         moved
     }
 
+    /// Cuts the history to its first `ply` moves, with nothing left to redo: a take-back both
+    /// players agreed to (online, where the two programs must hold the same game).
+    pub fn cut_to(&mut self, ply: usize) {
+        let ply = ply.min(self.moves.len());
+        self.moves.truncate(ply);
+        self.positions.truncate(ply + 1);
+        self.cursor = ply;
+        self.agreement = None;
+        self.browsing_from = None;
+        self.changed();
+    }
+
     /// Steps the cursor forward one move of the redo list; false at its end.
     pub fn redo(&mut self) -> bool {
         let moved = self.can_redo();

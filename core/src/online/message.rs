@@ -60,6 +60,18 @@ pub enum Message {
     Resign {
         ply: usize,
     },
+    /// The sender asks, at `ply` and while the receiver is to move, for something both must
+    /// agree on. The receiver answers, or plays a move, which declines it.
+    Offer {
+        ply: usize,
+        request: Request,
+    },
+    /// The receiver's answer to the sender's offer at `ply`.
+    Answer {
+        ply: usize,
+        request: Request,
+        accept: bool,
+    },
     Chat {
         text: String,
     },
@@ -73,6 +85,16 @@ pub enum Message {
     Refuse {
         reason: String,
     },
+}
+
+/// What one side may ask of the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Request {
+    /// End the game as a draw.
+    Draw,
+    /// Take back the asker's last turn (and whatever was played after it).
+    TakeBack,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -120,6 +142,8 @@ impl Message {
             Message::Defend { .. } => "defend",
             Message::Army { .. } => "army",
             Message::Resign { .. } => "resign",
+            Message::Offer { .. } => "offer",
+            Message::Answer { .. } => "answer",
             Message::Chat { .. } => "chat",
             Message::Ping { .. } => "ping",
             Message::Pong { .. } => "pong",
@@ -148,6 +172,8 @@ mod tests {
             Message::Defend { ply: 5, shown: shown.clone() },
             Message::Army { pieces: vec![shown] },
             Message::Resign { ply: 9 },
+            Message::Offer { ply: 3, request: Request::Draw },
+            Message::Answer { ply: 3, request: Request::TakeBack, accept: false },
             Message::Chat { text: "« bien joué »".into() },
             Message::Ping { n: 1 },
             Message::Pong { n: 1 },
@@ -165,6 +191,8 @@ mod tests {
             r#"{"type":"ping","n":1,"extra":true}"#,
             r#"{"type":"move","ply":1,"token":"a1"}"#,
             r#"{"type":"ping","n":-1}"#,
+            r#"{"type":"offer","ply":1,"request":"undo_everything"}"#,
+            r#"{"type":"answer","ply":1,"request":"draw"}"#,
             "not json at all",
             "",
         ] {

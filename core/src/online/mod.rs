@@ -9,10 +9,11 @@
 //! the end.
 
 pub mod message;
+mod offers;
 mod table;
 
-pub use message::{MAX_LINE, Message, PROTOCOL, Seat};
-pub use table::{Fault, Invitation, Table, needs_army};
+pub use message::{MAX_LINE, Message, PROTOCOL, Request, Seat};
+pub use table::{Fault, Invitation, Pending, Table, needs_army};
 
 #[cfg(test)]
 mod tests;

@@ -3,7 +3,7 @@
 //! other side's messages before anything changes.
 
 use super::fingerprint;
-use super::message::{Message, PROTOCOL, Seat};
+use super::message::{Message, PROTOCOL, Request, Seat};
 use crate::any::AnyGame;
 use crate::game::Player;
 use crate::games::GameSetup;
@@ -21,7 +21,7 @@ pub struct Fault {
 }
 
 impl Fault {
-    fn theirs(reason: impl Into<String>) -> Fault {
+    pub(super) fn theirs(reason: impl Into<String>) -> Fault {
         Fault { reason: reason.into(), tell: true }
     }
 }
@@ -104,20 +104,33 @@ impl Invitation {
 /// The game as one side holds it.
 #[derive(Debug)]
 pub struct Table {
-    seats: Vec<Seat>,
-    here: Seat,
-    world: World,
+    pub(super) seats: Vec<Seat>,
+    pub(super) here: Seat,
+    pub(super) world: World,
     /// Stratego: our attack, sent, waiting for the defender to be shown.
     waiting: Option<StrategoMove>,
-    resigned: Option<Player>,
+    /// How the players ended the game (a resignation, an agreed draw), if they did.
+    pub(super) agreed: Option<Agreement>,
+    /// An offer waiting for its answer (`crate::online::offers`).
+    pub(super) pending: Option<Pending>,
     sent_army: bool,
     /// Stratego: the game replayed with both true armies, once the other one is shown.
     unveiled: Option<Session>,
     chat: Vec<(Seat, String)>,
 }
 
+/// An offer made and not yet answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pending {
+    /// The side that asked.
+    pub by: Seat,
+    pub request: Request,
+    /// The ply it was made at.
+    pub ply: usize,
+}
+
 #[derive(Debug)]
-enum World {
+pub(super) enum World {
     /// Both sides see everything.
     Open(Box<Session>),
     Fog(Box<Fog>),
@@ -130,7 +143,8 @@ impl Table {
             here,
             world,
             waiting: None,
-            resigned: None,
+            agreed: None,
+            pending: None,
             sent_army: false,
             unveiled: None,
             chat: Vec::new(),
@@ -230,7 +244,7 @@ impl Table {
     /// Whose move it is; `None` when no one may move (the game is over, or an attack waits
     /// for its defender).
     pub fn turn(&self) -> Option<Player> {
-        if self.waiting.is_some() || self.resigned.is_some() {
+        if self.waiting.is_some() || self.agreed.is_some() {
             return None;
         }
         match &self.world {
@@ -242,7 +256,7 @@ impl Table {
     }
 
     /// The fingerprint of the current position as both sides see it.
-    fn fingerprint(&self) -> String {
+    pub(super) fn fingerprint(&self) -> String {
         match &self.world {
             World::Open(session) => fingerprint(&session.position().position_text()),
             World::Fog(fog) => fingerprint(&fog.game().public_text()),
@@ -270,11 +284,14 @@ impl Table {
                 out.push(Message::Move { ply, before, token: mv.to_string(), shown });
                 if fog.attacks_them(mv) {
                     self.waiting = Some(mv);
+                    self.pending = None;
                     return Ok(out);
                 }
                 fog.play(mv)?;
             }
         }
+        // A move declines the offer waiting for it.
+        self.pending = None;
         out.extend(self.army_if_over());
         Ok(out)
     }
@@ -283,6 +300,7 @@ impl Table {
     pub fn resign(&mut self) -> Vec<Message> {
         let Some(me) = self.seats.iter().position(|s| *s == self.here) else { return Vec::new() };
         let ply = self.ply();
+        self.pending = None;
         self.conclude_resignation(Player(me as u8));
         let mut out = vec![Message::Resign { ply }];
         out.extend(self.army_if_over());
@@ -324,9 +342,8 @@ impl Table {
                     ));
                 };
                 let mut game = fog.unveil(&pieces).map_err(|e| self.named(e))?;
-                if let Some(who) = self.resigned {
-                    let name = game.position().player_names()[who.index()].to_string();
-                    game.conclude(Agreement::Resigned(name)).map_err(Fault::theirs)?;
+                if let Some(agreement) = self.agreed.clone() {
+                    game.conclude(agreement).map_err(Fault::theirs)?;
                 }
                 if game.position().outcome().is_none() {
                     return Err(Fault::theirs(format!(
@@ -341,9 +358,10 @@ impl Table {
                 let Some(them) = self.seats.iter().position(|s| *s != self.here) else {
                     return Err(Fault::theirs("the other side resigned a game it does not play"));
                 };
-                if ply != self.ply() || self.resigned.is_some() {
+                if ply != self.ply() || self.agreed.is_some() {
                     return Err(Fault::theirs("the other side resigned at another move"));
                 }
+                self.pending = None;
                 self.conclude_resignation(Player(them as u8));
                 Ok(self.army_if_over())
             }
@@ -351,6 +369,8 @@ impl Table {
                 self.chat.push((other(self.here), text));
                 Ok(Vec::new())
             }
+            Message::Offer { ply, request } => self.their_offer(ply, request),
+            Message::Answer { ply, request, accept } => self.their_answer(ply, request, accept),
             Message::Ping { n } => Ok(vec![Message::Pong { n }]),
             Message::Pong { .. } => Ok(Vec::new()),
             Message::Refuse { reason } => Err(Fault {
@@ -425,14 +445,16 @@ impl Table {
                 fog.play(mv).map_err(illegal)?;
             }
         }
+        // Their move declines our offer, if any.
+        self.pending = None;
         out.extend(self.army_if_over());
         Ok(out)
     }
 
     /// Stratego: this side's whole army, once the game is over as far as it can tell.
-    fn army_if_over(&mut self) -> Vec<Message> {
+    pub(super) fn army_if_over(&mut self) -> Vec<Message> {
         match &self.world {
-            World::Fog(fog) if fog.is_over() || self.resigned.is_some() => self.army_once(),
+            World::Fog(fog) if fog.is_over() || self.agreed.is_some() => self.army_once(),
             _ => Vec::new(),
         }
     }
@@ -446,12 +468,20 @@ impl Table {
     }
 
     fn conclude_resignation(&mut self, who: Player) {
-        self.resigned = Some(who);
+        let names = self.session().position().player_names();
+        let name = names.get(who.index()).copied().unwrap_or("?").to_string();
+        self.conclude(Agreement::Resigned(name));
+    }
+
+    /// The players end the game: in Stratego, it is recorded on the true game once both
+    /// armies are shown.
+    pub(super) fn conclude(&mut self, agreement: Agreement) {
         if let World::Open(session) = &mut self.world {
-            let name = session.position().player_names()[who.index()].to_string();
-            // Cannot fail: the name is one of the game's players.
-            let _ = session.conclude(Agreement::Resigned(name));
+            // Cannot fail: the game is on (nobody may agree once it is over) and the
+            // agreement names one of its players.
+            let _ = session.conclude(agreement.clone());
         }
+        self.agreed = Some(agreement);
     }
 
     fn named(&self, why: String) -> Fault {
@@ -464,7 +494,7 @@ pub fn needs_army(hello: &Message) -> bool {
     matches!(hello, Message::Hello { setup: GameSetup::Stratego(_), .. })
 }
 
-fn other(seat: Seat) -> Seat {
+pub(super) fn other(seat: Seat) -> Seat {
     match seat {
         Seat::Host => Seat::Guest,
         Seat::Guest => Seat::Host,

@@ -256,3 +256,127 @@ fn a_bomb_that_moved_is_caught_when_the_army_is_shown_and_the_move_is_named() {
     let fault = deliver(out, &mut guest, &mut host).unwrap_err();
     assert!(fault.reason.contains("move 2 (j7-j6)"), "{}", fault.reason);
 }
+
+/// Plays `n` random moves, each delivered; returns the side to move afterwards first.
+fn play_some<'a>(
+    host: &'a mut Table,
+    guest: &'a mut Table,
+    n: usize,
+    rng: &mut Rng,
+) -> (&'a mut Table, &'a mut Table) {
+    for _ in 0..n {
+        let host_moves = host.turn().is_some_and(|p| host.plays(p));
+        let (mover, other) =
+            if host_moves { (&mut *host, &mut *guest) } else { (&mut *guest, &mut *host) };
+        let moves = mover.position().legal_move_tokens();
+        let out = mover.play(rng.choose(&moves).unwrap()).unwrap();
+        deliver(out, mover, other).unwrap();
+    }
+    if host.turn().is_some_and(|p| host.plays(p)) { (host, guest) } else { (guest, host) }
+}
+
+#[test]
+fn a_draw_offered_after_a_move_and_accepted_ends_the_game_drawn_on_both_sides() {
+    for game in GameId::ALL {
+        let (mut host, mut guest) = pair(setup(game, None), 61);
+        let mut rng = Rng::seed(61);
+        let (to_move, asker) = play_some(&mut host, &mut guest, 4, &mut rng);
+        assert!(to_move.offer(Request::Draw).is_err(), "{game}: the side to move moves first");
+        let offer = asker.offer(Request::Draw).unwrap();
+        deliver(vec![offer], asker, to_move).unwrap();
+        let pending = to_move.pending().expect("the offer waits for an answer");
+        assert_eq!(pending.request, Request::Draw);
+        assert!(asker.answer(true).is_err(), "{game}: the asker cannot accept its own offer");
+        let out = to_move.answer(true).unwrap();
+        deliver(out, to_move, asker).unwrap();
+        for table in [&host, &guest] {
+            assert!(table.is_finished(), "{game}: over on both sides");
+            assert_eq!(table.result().position().outcome(), Some(crate::game::Outcome::Draw));
+            assert_eq!(table.result().agreement(), Some(&crate::session::Agreement::Draw));
+            assert_eq!(table.pending(), None);
+        }
+    }
+}
+
+#[test]
+fn a_move_declines_an_offer_on_both_sides_and_a_declined_offer_changes_nothing() {
+    let (mut host, mut guest) = pair(setup(GameId::Strata7, None), 62);
+    let mut rng = Rng::seed(62);
+    let (to_move, asker) = play_some(&mut host, &mut guest, 3, &mut rng);
+    deliver(vec![asker.offer(Request::Draw).unwrap()], asker, to_move).unwrap();
+    let token = to_move.position().legal_move_tokens()[0].clone();
+    let out = to_move.play(&token).unwrap();
+    deliver(out, to_move, asker).unwrap();
+    assert_eq!((to_move.pending(), asker.pending()), (None, None));
+    // The other way: declined by its answer.
+    let (to_move, asker) = (asker, to_move);
+    deliver(vec![asker.offer(Request::TakeBack).unwrap()], asker, to_move).unwrap();
+    let ply = to_move.ply();
+    deliver(to_move.answer(false).unwrap(), to_move, asker).unwrap();
+    assert_eq!((to_move.pending(), asker.pending()), (None, None));
+    assert_eq!((to_move.ply(), asker.ply()), (ply, ply));
+    assert!(!to_move.is_finished());
+}
+
+#[test]
+fn a_take_back_undoes_the_askers_whole_last_turn_on_both_sides_and_play_goes_on() {
+    // Strata 5's turn is several moves; in three-player Stratum the host's computer seat
+    // has moved after the guest.
+    for (game, players) in
+        [(GameId::Strata5, None), (GameId::Stratum, Some(3)), (GameId::Strata7, None)]
+    {
+        let (mut host, mut guest) = pair(setup(game, players), 63);
+        let mut rng = Rng::seed(63);
+        let (to_move, asker) = play_some(&mut host, &mut guest, 7, &mut rng);
+        let asker_player = |t: &Table| t.position().to_move().filter(|&p| t.plays(p));
+        let before: Vec<String> = asker.moves();
+        deliver(vec![asker.offer(Request::TakeBack).unwrap()], asker, to_move).unwrap();
+        deliver(to_move.answer(true).unwrap(), to_move, asker).unwrap();
+        assert_eq!(asker.moves(), to_move.moves(), "{game}: the same game on both sides");
+        assert_eq!(asker.fingerprint(), to_move.fingerprint());
+        let after = asker.moves();
+        assert!(
+            after.len() < before.len() && before.starts_with(&after),
+            "{game}: cut, not changed"
+        );
+        assert!(asker_player(asker).is_some(), "{game}: the asker is to move again");
+        // Nothing of the asker's was played in between: its whole turn went.
+        let first_of_turn = after.len();
+        let mover = asker.session().position_at(first_of_turn).to_move().unwrap();
+        assert!(
+            first_of_turn == 0
+                || asker.session().position_at(first_of_turn - 1).to_move() != Some(mover)
+        );
+        let ply = play_out(&mut host, &mut guest, 64).len();
+        assert!(ply > first_of_turn);
+    }
+}
+
+#[test]
+fn offers_that_cannot_be_are_refused_and_change_nothing() {
+    // Stratego: a move may have shown a piece, so no take-backs.
+    let (mut host, mut guest) = pair(setup(GameId::Stratego, None), 65);
+    let mut rng = Rng::seed(65);
+    let (to_move, asker) = play_some(&mut host, &mut guest, 2, &mut rng);
+    assert!(asker.offer(Request::TakeBack).unwrap_err().contains("Stratego"));
+    let ply = to_move.ply();
+    let fault = to_move.receive(Message::Offer { ply, request: Request::TakeBack }).unwrap_err();
+    assert!(fault.reason.contains("take back"), "{}", fault.reason);
+    assert_eq!(to_move.pending(), None);
+    // An answer to nothing, an offer from the future or from the side to move.
+    let (mut host, mut guest) = pair(setup(GameId::Strata7, None), 66);
+    let (to_move, asker) = play_some(&mut host, &mut guest, 2, &mut rng);
+    let ply = to_move.ply();
+    let answer = Message::Answer { ply, request: Request::Draw, accept: true };
+    assert!(asker.receive(answer).unwrap_err().reason.contains("did not make"));
+    assert!(!asker.is_finished());
+    let future = Message::Offer { ply: ply + 2, request: Request::Draw };
+    assert!(to_move.receive(future).is_err());
+    let wrong_turn = Message::Offer { ply, request: Request::Draw };
+    assert!(asker.receive(wrong_turn).unwrap_err().reason.contains("turn"));
+    assert_eq!((to_move.pending(), asker.pending()), (None, None));
+    // An offer that crossed the move that declined it is dropped without a word.
+    let stale = Message::Offer { ply: ply - 1, request: Request::Draw };
+    assert_eq!(to_move.receive(stale), Ok(Vec::new()));
+    assert_eq!(to_move.pending(), None);
+}
