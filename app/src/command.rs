@@ -8,7 +8,7 @@ use strata_core::save::Seat;
 use strata_core::{GameSetup, IllegalMove};
 
 /// Playing a friend online (Game → Play a friend online).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OnlineCommand {
     /// Open the lobby: invite a friend, or join their game.
     Open,
@@ -16,6 +16,12 @@ pub enum OnlineCommand {
     Begin,
     /// Close the lobby (and its link).
     Cancel,
+    /// Ask the friend for a draw or a take-back.
+    Offer(strata_core::online::Request),
+    /// Accept (true) or decline the friend's offer.
+    Answer(bool),
+    /// Send a chat message.
+    Say(String),
 }
 
 #[derive(Clone, Debug, PartialEq)]

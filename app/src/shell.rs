@@ -280,6 +280,7 @@ impl StrataApp {
             .unwrap_or_default();
         egui::Panel::show_switched(ui, &mut expanded, collapsed, full, |ui, expanded| {
             if expanded {
+                online::chat_panel(ui, g, out);
                 move_list::show(ui, &g.session, &g.notes, &verdicts, out);
             } else if ui.button("»").on_hover_text("Show the moves (Ctrl+M)").clicked() {
                 out.push(Command::ToggleMoves);

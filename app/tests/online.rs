@@ -113,3 +113,70 @@ fn a_stratego_guest_never_holds_the_hosts_army() {
     assert_ne!(guest_red, host_red, "the guest's window holds the host's army");
     assert_ne!(host_blue, guest_blue, "the host's window holds the guest's army");
 }
+
+/// Host and guest at Strata 7 (one move a turn), the host's first move played: the guest is
+/// to move.
+fn strata7_after_one_move() -> (Harness<'static, StrataApp>, Harness<'static, StrataApp>) {
+    let mut host = lobby();
+    host.get_by_role_and_label(Role::ComboBox, "Game").click();
+    let _ = host.try_run();
+    click(&mut host, "Strata 7");
+    let mut guest = join(&mut host);
+    let first = host.state().session().unwrap().position().legal_move_tokens()[0].clone();
+    host.state_mut().push(Command::Play(first));
+    until("the first move", &mut host, &mut guest, |_, g| g.session().unwrap().moves().len() == 1);
+    (host, guest)
+}
+
+#[test]
+fn a_draw_offered_from_the_game_menu_and_accepted_on_the_banner_ends_both_games() {
+    let (mut host, mut guest) = strata7_after_one_move();
+    click(&mut host, "Game");
+    click(&mut host, "Offer a draw");
+    until("the offer", &mut host, &mut guest, |_, g| {
+        g.message().is_some_and(|n| n.text == "Your friend offers a draw.")
+    });
+    click(&mut guest, "Accept the draw");
+    until("the draw", &mut host, &mut guest, |h, _| h.session().unwrap().agreement().is_some());
+    for app in [host.state(), guest.state()] {
+        let session = app.session().unwrap();
+        assert_eq!(session.agreement(), Some(&strata_core::save::Agreement::Draw));
+        assert_eq!(session.moves().len(), 1, "the game ends where it was");
+    }
+}
+
+#[test]
+fn undo_asks_the_friend_and_a_take_back_allowed_undoes_the_move_in_both_windows() {
+    let (mut host, mut guest) = strata7_after_one_move();
+    // The guest may not ask: it has played nothing yet.
+    guest.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    let _ = guest.try_run();
+    assert_eq!(
+        guest.state().message().map(|n| n.text.as_str()),
+        Some("You have no move to take back")
+    );
+    click(&mut host, "Undo");
+    until("the request", &mut host, &mut guest, |_, g| {
+        g.message().is_some_and(|n| n.text.contains("asks to take back"))
+    });
+    click(&mut guest, "Allow the take-back");
+    until("the take-back", &mut host, &mut guest, |h, g| {
+        h.session().unwrap().moves().is_empty() && g.session().unwrap().moves().is_empty()
+    });
+    assert_eq!(host.state().session().unwrap().position().to_move(), Some(strata_core::Player(0)));
+}
+
+#[test]
+fn a_chat_line_typed_in_one_window_appears_in_the_other() {
+    let (mut host, mut guest) = strata7_after_one_move();
+    click(&mut guest, "Chat with your friend");
+    guest.get_by_label("Chat with your friend").type_text("bien joué !");
+    guest.key_press(egui::Key::Enter);
+    let _ = guest.try_run();
+    until("the chat line", &mut host, &mut guest, |h, _| {
+        h.message().is_some_and(|n| n.text == "Your friend says: bien joué !")
+    });
+    let _ = host.try_run();
+    assert!(host.query_by_label("bien joué !").is_some(), "the host's chat shows it");
+    assert!(guest.query_by_label("bien joué !").is_some(), "the guest's chat keeps it");
+}

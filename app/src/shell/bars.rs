@@ -2,12 +2,13 @@
 
 use egui::{Align, Button, Key, KeyboardShortcut, Layout, Modifiers, RichText, Ui};
 use strata_core::Player;
+use strata_core::online::Request;
 
 use super::ai::Computer;
 use super::files::Files;
 use super::{
     BoardPrefs, Keyboard, NO_TAKEBACKS, OpenGame, Panels, Screen, Status, ai, dialogs::result_text,
-    ending, files,
+    ending, files, online,
 };
 use crate::command::{Command, ComputerCommand, LessonCommand, OnlineCommand, ReviewCommand, Tone};
 use crate::theme::{self, BAD, GOOD, display_name};
@@ -94,7 +95,8 @@ impl Chrome<'_> {
         let out = &mut self.commands;
         let in_game = self.screen.game().is_some();
         let (can_undo, can_redo) = self.screen.game().map_or((false, false), |g| {
-            (g.takebacks() && g.session.can_undo(), g.takebacks() && g.session.can_redo())
+            let ask = g.online_may_offer(Request::TakeBack).is_some_and(|may| may.is_ok());
+            (g.takebacks() && g.session.can_undo() || ask, g.takebacks() && g.session.can_redo())
         });
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| {
@@ -268,11 +270,26 @@ impl Chrome<'_> {
                     let Some(g) = self.screen.game_mut() else { return };
                     ui.separator();
                     let takebacks = g.takebacks();
-                    let undo =
-                        ui.add_enabled(takebacks && g.session.can_undo(), Button::new("Undo"));
-                    let undo =
-                        if takebacks { undo } else { undo.on_disabled_hover_text(NO_TAKEBACKS) };
-                    if undo.on_hover_text("Take back the last move (Ctrl+Z)").clicked() {
+                    let undo = match g.online_may_offer(Request::TakeBack) {
+                        // Online, Undo asks the friend.
+                        Some(may) => ui
+                            .add_enabled(may.is_ok(), Button::new("Undo"))
+                            .on_disabled_hover_text(may.err().unwrap_or_default())
+                            .on_hover_text("Ask your friend to take back your last move (Ctrl+Z)"),
+                        None => {
+                            let undo = ui.add_enabled(
+                                takebacks && g.session.can_undo(),
+                                Button::new("Undo"),
+                            );
+                            let undo = if takebacks {
+                                undo
+                            } else {
+                                undo.on_disabled_hover_text(NO_TAKEBACKS)
+                            };
+                            undo.on_hover_text("Take back the last move (Ctrl+Z)")
+                        }
+                    };
+                    if undo.clicked() {
                         self.commands.push(Command::Undo);
                     }
                     let redo =
@@ -372,6 +389,7 @@ impl Chrome<'_> {
         if let Some(g) = self.screen.game() {
             self.computer.status(ui, g, self.commands);
             ending::offer_banner(ui, g, self.commands);
+            online::offer_banner(ui, g, self.commands);
             if let Some(note) = g.online.as_ref().and_then(|o| o.waiting_note()) {
                 let stopped = g.online.as_ref().is_some_and(|o| o.stopped.is_some());
                 let colour = if stopped { theme::BAD } else { theme::FOCUS };

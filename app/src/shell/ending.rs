@@ -9,10 +9,11 @@
 
 use egui::{Button, RichText, Ui};
 use strata_core::Player;
+use strata_core::online::Request;
 use strata_core::save::Agreement;
 
 use super::{Dialog, Effect, OpenGame};
-use crate::command::{Command, Note};
+use crate::command::{Command, Note, OnlineCommand};
 use crate::theme::{self, display_name};
 
 /// A computer accepts a draw when its estimate of its own result is below this (a draw is
@@ -72,9 +73,18 @@ pub(super) fn menu(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
     {
         out.push(Command::AskResign(p));
     }
+    if let Some(may) = g.online_may_offer(Request::Draw) {
+        // Online: the friend answers through their program.
+        let button = ui
+            .add_enabled(may.is_ok(), Button::new("Offer a draw"))
+            .on_disabled_hover_text(may.err().unwrap_or_default());
+        if button.on_hover_text("Your friend accepts or declines").clicked() {
+            out.push(Command::Online(OnlineCommand::Offer(Request::Draw)));
+        }
+        return;
+    }
     let players = g.session.position().player_names().len();
     let offer = if players > 2 { "Agree to a draw..." } else { "Offer a draw" };
-    // Online, a draw is not yet something the two programs can agree on.
     let offerer = resigner.filter(|_| g.draw_offer.is_none() && g.online.is_none());
     let button = ui.add_enabled(offerer.is_some(), Button::new(offer));
     if let Some(p) = offerer

@@ -2,6 +2,7 @@
 //! moves the board marks as just played.
 
 use strata_core::Player;
+use strata_core::online::Request;
 use strata_core::session::Session;
 
 use super::{Dialog, NO_TAKEBACKS, OpenGame};
@@ -81,6 +82,10 @@ impl OpenGame {
     pub(super) fn step(&mut self, delta: i32, replay: bool) -> Effect {
         if replay || self.replaying() {
             return self.browse(self.session.cursor().saturating_add_signed(delta as isize));
+        }
+        if delta < 0 && self.online.is_some() {
+            // Online, the friend's program holds the same game: Undo asks the friend.
+            return self.offer_online(Request::TakeBack);
         }
         if !self.takebacks() {
             return Effect::Say(Note::info(NO_TAKEBACKS));

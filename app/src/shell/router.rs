@@ -355,6 +355,9 @@ impl StrataApp {
                 self.dialog = Some(Dialog::Online(Box::new(online::Lobby::new(reach))));
             }
             OnlineCommand::Cancel => self.dialog = None,
+            OnlineCommand::Offer(request) => self.on_game(|g| g.offer_online(request)),
+            OnlineCommand::Answer(accept) => self.on_game(|g| g.answer_online(accept)),
+            OnlineCommand::Say(text) => self.on_game(|g| g.say_online(&text)),
             OnlineCommand::Begin => {
                 let Some(Dialog::Online(lobby)) = self.dialog.take() else { return };
                 let Some((session, online)) = lobby.into_game() else { return };

@@ -12,7 +12,7 @@ pub mod message;
 mod offers;
 mod table;
 
-pub use message::{MAX_LINE, Message, PROTOCOL, Request, Seat};
+pub use message::{MAX_CHAT, MAX_LINE, Message, PROTOCOL, Request, Seat};
 pub use table::{Fault, Invitation, Pending, Table, needs_army};
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
-//! Offers over the link: a draw, a take-back. A side asks after its move, while the other side
-//! is to move; the other side accepts, declines, or plays a move, which declines. The asker
-//! cannot move before the answer (it is not its turn), so an answer never crosses a move. The
-//! one race left is a move played while the offer was on its way: then both drop the offer
-//! (the asker when the move arrives, the other side when the offer arrives after its move).
+//! Offers over the link: a draw, a take-back. Either side may ask at any time while the game
+//! is on; the other side accepts, declines, or (on its turn) plays a move, which declines. A
+//! side whose offer waits may not move, so an answer never crosses a move. Two races are left,
+//! and both sides settle them the same way:
+//! - a move played while an offer was on its way declines it: the asker drops it when the
+//!   move arrives, the other side when the offer arrives after its move;
+//! - two offers that cross: the offer of the side to move stands, the other is dropped.
 
 use super::message::{Message, Request};
 use super::table::{Fault, Pending, Table, World, other};
@@ -23,16 +25,14 @@ impl Table {
         if self.pending.is_some() {
             return Err("an offer is already waiting for its answer".into());
         }
-        match self.turn() {
-            Some(p) if !self.plays(p) => {}
-            Some(_) => {
-                return Err("make your move first: you offer while your friend is to move".into());
-            }
-            None => return Err("not while the game waits".into()),
+        if self.turn().is_none() {
+            return Err("not while the game waits for a piece to be shown".into());
         }
         if request == Request::TakeBack {
             if matches!(self.world, World::Fog(_)) {
-                return Err("moves are not taken back in Stratego online: a move may have shown a piece, and nobody can forget it".into());
+                return Err("moves are not taken back in Stratego online: a move may have \
+                            shown a piece, and nobody can forget it"
+                    .into());
             }
             if self.last_turn_of(self.here).is_none() {
                 return Err("you have no move to take back".into());
@@ -79,12 +79,19 @@ impl Table {
                 self.ply() + 1
             )));
         }
-        match self.turn() {
-            Some(p) if self.plays(p) && self.pending.is_none() => {}
-            _ => {
-                return Err(Fault::theirs(
-                    "the other side made an offer when it was not this side's turn to answer",
-                ));
+        let our_turn = match self.turn() {
+            Some(p) => self.plays(p),
+            None => {
+                return Err(Fault::theirs("the other side made an offer while the game waited"));
+            }
+        };
+        match self.pending {
+            None => {}
+            // Crossed ours: the side to move has the word.
+            Some(ours) if ours.by == self.here && our_turn => return Ok(Vec::new()),
+            Some(ours) if ours.by == self.here => self.pending = None,
+            Some(_) => {
+                return Err(Fault::theirs("the other side made a second offer before an answer"));
             }
         }
         let them = other(self.here);

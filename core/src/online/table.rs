@@ -229,6 +229,11 @@ impl Table {
         self.seats.get(player.index()) == Some(&self.here)
     }
 
+    /// This side of the link.
+    pub fn here(&self) -> Seat {
+        self.here
+    }
+
     pub fn chat(&self) -> &[(Seat, String)] {
         &self.chat
     }
@@ -268,6 +273,9 @@ impl Table {
         match self.turn() {
             Some(p) if self.plays(p) => {}
             _ => return Err("it is not this side's turn".into()),
+        }
+        if self.pending.is_some_and(|p| p.by == self.here) {
+            return Err("your offer waits for your friend's answer".into());
         }
         self.session().check(token).map_err(|e| e.to_string())?;
         let ply = self.ply();
@@ -398,6 +406,11 @@ impl Table {
                     "the other side played {token} when it was not its turn"
                 )));
             }
+        }
+        if self.pending.is_some_and(|p| p.by != self.here) {
+            return Err(Fault::theirs(format!(
+                "the other side played {token} while its offer waited for an answer"
+            )));
         }
         if ply != self.ply() {
             return Err(Fault::theirs(format!(

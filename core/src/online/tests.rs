@@ -281,7 +281,6 @@ fn a_draw_offered_after_a_move_and_accepted_ends_the_game_drawn_on_both_sides() 
         let (mut host, mut guest) = pair(setup(game, None), 61);
         let mut rng = Rng::seed(61);
         let (to_move, asker) = play_some(&mut host, &mut guest, 4, &mut rng);
-        assert!(to_move.offer(Request::Draw).is_err(), "{game}: the side to move moves first");
         let offer = asker.offer(Request::Draw).unwrap();
         deliver(vec![offer], asker, to_move).unwrap();
         let pending = to_move.pending().expect("the offer waits for an answer");
@@ -372,11 +371,53 @@ fn offers_that_cannot_be_are_refused_and_change_nothing() {
     assert!(!asker.is_finished());
     let future = Message::Offer { ply: ply + 2, request: Request::Draw };
     assert!(to_move.receive(future).is_err());
-    let wrong_turn = Message::Offer { ply, request: Request::Draw };
-    assert!(asker.receive(wrong_turn).unwrap_err().reason.contains("turn"));
     assert_eq!((to_move.pending(), asker.pending()), (None, None));
+    // A second offer before the answer to the first.
+    let offer = Message::Offer { ply, request: Request::Draw };
+    to_move.receive(offer.clone()).unwrap();
+    assert!(to_move.receive(offer).unwrap_err().reason.contains("second offer"));
+    to_move.answer(false).unwrap();
     // An offer that crossed the move that declined it is dropped without a word.
     let stale = Message::Offer { ply: ply - 1, request: Request::Draw };
     assert_eq!(to_move.receive(stale), Ok(Vec::new()));
     assert_eq!(to_move.pending(), None);
+}
+
+#[test]
+fn the_side_to_move_may_ask_too_and_waits_for_the_answer_before_it_moves() {
+    let (mut host, mut guest) = pair(setup(GameId::Strata7, None), 67);
+    let mut rng = Rng::seed(67);
+    let (to_move, other) = play_some(&mut host, &mut guest, 4, &mut rng);
+    // It blundered and the friend replied: it asks on its own turn.
+    let token = to_move.position().legal_move_tokens()[0].clone();
+    deliver(vec![to_move.offer(Request::TakeBack).unwrap()], to_move, other).unwrap();
+    assert!(to_move.play(&token).unwrap_err().contains("waits"), "no move while it waits");
+    // A cheating program that moves anyway is refused.
+    let before = to_move.fingerprint();
+    let cheat = Message::Move { ply: to_move.ply(), before, token: token.clone(), shown: None };
+    assert!(other.receive(cheat).unwrap_err().reason.contains("while its offer waited"));
+    deliver(other.answer(true).unwrap(), other, to_move).unwrap();
+    assert_eq!(to_move.moves(), other.moves());
+    assert!(to_move.turn().is_some_and(|p| to_move.plays(p)), "its own move to play again");
+    assert_eq!(to_move.ply(), 2, "its last turn and the reply after it went");
+}
+
+#[test]
+fn two_offers_that_cross_settle_the_same_way_on_both_sides() {
+    let (mut host, mut guest) = pair(setup(GameId::Strata7, None), 68);
+    let mut rng = Rng::seed(68);
+    let (to_move, other) = play_some(&mut host, &mut guest, 4, &mut rng);
+    let from_mover = to_move.offer(Request::TakeBack).unwrap();
+    let from_other = other.offer(Request::Draw).unwrap();
+    // Each arrives after the other was sent.
+    assert_eq!(to_move.receive(from_other), Ok(Vec::new()));
+    assert_eq!(other.receive(from_mover), Ok(Vec::new()));
+    // The side to move has the word: its take-back stands on both sides.
+    let expected = Pending { by: to_move.here(), request: Request::TakeBack, ply: 4 };
+    assert_eq!((to_move.pending(), other.pending()), (Some(expected), Some(expected)));
+    deliver(other.answer(false).unwrap(), other, to_move).unwrap();
+    assert_eq!((to_move.pending(), other.pending()), (None, None));
+    let token = to_move.position().legal_move_tokens()[0].clone();
+    deliver(to_move.play(&token).unwrap(), to_move, other).unwrap();
+    assert_eq!(to_move.moves(), other.moves());
 }

@@ -1,186 +1,19 @@
-//! Playing a friend at another computer (issue 54): the lobby, where the host gets an invite
-//! code and the friend pastes it, and the link of a game under way. The messages and their
-//! checks are `strata_core::online`; the link is [`crate::net`].
+//! Game → Play a friend online: the lobby, where the host chooses the game and gets an invite
+//! code, and the friend pastes it; it hands the game both programs agreed on to the board.
 
 use egui::{RichText, Ui};
-use strata_core::ai::Bot;
-use strata_core::online::{Fault, Invitation, Message, Table, needs_army};
-use strata_core::session::{Seat, Session};
+use strata_core::online::{Invitation, Message, Table, needs_army};
+use strata_core::session::Session;
 use strata_core::{GameId, GameOptions, GameSetup, Player};
 
-use super::OpenGame;
-use super::moves::Effect;
-use crate::command::{Command, Note, OnlineCommand};
+use super::{Online, waker};
+use crate::command::{Command, OnlineCommand};
 use crate::net::{Event, Link, Reach, suggested_army};
 use crate::theme::{self, display_name};
 
-/// The link and the table of a game with a friend online.
-#[derive(Debug)]
-pub(super) struct Online {
-    link: Link,
-    table: Table,
-    /// The seat of the person at this screen; this computer plays this side's other seats
-    /// (the host's, with three or four Stratum players).
-    person: Player,
-    /// Why the game cannot go on (the link broke, a message was refused), once it stopped.
-    pub(super) stopped: Option<String>,
-    /// The link broke and is being dialled again.
-    reconnecting: bool,
-}
-
-impl Online {
-    /// The game as this screen shows it: the table's, with this side's seats as people and
-    /// the friend's as remote; once a Stratego game is over, with both true armies.
-    fn session(&self) -> Session {
-        let mut session = self.table.result().clone();
-        for i in 0..self.table.seats().len() {
-            let p = Player(i as u8);
-            let seat = match () {
-                _ if p == self.person => Seat::Human,
-                _ if self.table.plays(p) => Seat::Computer(Bot::Medium),
-                _ => Seat::Remote,
-            };
-            session.set_seat(i, seat);
-        }
-        session
-    }
-
-    fn send_all(&self, messages: Vec<Message>) {
-        for message in messages {
-            self.link.send(message.encode());
-        }
-    }
-
-    /// What the status line says while the game waits for the friend.
-    pub(super) fn waiting_note(&self) -> Option<String> {
-        if let Some(why) = &self.stopped {
-            return Some(format!("Online game stopped: {why}"));
-        }
-        if self.table.is_finished() {
-            return None;
-        }
-        if self.reconnecting {
-            return Some("The link to your friend broke: reconnecting…".to_string());
-        }
-        match self.table.turn() {
-            Some(p) if self.table.plays(p) => None,
-            _ => Some("Waiting for your friend's move…".to_string()),
-        }
-    }
-}
-
-impl OpenGame {
-    /// Reads what came from the friend's program (moves, answers, the end) and shows it.
-    pub(super) fn hear_online(&mut self) -> Effect {
-        let Some(online) = self.online.as_mut() else { return Effect::None };
-        let mut changed = false;
-        let mut note = None;
-        while online.stopped.is_none()
-            && let Some(event) = online.link.try_next()
-        {
-            match event {
-                Event::Line(line) => {
-                    let heard = Message::decode(&line)
-                        .map_err(|why| Fault {
-                            reason: format!("the other side sent {why}"),
-                            tell: true,
-                        })
-                        .and_then(|message| online.table.receive(message));
-                    match heard {
-                        Ok(answers) => {
-                            online.send_all(answers);
-                            changed = true;
-                        }
-                        Err(fault) => {
-                            if fault.tell {
-                                let reason = fault.reason.clone();
-                                online.link.send(Message::Refuse { reason }.encode());
-                            }
-                            note = Some(Note::warning(format!(
-                                "Online game stopped: {}",
-                                fault.reason
-                            )));
-                            online.stopped = Some(fault.reason);
-                        }
-                    }
-                }
-                Event::Reconnecting(_) => {
-                    online.reconnecting = true;
-                    changed = true;
-                }
-                Event::Reconnected => {
-                    online.reconnecting = false;
-                    changed = true;
-                }
-                Event::Closed(why) if !online.table.is_finished() => {
-                    note = Some(Note::warning(format!("Online game stopped: {why}")));
-                    online.stopped = Some(why);
-                }
-                _ => {}
-            }
-        }
-        if changed {
-            self.show_online_game();
-        }
-        match (changed, note) {
-            (_, Some(note)) => Effect::ChangedSaying(note),
-            (true, None) => Effect::Changed,
-            (false, None) => Effect::None,
-        }
-    }
-
-    /// Plays this side's move in an online game; `None` when the game is not online.
-    pub(super) fn play_online(&mut self, token: &str) -> Option<Effect> {
-        let online = self.online.as_mut()?;
-        if let Some(why) = &online.stopped {
-            return Some(Effect::Say(Note::info(format!("The online game has stopped: {why}"))));
-        }
-        if !online.table.turn().is_some_and(|p| online.table.plays(p)) {
-            let text = "It is your friend's turn: their move appears here when they play it.";
-            return Some(Effect::Say(Note::info(text)));
-        }
-        Some(match online.table.play(token) {
-            Ok(messages) => {
-                online.send_all(messages);
-                self.show_online_game();
-                Effect::Changed
-            }
-            Err(why) => Effect::Say(Note::info(theme::capitalise(&why))),
-        })
-    }
-
-    /// Resigns an online game; `None` when the game is not online.
-    pub(super) fn resign_online(&mut self) -> Option<Effect> {
-        let online = self.online.as_mut()?;
-        let messages = online.table.resign();
-        online.send_all(messages);
-        self.show_online_game();
-        Some(Effect::Changed)
-    }
-
-    /// Why the position may not be edited or replaced: the friend's program plays the same
-    /// game, move for move.
-    pub(super) fn online_lock(&self) -> Option<&'static str> {
-        self.online.is_some().then_some(
-            "Not during an online game: your friend's program plays the same game move for move.",
-        )
-    }
-
-    /// Puts the table's game on the board, keeping the replay where the player was.
-    fn show_online_game(&mut self) {
-        let Some(online) = self.online.as_ref() else { return };
-        let browsing = self.session.browsing_from().map(|_| self.session.cursor());
-        self.session = online.session();
-        if let Some(ply) = browsing {
-            self.session.browse_to(ply);
-        }
-        self.over_closed = false;
-    }
-}
-
 /// Game → Play a friend online: invite (host) or join.
 #[derive(Debug)]
-pub(super) struct Lobby {
+pub(in crate::shell) struct Lobby {
     /// Where the link may reach (the settings' relay).
     reach: Reach,
     joining: bool,
@@ -208,7 +41,7 @@ enum Stage {
 }
 
 impl Lobby {
-    pub(super) fn new(reach: Reach) -> Lobby {
+    pub(in crate::shell) fn new(reach: Reach) -> Lobby {
         Lobby {
             reach,
             joining: false,
@@ -221,7 +54,7 @@ impl Lobby {
     }
 
     /// The host's invite code, once the link made it.
-    pub(super) fn code(&self) -> Option<&str> {
+    pub(in crate::shell) fn code(&self) -> Option<&str> {
         match &self.stage {
             Stage::Hosting { code, .. } => code.as_deref(),
             _ => None,
@@ -229,7 +62,7 @@ impl Lobby {
     }
 
     /// The game both programs agreed on, ready for the board.
-    pub(super) fn into_game(self) -> Option<(Session, Online)> {
+    pub(in crate::shell) fn into_game(self) -> Option<(Session, Online)> {
         let Stage::Ready(link, table) = self.stage else { return None };
         // The host chose a seat; the guest has the one the host gave it.
         let person = if self.joining {
@@ -237,11 +70,18 @@ impl Lobby {
         } else {
             Player(self.seat as u8)
         };
-        let online = Online { link, table: *table, person, stopped: None, reconnecting: false };
+        let online = Online {
+            link,
+            table: *table,
+            person,
+            stopped: None,
+            reconnecting: false,
+            draft: String::new(),
+        };
         Some((online.session(), online))
     }
 
-    pub(super) fn ui(&mut self, ctx: &egui::Context) -> Option<Command> {
+    pub(in crate::shell) fn ui(&mut self, ctx: &egui::Context) -> Option<Command> {
         let mut command = self.hear();
         let response = theme::dialog("online").show(ctx, |ui| {
             // Narrower in a small window (800×560 at 200% is 400 points wide).
@@ -451,9 +291,4 @@ impl Lobby {
             }
         }
     }
-}
-
-fn waker(ctx: &egui::Context) -> impl Fn() + Send + Sync + 'static {
-    let ctx = ctx.clone();
-    move || ctx.request_repaint()
 }

@@ -1,0 +1,116 @@
+//! What the two players say besides their moves: offers (a draw, a take-back) with their
+//! answers, and the chat beside the move list.
+
+use egui::{RichText, Ui};
+use strata_core::online::{MAX_CHAT, Message, Request};
+
+use super::OpenGame;
+use crate::command::{Command, Note, OnlineCommand};
+use crate::theme;
+
+/// Something the friend said that the status line repeats, as it arrives.
+pub(super) enum News {
+    Offer(Request),
+    Answer(Request, bool),
+    Chat(String),
+}
+
+/// What in `message` the player should read about at once.
+pub(super) fn news(message: &Message) -> Option<News> {
+    match message {
+        Message::Offer { request, .. } => Some(News::Offer(*request)),
+        Message::Answer { request, accept, .. } => Some(News::Answer(*request, *accept)),
+        Message::Chat { text } => Some(News::Chat(text.clone())),
+        _ => None,
+    }
+}
+
+impl News {
+    pub(super) fn note(&self) -> Note {
+        let text = match self {
+            News::Offer(request) => format!("Your friend {}.", asks(*request)),
+            News::Answer(Request::Draw, true) => "Your friend accepts the draw.".into(),
+            News::Answer(Request::Draw, false) => "Your friend declines the draw: play on.".into(),
+            News::Answer(Request::TakeBack, true) => {
+                "Your friend lets you take back your move: it is yours to play again.".into()
+            }
+            News::Answer(Request::TakeBack, false) => {
+                "Your friend declines the take-back: the move stands.".into()
+            }
+            News::Chat(text) => format!("Your friend says: {text}"),
+        };
+        Note::info(text)
+    }
+}
+
+/// The friend's request, as the banner and the status line say it.
+fn asks(request: Request) -> &'static str {
+    match request {
+        Request::Draw => "offers a draw",
+        Request::TakeBack => "asks to take back their last move",
+    }
+}
+
+/// The line under the board about an offer: the friend's, with its two answers, or ours,
+/// waiting.
+pub(in crate::shell) fn offer_banner(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
+    let Some(online) = g.online.as_ref() else { return };
+    let Some(pending) = online.table.pending() else { return };
+    ui.horizontal_wrapped(|ui| {
+        if pending.by != online.table.here() {
+            let text = format!("Your friend {}.", asks(pending.request));
+            ui.label(RichText::new(text).strong().color(theme::FOCUS));
+            let accept = match pending.request {
+                Request::Draw => "Accept the draw",
+                Request::TakeBack => "Allow the take-back",
+            };
+            if ui.button(accept).clicked() {
+                out.push(Command::Online(OnlineCommand::Answer(true)));
+            }
+            if ui.button("Decline").on_hover_text("Playing a move declines too").clicked() {
+                out.push(Command::Online(OnlineCommand::Answer(false)));
+            }
+        } else {
+            let what = match pending.request {
+                Request::Draw => "Draw offered",
+                Request::TakeBack => "Take-back asked",
+            };
+            ui.label(format!("{what}: waiting for your friend's answer…"));
+        }
+    });
+}
+
+/// The chat with the friend, at the foot of the move list: what both said, and a field to
+/// say more (Enter sends).
+pub(in crate::shell) fn chat_panel(ui: &mut Ui, g: &mut OpenGame, out: &mut Vec<Command>) {
+    let Some(online) = g.online.as_mut() else { return };
+    let panel = egui::Panel::bottom("chat").resizable(true).default_size(150.0);
+    panel.show(ui, |ui| {
+        ui.add_space(2.0);
+        let heading = ui.label(RichText::new("Chat with your friend").strong());
+        let here = online.table.here();
+        egui::ScrollArea::vertical()
+            .stick_to_bottom(true)
+            .auto_shrink([false, true])
+            .max_height(ui.available_height() - ui.spacing().interact_size.y - 8.0)
+            .show(ui, |ui| {
+                if online.table.chat().is_empty() {
+                    ui.weak("Nothing said yet.");
+                }
+                for (seat, text) in online.table.chat() {
+                    let who = if *seat == here { "You" } else { "Friend" };
+                    ui.label(RichText::new(format!("{who}: ")).strong()).on_hover_text(text);
+                    ui.add(egui::Label::new(text.as_str()).wrap());
+                }
+            });
+        let field = egui::TextEdit::singleline(&mut online.draft)
+            .hint_text("Say something, then Enter")
+            .char_limit(MAX_CHAT)
+            .desired_width(f32::INFINITY);
+        let response = ui.add(field).labelled_by(heading.id);
+        if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            out.push(Command::Online(OnlineCommand::Say(online.draft.clone())));
+            response.request_focus();
+        }
+    });
+}
