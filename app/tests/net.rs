@@ -7,7 +7,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use strata_app::net::{Event, Link, Reach};
-use strata_core::online::Message;
+use strata_core::online::{Message, Request};
 
 /// Longest a test waits for one process: far more than a random-bot game takes.
 const LIMIT: Duration = Duration::from_secs(180);
@@ -207,6 +207,26 @@ fn an_illegal_move_from_the_peer_is_refused_and_named() {
     let hosted = hosting.finish(deadline);
     assert_eq!(hosted.code, 1, "{hosted:?}");
     assert!(hosted.stderr.contains("move 1 (#c5)"), "{hosted:?}");
+}
+
+#[test]
+fn a_bot_declines_an_offer_at_once_and_a_resignation_ends_the_game() {
+    let deadline = Instant::now() + LIMIT;
+    // The host plays second: the peer asks for a draw on its own turn, so the bot must answer.
+    let hosting = Hosting::start(&["strata7", "--seat", "bordeaux", "--bot", "random"]);
+    let link = Link::join(&hosting.code, Reach::Local, || {}).expect("a code");
+    assert_eq!(link.next(Duration::from_secs(30)), Some(Event::Connected));
+    let Some(Event::Line(_hello)) = link.next(Duration::from_secs(30)) else { panic!("no hello") };
+    link.send(Message::Ready { protocol: 1, app: "test".into(), sealed: None }.encode());
+    link.send(Message::Offer { ply: 0, request: Request::Draw }.encode());
+    let answer = Message::decode(&next_line(&link)).expect("a message");
+    assert_eq!(answer, Message::Answer { ply: 0, request: Request::Draw, accept: false });
+    link.send(Message::Resign { ply: 0 }.encode());
+    let hosted = hosting.finish(deadline);
+    assert_eq!(hosted.code, 0, "{hosted:?}");
+    let end = hosted.json();
+    assert_eq!(end["ply"], 0);
+    assert_eq!(end["winners"], serde_json::json!(["bordeaux"]), "{end}");
 }
 
 #[test]

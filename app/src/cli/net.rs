@@ -208,6 +208,11 @@ fn play(link: &Link, mut table: Table, bot: Bot, side: &SideArgs) -> Result<Stri
             Ok(answers) => answers.into_iter().for_each(|m| link.send(m.encode())),
             Err(fault) => return Err(refuse(link, fault.reason, fault.tell)),
         }
+        // A bot plays on: it declines a draw or a take-back at once (the other side may be
+        // waiting for the answer on its own turn).
+        if table.pending().is_some_and(|p| p.by != table.here()) {
+            table.answer(false)?.into_iter().for_each(|m| link.send(m.encode()));
+        }
     }
     let result = table.result();
     let game = result.position();
