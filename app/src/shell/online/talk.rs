@@ -98,13 +98,16 @@ pub(in crate::shell) fn chat_panel(ui: &mut Ui, g: &mut OpenGame, out: &mut Vec<
                     ui.weak("Nothing said yet.");
                 }
                 for (seat, text) in online.table.chat() {
-                    let who = if *seat == here { "You" } else { "Friend" };
-                    ui.label(RichText::new(format!("{who}: ")).strong()).on_hover_text(text);
-                    ui.add(egui::Label::new(text.as_str()).wrap());
+                    let who = if *seat == here { "You:" } else { "Friend:" };
+                    ui.horizontal_wrapped(|ui| {
+                        ui.spacing_mut().item_spacing.x = 4.0;
+                        ui.label(RichText::new(who).strong());
+                        ui.add(egui::Label::new(text.as_str()).wrap());
+                    });
                 }
             });
         let field = egui::TextEdit::singleline(&mut online.draft)
-            .hint_text("Say something, then Enter")
+            .hint_text("Say something…")
             .char_limit(MAX_CHAT)
             .desired_width(f32::INFINITY);
         let response = ui.add(field).labelled_by(heading.id);
