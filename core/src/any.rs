@@ -57,6 +57,10 @@ pub trait AnyGame: Debug + Send + Sync {
     ) -> Option<Analysis>;
     /// Whether the players do not see everything (Stratego).
     fn hides_information(&self) -> bool;
+    /// The rule that ends a game on time ([`Game::TIME_RULE`]).
+    fn time_rule(&self) -> &'static str;
+    /// Whether `p` could still win ([`Game::can_still_win`]).
+    fn can_still_win(&self, p: Player) -> bool;
     /// Why the rules ended the game ([`Game::end_reason`]).
     fn end_reason(&self) -> Option<EndReason>;
     /// Each cell's name and its line for a screen reader ([`Describe::cell_lines`]).
@@ -164,6 +168,14 @@ impl<G: Evaluate + Diagrammed + Describe> AnyGame for G {
 
     fn hides_information(&self) -> bool {
         G::HIDDEN_INFO
+    }
+
+    fn time_rule(&self) -> &'static str {
+        G::TIME_RULE
+    }
+
+    fn can_still_win(&self, p: Player) -> bool {
+        Game::can_still_win(self, p)
     }
 
     fn end_reason(&self) -> Option<EndReason> {

@@ -234,6 +234,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Player names in turn order (only the first `player_count()` are seated).
     const PLAYER_NAMES: &'static [&'static str];
 
+    /// The rule of this game's rules text that ends a game on time (a player's clock runs
+    /// out): the others win, unless none of them could win any more, then it is a draw.
+    const TIME_RULE: &'static str;
+
     fn player_count(&self) -> usize;
 
     /// Whose move it is. The only truth about turns: a player may move several times in a row.
@@ -292,6 +296,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     fn is_over(&self) -> bool {
         self.outcome().is_some()
+    }
+
+    /// Whether `p` could still win by some play from here (the time rule: a flag fall is a
+    /// draw when no other player could). While the game is on, anyone may, unless the game
+    /// says more.
+    fn can_still_win(&self, _p: Player) -> bool {
+        !self.is_over()
     }
 
     fn player_name(p: Player) -> &'static str {

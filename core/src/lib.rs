@@ -6,6 +6,7 @@
 pub mod ai;
 pub mod any;
 pub mod bits;
+pub mod clock;
 pub mod cells;
 pub mod conformance;
 pub mod game;

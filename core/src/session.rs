@@ -6,7 +6,7 @@
 //! index, never a replay.
 
 use crate::any::AnyGame;
-use crate::game::{GameId, IllegalMove};
+use crate::game::{GameId, IllegalMove, Player};
 use crate::games::{GameSetup, position_from_text};
 use crate::position::BadPosition;
 use crate::review::Record;
@@ -67,8 +67,8 @@ mod bot_name {
     }
 }
 
-/// A game the players ended before the rules did: a resignation or an agreed draw (SG-E4 in
-/// Stratego; the same commands in every game).
+/// A game ended before the rules of play ended it: by the players, a resignation or an agreed
+/// draw (SG-E4 in Stratego; the same commands in every game), or by a clock.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Agreement {
     /// This player (by name, e.g. `"red"`) resigned: with two players the other wins, with
@@ -76,6 +76,9 @@ pub enum Agreement {
     Resigned(String),
     /// The players agreed to a draw.
     Draw,
+    /// This player's clock ran out (each game's time rule, e.g. SG-E7): the others win as
+    /// after a resignation or, when `draw` (none of them could win any more), nobody does.
+    OutOfTime { player: String, draw: bool },
 }
 
 impl Agreement {
@@ -83,10 +86,10 @@ impl Agreement {
     pub fn outcome(&self, names: &[&str]) -> Result<crate::game::Outcome, String> {
         use crate::game::{Outcome, Player};
         match self {
-            Agreement::Draw => Ok(Outcome::Draw),
-            Agreement::Resigned(name) => {
+            Agreement::Draw | Agreement::OutOfTime { draw: true, .. } => Ok(Outcome::Draw),
+            Agreement::Resigned(name) | Agreement::OutOfTime { player: name, .. } => {
                 let Some(who) = names.iter().position(|n| n == name) else {
-                    return Err(format!("'{name}' resigned, but is not a player of this game"));
+                    return Err(format!("'{name}' is not a player of this game"));
                 };
                 let others = (0..names.len()).filter(|&i| i != who);
                 Ok(Outcome::Won(others.map(|i| Player(i as u8)).collect()))
@@ -180,6 +183,23 @@ impl Session {
         self.agreement = Some(agreement);
         self.changed();
         Ok(())
+    }
+
+    /// Ends the game on time: `p`'s clock ran out (each game's time rule, e.g. SG-E7). The
+    /// others win, or it is a draw when none of them could win any more. It ends the game
+    /// itself: a replay in progress goes back to the game first.
+    pub fn time_out(&mut self, p: Player) -> Result<(), String> {
+        if let Some(ply) = self.browsing_from.take() {
+            self.cursor = ply;
+        }
+        let position = self.position();
+        let names = position.player_names();
+        let Some(name) = names.get(p.index()) else {
+            return Err(format!("no player {} in this game", p.index() + 1));
+        };
+        let mut others = (0..names.len()).filter(|&i| i != p.index());
+        let draw = !others.any(|i| position.can_still_win(Player(i as u8)));
+        self.conclude(Agreement::OutOfTime { player: name.to_string(), draw })
     }
 
     /// A number that changes with every change to the session (a move, undo, redo, a step of
@@ -560,6 +580,60 @@ mod tests {
         assert!(!s.position().legal_move_tokens().is_empty());
         s.conclude(Agreement::Draw).unwrap();
         assert_eq!(s.position().outcome(), Some(Outcome::Draw));
+    }
+
+    /// S5-E8, SM-E5, S7-E4, SG-E7: a clock that runs out loses the game for its player.
+    #[test]
+    fn running_out_of_time_loses_in_every_game() {
+        for (game, rule) in [
+            (GameId::Strata5, "S5-E8"),
+            (GameId::Stratum, "SM-E5"),
+            (GameId::Strata7, "S7-E4"),
+            (GameId::Stratego, "SG-E7"),
+        ] {
+            let setup = GameSetup::from_options(game, &GameOptions::default()).unwrap();
+            let mut s = Session::new(setup, vec![]).unwrap();
+            let first = s.position().legal_move_tokens()[0].clone();
+            s.play(&first).unwrap();
+            let late = s.position().to_move().unwrap();
+            assert_eq!(s.position().time_rule(), rule);
+            s.time_out(late).unwrap();
+            let name = s.position().player_names()[late.index()].to_string();
+            assert_eq!(s.agreement(), Some(&Agreement::OutOfTime { player: name, draw: false }));
+            let winner = Player(1 - late.0);
+            assert_eq!(s.position().outcome(), Some(Outcome::Won(vec![winner])), "{game}");
+            assert!(s.position().legal_move_tokens().is_empty(), "{game}: over");
+            assert!(s.time_out(winner).is_err(), "{game}: only once");
+        }
+        // With four Stratum players, the other three share the win.
+        let options = GameOptions { players: Some(4), ..GameOptions::default() };
+        let setup = GameSetup::from_options(GameId::Stratum, &options).unwrap();
+        let mut s = Session::new(setup, vec![]).unwrap();
+        s.time_out(Player(0)).unwrap();
+        let others = vec![Player(1), Player(2), Player(3)];
+        assert_eq!(s.position().outcome(), Some(Outcome::Won(others)));
+    }
+
+    /// SG-E7: a flag fall is a draw when the other side has nothing left that moves; the
+    /// replay in progress goes back to the game first, and the save keeps the ending.
+    #[test]
+    fn running_out_of_time_draws_when_the_other_side_could_never_win() {
+        let only_bombs = "Fa1,Ma2 Fj10,Bj9 r -/- 0 5";
+        let mut s = Session::from_position(GameId::Stratego, only_bombs, vec![]).unwrap();
+        s.time_out(Player(0)).unwrap();
+        assert_eq!(s.position().outcome(), Some(Outcome::Draw));
+        let scout = "Fa1,Ma2 Fj10,Bj9,2a10 r -/- 0 5";
+        let mut s = Session::from_position(GameId::Stratego, scout, vec![]).unwrap();
+        s.play("a2-a3").unwrap();
+        s.play("a10-b10").unwrap();
+        s.browse_to(0);
+        s.time_out(Player(0)).unwrap();
+        assert_eq!(s.moves().len(), 2, "the replay's position did not cut the game");
+        assert_eq!(s.position().outcome(), Some(Outcome::Won(vec![Player(1)])));
+        let text = s.to_save().to_ron();
+        let back = Session::from_save(&SaveFile::parse(&text).unwrap()).unwrap();
+        assert_eq!(back.agreement(), s.agreement());
+        assert_eq!(back.position().outcome(), s.position().outcome());
     }
 
     #[test]

@@ -39,11 +39,19 @@ pub fn turns(moves: &[Played]) -> Vec<Turn<'_>> {
     turns
 }
 
-/// The list's last line for a game the players ended: "Black resigned", "Draw agreed".
+/// The list's last line for a game the players (or a clock) ended: "Black resigned", "Draw
+/// agreed", "Red ran out of time".
 pub fn agreement_text(agreement: &Agreement) -> String {
     match agreement {
         Agreement::Resigned(name) => format!("{} resigned", theme::display_name(name)),
         Agreement::Draw => "Draw agreed".to_string(),
+        Agreement::OutOfTime { player, draw: false } => {
+            format!("{} ran out of time", theme::display_name(player))
+        }
+        Agreement::OutOfTime { player, draw: true } => format!(
+            "{} ran out of time: a draw, as nobody else could still win",
+            theme::display_name(player)
+        ),
     }
 }
 

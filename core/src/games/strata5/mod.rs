@@ -327,6 +327,7 @@ impl Game for Strata5 {
     type Move = Move;
     const ID: GameId = GameId::Strata5;
     const PLAYER_NAMES: &'static [&'static str] = &["red", "black"];
+    const TIME_RULE: &'static str = "S5-E8";
 
     fn player_count(&self) -> usize {
         2

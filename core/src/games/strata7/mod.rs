@@ -423,6 +423,7 @@ impl Game for Strata7 {
 
     const ID: GameId = GameId::Strata7;
     const PLAYER_NAMES: &'static [&'static str] = &["white", "bordeaux"];
+    const TIME_RULE: &'static str = "S7-E4";
 
     fn player_count(&self) -> usize {
         2

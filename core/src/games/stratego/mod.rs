@@ -536,6 +536,7 @@ impl Game for Stratego {
 
     const ID: GameId = GameId::Stratego;
     const PLAYER_NAMES: &'static [&'static str] = &["red", "blue"];
+    const TIME_RULE: &'static str = "SG-E7";
 
     fn player_count(&self) -> usize {
         2
@@ -645,6 +646,13 @@ impl Game for Stratego {
             self.hash ^= BLUE_TO_MOVE_KEY;
             self.seen.push(self.hash);
         }
+    }
+
+    /// SG-E7: a player with no piece that moves can never take the Flag (and loses at its
+    /// own turn, SG-E2).
+    fn can_still_win(&self, p: Player) -> bool {
+        let i = p.index();
+        !self.is_over() && self.scout_count[i] + self.stepper_count[i] > 0
     }
 
     /// SG-E4: a resignation or an agreed draw (app commands, not moves).

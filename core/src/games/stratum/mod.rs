@@ -247,6 +247,7 @@ impl Game for Stratum {
 
     const ID: GameId = GameId::Stratum;
     const PLAYER_NAMES: &'static [&'static str] = &["beige", "dark-brown", "brown", "orange"];
+    const TIME_RULE: &'static str = "SM-E5";
 
     fn player_count(&self) -> usize {
         self.players()
