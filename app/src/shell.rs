@@ -19,6 +19,7 @@ mod access;
 mod ai;
 mod bars;
 mod board_cursor;
+mod clock;
 mod computer_view;
 mod dialogs;
 pub(crate) mod editor;
@@ -171,6 +172,8 @@ impl StrataApp {
         self.computer.before_frame(self.screen.game(), ui.ctx(), &mut self.commands);
         // The friend's moves, as they arrive (the link wakes the window).
         self.on_game(OpenGame::hear_online);
+        let ctx = ui.ctx().clone();
+        self.on_game(|g| g.tick_clock(&ctx));
         if ui.ctx().input_mut(|i| i.consume_shortcut(&move_entry::FOCUS)) {
             self.keyboard.move_entry.focus();
         }

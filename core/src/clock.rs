@@ -56,9 +56,7 @@ impl FromStr for TimeControl {
         let minutes: u32 = minutes.trim().parse().map_err(|_| bad())?;
         let increment: u32 = increment.trim().parse().map_err(|_| bad())?;
         if minutes == 0 || minutes > 24 * 60 || increment > 600 {
-            return Err(format!(
-                "'{s}': from 1 to 1440 minutes, and at most 600 seconds a turn"
-            ));
+            return Err(format!("'{s}': from 1 to 1440 minutes, and at most 600 seconds a turn"));
         }
         Ok(TimeControl { minutes, increment })
     }

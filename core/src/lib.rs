@@ -6,8 +6,8 @@
 pub mod ai;
 pub mod any;
 pub mod bits;
-pub mod clock;
 pub mod cells;
+pub mod clock;
 pub mod conformance;
 pub mod game;
 pub mod games;

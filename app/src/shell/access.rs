@@ -20,6 +20,13 @@ impl StrataApp {
         self.screen.game().map(|g| &g.session)
     }
 
+    /// Lets the game's clock run on by `by` at once (tests: a time control of minutes).
+    pub fn advance_clock(&mut self, by: Duration) {
+        if let Some(clock) = self.screen.game_mut().and_then(|g| g.clock.as_mut()) {
+            clock.advance(by);
+        }
+    }
+
     pub fn message(&self) -> Option<&Note> {
         self.status.message.as_ref()
     }

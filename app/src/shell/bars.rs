@@ -7,8 +7,8 @@ use strata_core::online::Request;
 use super::ai::Computer;
 use super::files::Files;
 use super::{
-    BoardPrefs, Keyboard, NO_TAKEBACKS, OpenGame, Panels, Screen, Status, ai, dialogs::result_text,
-    ending, files, online,
+    BoardPrefs, Keyboard, NO_TAKEBACKS, OpenGame, Panels, Screen, Status, ai, clock,
+    dialogs::result_text, ending, files, online,
 };
 use crate::command::{Command, ComputerCommand, LessonCommand, OnlineCommand, ReviewCommand, Tone};
 use crate::theme::{self, BAD, GOOD, display_name};
@@ -348,6 +348,7 @@ impl Chrome<'_> {
                         .color(theme::FOCUS),
                 );
                 ui.label("— a move played here replaces the later ones.");
+                clock::show(ui, g);
                 if ui
                     .button("Back to the game")
                     .on_hover_text(format!("Return to move {from}"))
@@ -385,6 +386,7 @@ impl Chrome<'_> {
                     ui.label(score.to_string());
                 }
             }
+            clock::show(ui, g);
         });
         if let Some(g) = self.screen.game() {
             self.computer.status(ui, g, self.commands);

@@ -10,8 +10,8 @@ use strata_core::session::Session;
 
 use super::lesson::{Coaching, Judgement, Next};
 use super::{
-    Dialog, Effect, HIDDEN_PIECES, Keyboard, OpenGame, Screen, SideWidths, StrataApp, editor,
-    files, lesson, online,
+    Dialog, Effect, HIDDEN_PIECES, Keyboard, OpenGame, Screen, SideWidths, StrataApp, clock,
+    editor, files, lesson, online,
 };
 use crate::command::{
     Command, ComputerCommand, FileCommand, LessonCommand, Note, OnlineCommand, ReviewCommand,
@@ -39,6 +39,7 @@ impl StrataApp {
             lesson: None,
             notes: move_list::Notes::default(),
             online: None,
+            clock: None,
         }));
         self.computer.settings.estimates = Default::default();
         // The computer's thoughts were about the last game.
@@ -137,7 +138,15 @@ impl StrataApp {
                     self.files.settings.new_game = form;
                 }
                 match Session::new(setup, seats) {
-                    Ok(session) => self.open(session),
+                    Ok(session) => {
+                        let players = session.position().player_names().len();
+                        self.open(session);
+                        // The clock chosen in the New game dialog (remembered with it).
+                        let control = self.files.settings.new_game.clock;
+                        if let (Some(g), Some(control)) = (self.screen.game_mut(), control) {
+                            g.clock = Some(clock::GameClock::new(control, players));
+                        }
+                    }
                     Err(e) => self.status.message = Some(Note::info(e)),
                 }
             }

@@ -6,7 +6,7 @@ use strata_core::Player;
 use strata_core::ai::Bot;
 use strata_core::session::Session;
 
-use super::{editor, files, lesson, online};
+use super::{clock, editor, files, lesson, online};
 use crate::games::BeforeGame;
 use crate::panels::move_list;
 use crate::views::GameView;
@@ -113,6 +113,8 @@ pub(super) struct OpenGame {
     pub(super) notes: move_list::Notes,
     /// The link to the friend's program, in a game online.
     pub(super) online: Option<Box<online::Online>>,
+    /// The game's clock, when it is played with one.
+    pub(super) clock: Option<clock::GameClock>,
 }
 
 impl OpenGame {

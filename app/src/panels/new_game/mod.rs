@@ -6,6 +6,7 @@
 use egui::{ComboBox, RichText, Ui};
 use serde::{Deserialize, Serialize};
 use strata_core::ai::Bot;
+use strata_core::clock::TimeControl;
 use strata_core::save::{SaveFile, Seat};
 use strata_core::{GameId, GameOptions, GameSetup, Player};
 
@@ -30,6 +31,8 @@ pub struct NewGameForm {
     stratego: StrategoOptions,
     /// Who plays each seat: a person, or the computer at a level.
     seats: [Seat; 4],
+    /// The game's clock (none: untimed).
+    pub clock: Option<TimeControl>,
     // The options as settings files before the per-game forms held them, as one flat list:
     // read once (see `NewGameForm::cleaned`), never written again. (RON cannot read a
     // flattened struct, hence the fields one by one; they hold bare values, not `Some(..)`.)
@@ -103,6 +106,7 @@ impl NewGameForm {
             stratego: StrategoOptions::default(),
             // A first game: the person against the computer at the middle level.
             seats: Table::Computer(Bot::Medium).seats(),
+            clock: None,
             strata5_size: None,
             strata5_first: None,
             stratum_size: None,
@@ -236,6 +240,24 @@ impl NewGameForm {
                 combo.response.labelled_by(label.id);
                 ui.end_row();
             }
+        });
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            let label = ui.label(RichText::new("Clock").strong());
+            let name = |c: Option<TimeControl>| c.map_or("No clock".to_string(), |c| c.describe());
+            ComboBox::from_id_salt("clock")
+                .selected_text(name(self.clock))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.clock, None, name(None));
+                    for control in TimeControl::CHOICES {
+                        ui.selectable_value(&mut self.clock, Some(control), name(Some(control)));
+                    }
+                })
+                .response
+                .labelled_by(label.id)
+                .on_hover_text(
+                    "Each player's time; running out loses (the rules' \"Out of time\")",
+                );
         });
         ui.add_space(8.0);
         let start = self.start();

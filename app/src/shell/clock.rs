@@ -1,0 +1,132 @@
+//! The game's clock at this screen: it follows the player to move in the game (not in a
+//! replay), shows each player's time in the status bar, and ends the game when a time runs out
+//! (each game's time rule: S5-E8, SM-E5, S7-E4, SG-E7).
+
+use std::time::{Duration, Instant};
+
+use egui::{RichText, Ui};
+use strata_core::Player;
+use strata_core::clock::{Clock, TimeControl};
+use strata_core::session::Session;
+
+use super::OpenGame;
+use super::moves::Effect;
+use crate::command::Note;
+use crate::theme::{self, display_name};
+
+/// Below this, a clock shows tenths and turns red.
+const SHORT: Duration = Duration::from_secs(10);
+
+#[derive(Debug)]
+pub(super) struct GameClock {
+    clock: Clock,
+    /// The moment the clock counts from.
+    epoch: Instant,
+}
+
+impl GameClock {
+    pub(super) fn new(control: TimeControl, players: usize) -> GameClock {
+        GameClock { clock: Clock::new(control, players), epoch: Instant::now() }
+    }
+
+    /// The clock as if `by` had gone by already (for tests).
+    pub(super) fn advance(&mut self, by: Duration) {
+        self.epoch = self.epoch.checked_sub(by).unwrap_or(self.epoch);
+    }
+
+    fn now(&self) -> Duration {
+        self.epoch.elapsed()
+    }
+
+    /// Runs the clock of whoever is to move in the game (nobody's once it is over).
+    fn follow(&mut self, session: &Session) {
+        let to_move = match session.browsing_from() {
+            Some(ply) => session.position_at(ply).to_move(),
+            None => session.position().to_move(),
+        };
+        let over = session.agreement().is_some();
+        self.clock.turn_to(to_move.filter(|_| !over), self.now());
+    }
+}
+
+impl OpenGame {
+    /// Each frame: the clock follows the game, and a time that ran out ends it.
+    pub(super) fn tick_clock(&mut self, ctx: &egui::Context) -> Effect {
+        let Some(clock) = self.clock.as_mut() else { return Effect::None };
+        clock.follow(&self.session);
+        let Some(late) = clock.clock.fallen(clock.now()) else {
+            if let Some(p) = clock.clock.running() {
+                // Redrawn as the shown time changes (tenths near the end).
+                let left = clock.clock.left(p, clock.now());
+                let step: u128 = if left < SHORT { 100 } else { 1000 };
+                let to_next = (step - left.as_millis() % step).max(20) as u64;
+                ctx.request_repaint_after(Duration::from_millis(to_next));
+            }
+            return Effect::None;
+        };
+        let rule = self.session.position().time_rule();
+        match self.session.time_out(late) {
+            Ok(()) => {
+                clock.follow(&self.session);
+                self.draw_offer = None;
+                self.over_closed = false;
+                let outcome = self.session.position().outcome();
+                let result = outcome.map_or(String::new(), |o| {
+                    super::dialogs::result_text(self.session.position().player_names(), &o)
+                });
+                Effect::ChangedSaying(Note::warning(format!(
+                    "{} ran out of time: {result} ({rule}).",
+                    self.name(late)
+                )))
+            }
+            Err(why) => Effect::Say(Note::info(why)),
+        }
+    }
+}
+
+/// Each player's time, the running one in bold, in the status bar.
+pub(super) fn show(ui: &mut Ui, g: &OpenGame) {
+    let Some(clock) = g.clock.as_ref() else { return };
+    let now = clock.now();
+    let game = g.session.position();
+    ui.separator();
+    let label = ui.label(format!("Clock {}:", clock.clock.control()));
+    label.on_hover_text(clock.clock.control().describe());
+    for (i, name) in game.player_names().iter().enumerate() {
+        let p = Player(i as u8);
+        let left = clock.clock.left(p, now);
+        theme::swatch(ui, game.id(), p);
+        let mut text = RichText::new(format_time(left));
+        if clock.clock.running() == Some(p) {
+            text = text.strong();
+        }
+        if left < SHORT {
+            text = text.color(theme::BAD);
+        }
+        ui.label(text).on_hover_text(format!("{}'s time left", display_name(name)));
+    }
+}
+
+/// "4:05", "1:02:03", and tenths under ten seconds: "0:07.3".
+fn format_time(left: Duration) -> String {
+    let secs = left.as_secs();
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    match () {
+        _ if h > 0 => format!("{h}:{m:02}:{s:02}"),
+        _ if left < SHORT => format!("0:{s:02}.{}", left.subsec_millis() / 100),
+        _ => format!("{m}:{s:02}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_read_as_a_clock_shows_them() {
+        assert_eq!(format_time(Duration::from_secs(245)), "4:05");
+        assert_eq!(format_time(Duration::from_secs(3723)), "1:02:03");
+        assert_eq!(format_time(Duration::from_millis(7_350)), "0:07.3");
+        assert_eq!(format_time(Duration::ZERO), "0:00.0");
+    }
+}
