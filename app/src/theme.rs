@@ -187,6 +187,23 @@ pub fn dialog(id: &'static str) -> egui::Modal {
     egui::Modal::new(id).area(area)
 }
 
+/// A dialog's contents, scrolling when they are taller than the window leaves room for (a
+/// small window at 200% is 280 points high), keeping `below` points for what follows them.
+/// The dialog sits 72 points from the top.
+pub fn scroll_to_fit<R>(
+    ui: &mut egui::Ui,
+    below: f32,
+    add_contents: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let room = (ui.ctx().content_rect().height() - 110.0 - below).max(80.0);
+    egui::ScrollArea::vertical().max_height(room).show(ui, add_contents).inner
+}
+
+/// A dialog's width in a window this wide: `wanted`, or less in a narrow window.
+pub fn dialog_width(ctx: &egui::Context, wanted: f32) -> f32 {
+    (ctx.content_rect().width() - 48.0).clamp(240.0, wanted)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -199,11 +199,32 @@ impl NewGameForm {
         Ok(begin(setup, self.seats[..self.players()].to_vec(), false))
     }
 
-    /// The dialog's contents; returns a command when a button was pressed (or `None`).
+    /// The dialog's contents; returns a command when a button was pressed (or `None`). The
+    /// choices scroll in a small window; the buttons stay in sight below them.
     pub fn ui(&mut self, ui: &mut Ui) -> Option<Command> {
-        let mut command = None;
-        ui.set_width(420.0);
+        ui.set_width(theme::dialog_width(ui.ctx(), 420.0));
         ui.heading("New game");
+        let mut command = theme::scroll_to_fit(ui, 90.0, |ui| self.choices(ui));
+        ui.add_space(8.0);
+        let start = self.start();
+        if let Err(e) = &start {
+            ui.colored_label(theme::BAD, e);
+        }
+        ui.horizontal(|ui| {
+            if ui.add_enabled(start.is_ok(), egui::Button::new("Start game")).clicked() {
+                command = start.ok();
+            }
+            if ui.button("Cancel").clicked() {
+                command = Some(Command::CloseDialog);
+            }
+        });
+        command
+    }
+
+    /// The game, its options, who plays and the clock; a command when an example position
+    /// was chosen.
+    fn choices(&mut self, ui: &mut Ui) -> Option<Command> {
+        let mut command = None;
         ui.add_space(6.0);
         ui.label(RichText::new("Game").strong());
         for game in GameId::ALL {
@@ -258,19 +279,6 @@ impl NewGameForm {
                 .on_hover_text(
                     "Each player's time; running out loses (the rules' \"Out of time\")",
                 );
-        });
-        ui.add_space(8.0);
-        let start = self.start();
-        if let Err(e) = &start {
-            ui.colored_label(theme::BAD, e);
-        }
-        ui.horizontal(|ui| {
-            if ui.add_enabled(start.is_ok(), egui::Button::new("Start game")).clicked() {
-                command = start.ok();
-            }
-            if ui.button("Cancel").clicked() {
-                command = Some(Command::CloseDialog);
-            }
         });
         command
     }

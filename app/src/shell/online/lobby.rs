@@ -84,28 +84,30 @@ impl Lobby {
     pub(in crate::shell) fn ui(&mut self, ctx: &egui::Context) -> Option<Command> {
         let mut command = self.hear();
         let response = theme::dialog("online").show(ctx, |ui| {
-            // Narrower in a small window (800×560 at 200% is 400 points wide).
-            ui.set_width((ctx.content_rect().width() - 48.0).clamp(260.0, 460.0));
-            ui.heading("Play a friend online");
-            ui.add_space(4.0);
-            let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
-            ui.add_enabled_ui(choosing, |ui| {
-                ui.horizontal(|ui| {
-                    ui.selectable_value(&mut self.joining, false, "Invite a friend");
-                    ui.selectable_value(&mut self.joining, true, "Join a friend's game");
+            theme::scroll_to_fit(ui, 0.0, |ui| {
+                // Narrower in a small window (800×560 at 200% is 400 points wide).
+                ui.set_width(theme::dialog_width(ctx, 460.0));
+                ui.heading("Play a friend online");
+                ui.add_space(4.0);
+                let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
+                ui.add_enabled_ui(choosing, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.selectable_value(&mut self.joining, false, "Invite a friend");
+                        ui.selectable_value(&mut self.joining, true, "Join a friend's game");
+                    });
                 });
-            });
-            ui.separator();
-            if self.joining {
-                self.join_ui(ui, ctx)
-            } else {
-                self.host_ui(ui, ctx)
-            }
-            if let Stage::Failed(why) = &self.stage {
-                ui.colored_label(theme::BAD, why);
-            }
-            ui.add_space(6.0);
-            ui.horizontal(|ui| ui.button("Cancel").clicked()).inner
+                ui.separator();
+                if self.joining {
+                    self.join_ui(ui, ctx)
+                } else {
+                    self.host_ui(ui, ctx)
+                }
+                if let Stage::Failed(why) = &self.stage {
+                    ui.colored_label(theme::BAD, why);
+                }
+                ui.add_space(6.0);
+                ui.horizontal(|ui| ui.button("Cancel").clicked()).inner
+            })
         });
         if response.inner || response.should_close() {
             command = Some(Command::Online(OnlineCommand::Cancel));
