@@ -42,7 +42,11 @@ pub fn click_board(h: &mut Harness<'_, StrataApp>, target: &str) {
     click_at(h, p);
 }
 
+/// Clicks the widget, brought into view first as a person would scroll to it (a dialog's
+/// choices scroll in a small window).
 pub fn click(h: &mut Harness<'_, StrataApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run();
     h.get_by_label(label).click();
     h.run();
 }
