@@ -187,17 +187,28 @@ pub fn dialog(id: &'static str) -> egui::Modal {
     egui::Modal::new(id).area(area)
 }
 
-/// A dialog's contents, scrolling when they are taller than the window leaves room for (a
-/// small window at 200% is 280 points high), keeping `below` points for what follows them.
-/// The dialog sits 72 points from the top.
+/// A dialog's contents, scrolling in a short window (a small window at 200% is 280 points
+/// high), keeping `below` points for what follows them. The dialog sits 72 points from the top.
 pub fn scroll_to_fit<R>(
     ui: &mut egui::Ui,
     below: f32,
     add_contents: impl FnOnce(&mut egui::Ui) -> R,
 ) -> R {
-    let room = (ui.ctx().content_rect().height() - 110.0 - below).max(80.0);
-    egui::ScrollArea::vertical().max_height(room).show(ui, add_contents).inner
+    let room = ui.ctx().content_rect().height() - 110.0 - below;
+    if room >= ROOMY {
+        return add_contents(ui);
+    }
+    // It fills the room: a scroll area that shrinks to its contents keeps its first height
+    // when they grow (egui 0.37), and the new rows then lie beyond its clip, out of reach.
+    egui::ScrollArea::vertical()
+        .max_height(room.max(80.0))
+        .auto_shrink([true, false])
+        .show(ui, add_contents)
+        .inner
 }
+
+/// Every dialog's contents fit in this height (New game with four players is the tallest).
+const ROOMY: f32 = 560.0;
 
 /// A dialog's width in a window this wide: `wanted`, or less in a narrow window.
 pub fn dialog_width(ctx: &egui::Context, wanted: f32) -> f32 {

@@ -180,3 +180,42 @@ fn a_chat_line_typed_in_one_window_appears_in_the_other() {
     assert!(host.query_by_label("bien joué !").is_some(), "the host's chat shows it");
     assert!(guest.query_by_label("bien joué !").is_some(), "the guest's chat keeps it");
 }
+
+#[test]
+fn each_side_brings_the_stratego_army_it_chose_and_the_other_never_holds_it() {
+    let setups = strata_core::games::stratego::named_setups();
+    let (mine, theirs) = (&setups[0], &setups[1]);
+    let mut host = lobby();
+    host.get_by_role_and_label(Role::ComboBox, "Game").click();
+    let _ = host.try_run();
+    click(&mut host, "Stratego (classic rules)");
+    host.get_by_role_and_label(Role::ComboBox, "Your army").click();
+    let _ = host.try_run();
+    click(&mut host, &mine.name);
+    // The friend chooses before joining, not knowing the game yet.
+    click(&mut host, "Create invite code");
+    let mut guest = lobby();
+    click(&mut guest, "Join a friend's game");
+    guest.get_by_role_and_label(Role::ComboBox, "Your army, if it is Stratego").click();
+    let _ = guest.try_run();
+    click(&mut guest, &theirs.name);
+    until("the code", &mut host, &mut guest, |h, _| h.online_code().is_some());
+    let code = host.state().online_code().unwrap();
+    click(&mut guest, "Invite code (paste what your friend sent)");
+    guest.get_by_label("Invite code (paste what your friend sent)").type_text(&code);
+    let _ = guest.try_run();
+    click(&mut guest, "Join");
+    until("both games", &mut host, &mut guest, |h, g| {
+        h.session().is_some() && g.session().is_some()
+    });
+    let armies = |app: &StrataApp| match app.session().unwrap().setup() {
+        strata_core::GameSetup::Stratego(s) => (s.red.clone(), s.blue.clone()),
+        _ => panic!("not stratego"),
+    };
+    let (host_red, host_blue) = armies(host.state());
+    let (guest_red, guest_blue) = armies(guest.state());
+    assert_eq!(host_red, mine.army.to_string(), "the host plays the setup it chose");
+    assert_eq!(guest_blue, theirs.army.to_string(), "the guest plays the setup it chose");
+    assert_ne!(guest_red, host_red, "the guest's window holds the host's army");
+    assert_ne!(host_blue, guest_blue, "the host's window holds the guest's army");
+}

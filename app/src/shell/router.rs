@@ -361,7 +361,9 @@ impl StrataApp {
         match command {
             OnlineCommand::Open => {
                 let reach = self.files.settings.online_reach();
-                self.dialog = Some(Dialog::Online(Box::new(online::Lobby::new(reach))));
+                let setups = self.files.places().map(crate::places::Places::setups);
+                let library = crate::setup_library::SetupLibrary::new(setups);
+                self.dialog = Some(Dialog::Online(Box::new(online::Lobby::new(reach, &library))));
             }
             OnlineCommand::Cancel => self.dialog = None,
             OnlineCommand::Offer(request) => self.on_game(|g| g.offer_online(request)),

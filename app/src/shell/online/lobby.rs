@@ -8,8 +8,11 @@ use strata_core::{GameId, GameOptions, GameSetup, Player};
 
 use super::{Online, waker};
 use crate::command::{Command, OnlineCommand};
-use crate::net::{Event, Link, Reach, suggested_army};
+use crate::net::{Event, Link, Reach, seal, suggested_army};
+use crate::setup_library::SetupLibrary;
 use crate::theme::{self, display_name};
+use strata_core::games::stratego::sealed::SealedArmy;
+use strata_core::games::stratego::{Army, named_setups};
 
 /// Game → Play a friend online: invite (host) or join.
 #[derive(Debug)]
@@ -22,6 +25,10 @@ pub(in crate::shell) struct Lobby {
     /// The host's seat.
     seat: usize,
     code: String,
+    /// Stratego: the armies this player may bring (shipped setups, then their own), and the
+    /// one chosen; `None` brings a fresh suggested army.
+    armies: Vec<(String, Army)>,
+    army: Option<usize>,
     stage: Stage,
 }
 
@@ -41,7 +48,14 @@ enum Stage {
 }
 
 impl Lobby {
-    pub(in crate::shell) fn new(reach: Reach) -> Lobby {
+    /// The lobby, with the player's own Stratego setups from `library`.
+    pub(in crate::shell) fn new(reach: Reach, library: &SetupLibrary) -> Lobby {
+        let shipped = named_setups().into_iter().map(|s| (s.name, s.army));
+        let own = library
+            .list()
+            .0
+            .into_iter()
+            .map(|s| (format!("{} (mine)", s.setup.name), s.setup.army));
         Lobby {
             reach,
             joining: false,
@@ -49,8 +63,42 @@ impl Lobby {
             players: 2,
             seat: 0,
             code: String::new(),
+            armies: shipped.chain(own).collect(),
+            army: None,
             stage: Stage::Choosing,
         }
+    }
+
+    /// The army this player brings to a Stratego game, sealed.
+    fn sealed_army(&self) -> Result<SealedArmy, String> {
+        match self.army.and_then(|i| self.armies.get(i)) {
+            Some((_, army)) => seal(*army),
+            None => suggested_army(),
+        }
+    }
+
+    /// "Your army": a suggested one, or a setup by name.
+    fn army_choice(&mut self, ui: &mut Ui, label: &str) {
+        let name = |army: Option<usize>| {
+            army.and_then(|i| self.armies.get(i))
+                .map_or("A suggested army (new each game)".to_string(), |(n, _)| n.clone())
+        };
+        let selected = name(self.army);
+        let names: Vec<String> = (0..self.armies.len()).map(|i| name(Some(i))).collect();
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(label);
+            egui::ComboBox::from_id_salt("online-army")
+                .selected_text(selected)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.army, None, name(None));
+                    for (i, n) in names.iter().enumerate() {
+                        ui.selectable_value(&mut self.army, Some(i), n);
+                    }
+                })
+                .response
+                .labelled_by(label.id)
+                .on_hover_text("Your setups are the ones saved from the setup screen");
+        });
     }
 
     /// The host's invite code, once the link made it.
@@ -157,7 +205,8 @@ impl Lobby {
                 ui.label("Your friend takes the next seat; this computer plays the others.");
             }
             if self.game == GameId::Stratego {
-                ui.label("Each of you plays a suggested army; neither program sees the other's.");
+                self.army_choice(ui, "Your army");
+                ui.label("Neither program ever sees the other's army before the end.");
             }
             if ui.button("Create invite code").clicked() {
                 self.host(ctx);
@@ -200,6 +249,7 @@ impl Lobby {
             .font(egui::TextStyle::Monospace)
             .hint_text("endpoint…");
         ui.add_enabled(choosing, field).labelled_by(label.id);
+        ui.add_enabled_ui(choosing, |ui| self.army_choice(ui, "Your army, if it is Stratego"));
         if ui
             .add_enabled(choosing && !self.code.trim().is_empty(), egui::Button::new("Join"))
             .clicked()
@@ -231,7 +281,7 @@ impl Lobby {
 
     fn host(&mut self, ctx: &egui::Context) {
         let army =
-            if self.game == GameId::Stratego { suggested_army().map(Some) } else { Ok(None) };
+            if self.game == GameId::Stratego { self.sealed_army().map(Some) } else { Ok(None) };
         let invitation = army.and_then(|army| Invitation::new(self.setup()?, self.seat, army));
         self.stage = match invitation {
             Ok(invitation) => {
@@ -275,7 +325,7 @@ impl Lobby {
                         .map_err(|why| format!("the other side sent {why}"))
                         .and_then(|hello| {
                             let army =
-                                if needs_army(&hello) { Some(suggested_army()?) } else { None };
+                                if needs_army(&hello) { Some(self.sealed_army()?) } else { None };
                             Table::join(hello, army).map_err(|fault| fault.reason)
                         });
                     match joined {
