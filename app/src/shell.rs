@@ -315,15 +315,17 @@ impl StrataApp {
             g.drawn = g.session.generation();
         }
         let session = &g.session;
-        // The computer's turn: the board is shown, but clicks and hover notes are not the
-        // person's to make (a click must never move the computer's pieces).
-        let computer_turn = g.bot_to_move().is_some();
+        // The computer's or the friend's turn: the board is shown, but clicks and hover notes
+        // are not the person's to make (a click must never move the other side's pieces), and
+        // online no hints mark the friend's pieces.
+        let friend_turn = g.friend_to_move();
+        let computer_turn = g.bot_to_move().is_some() || friend_turn;
         let last = session.cursor().checked_sub(1);
         let recent = recent_moves(session);
         self.keyboard.board_cursor.set_area(ui.max_rect());
         let press = self.keyboard.board_cursor.take_press();
         let ctx = BoardCtx {
-            hints: self.board_prefs.hints,
+            hints: self.board_prefs.hints && !friend_turn,
             level_numbers: self.board_prefs.level_numbers,
             last_move: last.map(|i| session.moves()[i].token.as_str()),
             recent: &recent,

@@ -219,3 +219,16 @@ fn each_side_brings_the_stratego_army_it_chose_and_the_other_never_holds_it() {
     assert_ne!(guest_red, host_red, "the guest's window holds the host's army");
     assert_ne!(host_blue, guest_blue, "the host's window holds the guest's army");
 }
+
+#[test]
+fn on_the_friends_turn_the_board_takes_no_clicks_for_their_pieces() {
+    let (mut host, mut guest) = strata7_after_one_move();
+    let theirs = host.state().session().unwrap().position().legal_move_tokens()[0].clone();
+    let (from, to) = theirs.split_once('-').expect("a Strata 7 move");
+    common::click_board(&mut host, from);
+    common::click_board(&mut host, to);
+    let _ = host.try_run();
+    assert_eq!(host.state().session().unwrap().moves().len(), 1, "nothing played for the friend");
+    assert_eq!(host.state().message(), None, "the clicks were not the host's to make");
+    until("quiet", &mut host, &mut guest, |_, g| g.session().unwrap().moves().len() == 1);
+}

@@ -185,6 +185,12 @@ impl OpenGame {
         })
     }
 
+    /// Whether the friend online is to move: the board is theirs to play, not this screen's.
+    pub(super) fn friend_to_move(&self) -> bool {
+        let Some(p) = self.session.position().to_move() else { return false };
+        self.online.is_some() && self.session.seats().get(p.index()) == Some(&Seat::Remote)
+    }
+
     /// Asks the friend for `request`; the answer comes by the link.
     pub(super) fn offer_online(&mut self, request: Request) -> Effect {
         let Some(online) = self.online.as_mut() else { return Effect::None };
