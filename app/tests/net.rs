@@ -7,7 +7,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use strata_app::net::{Event, Link, Reach};
-use strata_core::online::{Message, Request};
+use strata_core::online::{Message, PROTOCOL, Request};
 
 /// Longest a test waits for one process: far more than a random-bot game takes.
 const LIMIT: Duration = Duration::from_secs(180);
@@ -187,7 +187,7 @@ fn an_illegal_move_from_the_peer_is_refused_and_named() {
     let link = Link::join(&hosting.code, Reach::Local, || {}).expect("a code");
     assert_eq!(link.next(Duration::from_secs(30)), Some(Event::Connected));
     let Some(Event::Line(_hello)) = link.next(Duration::from_secs(30)) else { panic!("no hello") };
-    link.send(Message::Ready { protocol: 1, app: "test".into(), sealed: None }.encode());
+    link.send(Message::Ready { protocol: PROTOCOL, app: "test".into(), sealed: None }.encode());
     let bad = Message::Move {
         ply: 0,
         before: strata_core::online::fingerprint(
@@ -202,6 +202,7 @@ fn an_illegal_move_from_the_peer_is_refused_and_named() {
         ),
         token: "#c5".into(),
         shown: None,
+        left: None,
     };
     link.send(bad.encode());
     let hosted = hosting.finish(deadline);
@@ -217,7 +218,7 @@ fn a_bot_declines_an_offer_at_once_and_a_resignation_ends_the_game() {
     let link = Link::join(&hosting.code, Reach::Local, || {}).expect("a code");
     assert_eq!(link.next(Duration::from_secs(30)), Some(Event::Connected));
     let Some(Event::Line(_hello)) = link.next(Duration::from_secs(30)) else { panic!("no hello") };
-    link.send(Message::Ready { protocol: 1, app: "test".into(), sealed: None }.encode());
+    link.send(Message::Ready { protocol: PROTOCOL, app: "test".into(), sealed: None }.encode());
     link.send(Message::Offer { ply: 0, request: Request::Draw }.encode());
     let answer = Message::decode(&next_line(&link)).expect("a message");
     assert_eq!(answer, Message::Answer { ply: 0, request: Request::Draw, accept: false });

@@ -232,3 +232,42 @@ fn on_the_friends_turn_the_board_takes_no_clicks_for_their_pieces() {
     assert_eq!(host.state().message(), None, "the clicks were not the host's to make");
     until("quiet", &mut host, &mut guest, |_, g| g.session().unwrap().moves().len() == 1);
 }
+
+#[test]
+fn with_a_clock_the_hosts_program_keeps_the_time_and_calls_the_time_out_on_both_sides() {
+    let mut host = lobby();
+    host.get_by_role_and_label(Role::ComboBox, "Game").click();
+    let _ = host.try_run();
+    click(&mut host, "Strata 7");
+    host.get_by_role_and_label(Role::ComboBox, "Clock").click();
+    let _ = host.try_run();
+    click(&mut host, "5 min + 3 s a turn");
+    let mut guest = join(&mut host);
+    assert!(guest.query_by_label("Clock 5+3:").is_some(), "the friend's window shows the clock");
+    // The guest's own count never ends the game: the host's program decides.
+    guest.state_mut().advance_clock(Duration::from_secs(400));
+    until("a frame", &mut host, &mut guest, |_, _| true);
+    let _ = guest.try_run();
+    assert_eq!(guest.state().session().unwrap().agreement(), None);
+    let first = host.state().session().unwrap().position().legal_move_tokens()[0].clone();
+    host.state_mut().push(Command::Play(first));
+    until("the move", &mut host, &mut guest, |_, g| g.session().unwrap().moves().len() == 1);
+    // The friend's window now shows the host's count: White's time with its increment, no
+    // longer the guest's own run-down count.
+    for _ in 0..50 {
+        if ["5:02", "5:03"].iter().any(|t| guest.query_by_label(t).is_some()) {
+            break;
+        }
+        until("a frame", &mut host, &mut guest, |_, _| true);
+        let _ = guest.try_run();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(["5:02", "5:03"].iter().any(|t| guest.query_by_label(t).is_some()), "synced");
+    // Bordeaux (the friend) thinks too long, by the host's clock.
+    host.state_mut().advance_clock(Duration::from_secs(301));
+    let late = strata_core::save::Agreement::OutOfTime { player: "bordeaux".into(), draw: false };
+    until("the time out", &mut host, &mut guest, |h, g| {
+        h.session().unwrap().agreement() == Some(&late)
+            && g.session().unwrap().agreement() == Some(&late)
+    });
+}

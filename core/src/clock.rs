@@ -105,6 +105,15 @@ impl Clock {
         self.running().filter(|&p| self.left(p, now).is_zero())
     }
 
+    /// Every player's time as another program counts it (online, the host's count, which
+    /// already holds the increments), with `to_move`'s clock running from `now`.
+    pub fn sync(&mut self, left: &[Duration], to_move: Option<Player>, now: Duration) {
+        for (slot, left) in self.left.iter_mut().zip(left) {
+            *slot = *left;
+        }
+        self.running = to_move.map(|p| (p, now));
+    }
+
     /// At `now` it becomes `to_move`'s turn (`None`: nobody's, the game is over): the clock
     /// that ran stops, with the increment added for the turn just played, unless it had run
     /// out; `to_move`'s starts. The same player again keeps their clock running.
@@ -169,5 +178,17 @@ mod tests {
         clock.turn_to(Some(black), 90 * S);
         assert_eq!(clock.left(red, 90 * S), Duration::ZERO, "no increment for a lost turn");
         assert_eq!(clock.fallen(90 * S), None, "only the running clock falls");
+    }
+
+    #[test]
+    fn a_clock_synced_to_another_count_runs_on_from_it_without_a_second_increment() {
+        let (red, black) = (Player(0), Player(1));
+        let mut clock = Clock::new(TimeControl { minutes: 1, increment: 5 }, 2);
+        clock.turn_to(Some(red), Duration::ZERO);
+        // The host counts Red's turn as done (increment included), Black's running.
+        clock.sync(&[62 * S, 60 * S], Some(black), 10 * S);
+        clock.turn_to(Some(black), 10 * S);
+        assert_eq!(clock.left(red, 20 * S), 62 * S, "no second increment");
+        assert_eq!(clock.left(black, 20 * S), 50 * S);
     }
 }

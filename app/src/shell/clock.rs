@@ -20,13 +20,14 @@ const SHORT: Duration = Duration::from_secs(10);
 #[derive(Debug)]
 pub(super) struct GameClock {
     clock: Clock,
+    players: usize,
     /// The moment the clock counts from.
     epoch: Instant,
 }
 
 impl GameClock {
     pub(super) fn new(control: TimeControl, players: usize) -> GameClock {
-        GameClock { clock: Clock::new(control, players), epoch: Instant::now() }
+        GameClock { clock: Clock::new(control, players), players, epoch: Instant::now() }
     }
 
     /// The clock as if `by` had gone by already (for tests).
@@ -38,14 +39,37 @@ impl GameClock {
         self.epoch.elapsed()
     }
 
-    /// Runs the clock of whoever is to move in the game (nobody's once it is over).
-    fn follow(&mut self, session: &Session) {
+    /// Each player's time left now, in milliseconds (what goes over the link).
+    pub(super) fn left_ms(&self) -> Vec<u64> {
+        let now = self.now();
+        (0..self.players())
+            .map(|i| self.clock.left(Player(i as u8), now).as_millis() as u64)
+            .collect()
+    }
+
+    /// Every player's time as the host's program counts it, `to_move`'s running (online, on
+    /// the friend's side).
+    pub(super) fn sync(&mut self, left_ms: &[u64], to_move: Option<Player>) {
+        let left: Vec<Duration> = left_ms.iter().map(|ms| Duration::from_millis(*ms)).collect();
+        self.clock.sync(&left, to_move, self.now());
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    /// Runs the clock of whoever is to move in the game (nobody's once it is over); true
+    /// when that changed.
+    pub(super) fn follow(&mut self, session: &Session) -> bool {
         let to_move = match session.browsing_from() {
             Some(ply) => session.position_at(ply).to_move(),
             None => session.position().to_move(),
         };
         let over = session.agreement().is_some();
-        self.clock.turn_to(to_move.filter(|_| !over), self.now());
+        let to_move = to_move.filter(|_| !over);
+        let turned = self.clock.running() != to_move;
+        self.clock.turn_to(to_move, self.now());
+        turned
     }
 }
 
@@ -53,15 +77,15 @@ impl OpenGame {
     /// Each frame: the clock follows the game, and a time that ran out ends it.
     pub(super) fn tick_clock(&mut self, ctx: &egui::Context) -> Effect {
         let Some(clock) = self.clock.as_mut() else { return Effect::None };
-        clock.follow(&self.session);
-        let Some(late) = clock.clock.fallen(clock.now()) else {
-            if let Some(p) = clock.clock.running() {
-                // Redrawn as the shown time changes (tenths near the end).
-                let left = clock.clock.left(p, clock.now());
-                let step: u128 = if left < SHORT { 100 } else { 1000 };
-                let to_next = (step - left.as_millis() % step).max(20) as u64;
-                ctx.request_repaint_after(Duration::from_millis(to_next));
-            }
+        let turned = clock.follow(&self.session);
+        let fallen = clock.clock.fallen(clock.now());
+        if self.online.is_some() {
+            // Online, the host's program keeps the time (see `keep_online_time`).
+            repaint_as_it_ticks(clock, ctx);
+            return self.keep_online_time(turned, fallen);
+        }
+        let Some(late) = fallen else {
+            repaint_as_it_ticks(clock, ctx);
             return Effect::None;
         };
         let rule = self.session.position().time_rule();
@@ -81,6 +105,16 @@ impl OpenGame {
             }
             Err(why) => Effect::Say(Note::info(why)),
         }
+    }
+}
+
+/// Asks for the next frame when the shown time changes (tenths near the end).
+fn repaint_as_it_ticks(clock: &GameClock, ctx: &egui::Context) {
+    if let Some(p) = clock.clock.running() {
+        let left = clock.clock.left(p, clock.now());
+        let step: u128 = if left < SHORT { 100 } else { 1000 };
+        let to_next = (step - left.as_millis() % step).max(20) as u64;
+        ctx.request_repaint_after(Duration::from_millis(to_next));
     }
 }
 

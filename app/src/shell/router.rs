@@ -372,9 +372,12 @@ impl StrataApp {
             OnlineCommand::Begin => {
                 let Some(Dialog::Online(lobby)) = self.dialog.take() else { return };
                 let Some((session, online)) = lobby.into_game() else { return };
+                let players = session.position().player_names().len();
+                let clock = online.time_control().map(|c| clock::GameClock::new(c, players));
                 self.open(session);
                 if let Some(g) = self.screen.game_mut() {
                     g.online = Some(Box::new(online));
+                    g.clock = clock;
                 }
             }
         }

@@ -4,11 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::clock::TimeControl;
 use crate::games::GameSetup;
 use crate::games::stratego::sealed::Unveiled;
 
-/// The protocol's version: a program refuses a `hello` of another version.
-pub const PROTOCOL: u32 = 1;
+/// The protocol's version: a program refuses a `hello` of another version. 2: clocks.
+pub const PROTOCOL: u32 = 2;
 
 /// The longest line accepted, in bytes (an army shown at the end is about 4 KB).
 pub const MAX_LINE: usize = 16 * 1024;
@@ -29,6 +30,9 @@ pub enum Message {
         seats: Vec<Seat>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         sealed: Option<Vec<String>>,
+        /// The game's time control, if it is played with a clock (the host measures it).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<TimeControl>,
     },
     /// The guest's answer to `hello` (Stratego: with its commitments).
     Ready {
@@ -46,6 +50,10 @@ pub enum Message {
         token: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         shown: Option<Unveiled>,
+        /// With a clock: the mover's time left after the move, in milliseconds, as the sender
+        /// counts it (the host's count is the one that decides).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        left: Option<u64>,
     },
     /// Stratego: the attacked piece, shown in answer to the attack at `ply`.
     Defend {
@@ -55,6 +63,16 @@ pub enum Message {
     /// Stratego, once the game is over: every piece of the sender's army.
     Army {
         pieces: Vec<Unveiled>,
+    },
+    /// The host's count of every player's time left at `ply`, in milliseconds, in turn order.
+    Clock {
+        ply: usize,
+        left: Vec<u64>,
+    },
+    /// The host's verdict: `player`'s time ran out on their turn at `ply`.
+    Flag {
+        ply: usize,
+        player: u8,
     },
     /// The sender gives up at `ply`.
     Resign {
@@ -142,6 +160,8 @@ impl Message {
             Message::Defend { .. } => "defend",
             Message::Army { .. } => "army",
             Message::Resign { .. } => "resign",
+            Message::Clock { .. } => "clock",
+            Message::Flag { .. } => "flag",
             Message::Offer { .. } => "offer",
             Message::Answer { .. } => "answer",
             Message::Chat { .. } => "chat",
@@ -162,12 +182,19 @@ mod tests {
         let shown = Unveiled { slot: 3, rank: 'M', salt: "00ff".into() };
         let messages = [
             Message::Ready { protocol: PROTOCOL, app: "0.1.0".into(), sealed: None },
-            Message::Move { ply: 4, before: "ab12".into(), token: "a4-a5".into(), shown: None },
+            Message::Move {
+                ply: 4,
+                before: "ab12".into(),
+                token: "a4-a5".into(),
+                shown: None,
+                left: None,
+            },
             Message::Move {
                 ply: 5,
                 before: "cd".into(),
                 token: "b7-b6".into(),
                 shown: Some(shown.clone()),
+                left: None,
             },
             Message::Defend { ply: 5, shown: shown.clone() },
             Message::Army { pieces: vec![shown] },
@@ -210,8 +237,14 @@ mod tests {
         let alphabet: Vec<char> =
             "{}[]\":,0123456789abcdefghijklmnopqrstuvwxyz_-. \\é\u{0}".chars().collect();
         let seeds = [
-            Message::Move { ply: 1, before: "00".into(), token: "a4-a5".into(), shown: None }
-                .encode(),
+            Message::Move {
+                ply: 1,
+                before: "00".into(),
+                token: "a4-a5".into(),
+                shown: None,
+                left: None,
+            }
+            .encode(),
             Message::Chat { text: "hi".into() }.encode(),
         ];
         for i in 0..20_000 {

@@ -5,6 +5,7 @@
 use super::fingerprint;
 use super::message::{Message, PROTOCOL, Request, Seat};
 use crate::any::AnyGame;
+use crate::clock::TimeControl;
 use crate::game::Player;
 use crate::games::GameSetup;
 use crate::games::stratego::fog::Fog;
@@ -32,6 +33,7 @@ pub struct Invitation {
     setup: GameSetup,
     seats: Vec<Seat>,
     army: Option<SealedArmy>,
+    clock: Option<TimeControl>,
 }
 
 impl Invitation {
@@ -63,7 +65,12 @@ impl Invitation {
         let guest = (host_seat + 1) % players;
         let seats =
             (0..players).map(|i| if i == guest { Seat::Guest } else { Seat::Host }).collect();
-        Ok(Invitation { setup, seats, army })
+        Ok(Invitation { setup, seats, army, clock: None })
+    }
+
+    /// The game played with this time control (the host's program keeps the time).
+    pub fn with_clock(self, clock: Option<TimeControl>) -> Invitation {
+        Invitation { clock, ..self }
     }
 
     pub fn hello(&self) -> Message {
@@ -73,6 +80,7 @@ impl Invitation {
             setup: self.setup.clone(),
             seats: self.seats.clone(),
             sealed: self.army.as_ref().map(SealedArmy::commitments),
+            clock: self.clock,
         }
     }
 
@@ -97,7 +105,7 @@ impl Invitation {
                 Session::new(setup.clone(), Vec::new()).map_err(Fault::theirs)?,
             )),
         };
-        Ok(Table::new(self.seats, Seat::Host, world))
+        Ok(Table { clock: self.clock, ..Table::new(self.seats, Seat::Host, world) })
     }
 }
 
@@ -117,6 +125,10 @@ pub struct Table {
     /// Stratego: the game replayed with both true armies, once the other one is shown.
     unveiled: Option<Session>,
     chat: Vec<(Seat, String)>,
+    /// The game's time control, if it has a clock.
+    clock: Option<TimeControl>,
+    /// The host's program: the ply at which it called a time out.
+    flagged: Option<usize>,
 }
 
 /// An offer made and not yet answered.
@@ -148,13 +160,15 @@ impl Table {
             sent_army: false,
             unveiled: None,
             chat: Vec::new(),
+            clock: None,
+            flagged: None,
         }
     }
 
     /// The guest's side of the host's `hello`, with the guest's army if the game is Stratego
     /// ([`needs_army`]); returns the table and the answer to send.
     pub fn join(hello: Message, army: Option<SealedArmy>) -> Result<(Table, Message), Fault> {
-        let Message::Hello { protocol, setup, seats, sealed, .. } = hello else {
+        let Message::Hello { protocol, setup, seats, sealed, clock, .. } = hello else {
             return Err(Fault::theirs(format!(
                 "the other side opened with a {} message",
                 hello.kind()
@@ -181,7 +195,8 @@ impl Table {
                 }
                 let ours = army.commitments();
                 let fog = Fog::new(me, army, theirs, rules(public)?);
-                Ok((Table::new(seats, Seat::Guest, World::Fog(Box::new(fog))), answer(Some(ours))))
+                let table = Table::new(seats, Seat::Guest, World::Fog(Box::new(fog)));
+                Ok((Table { clock, ..table }, answer(Some(ours))))
             }
             (GameSetup::Stratego(_), None, _) => Err(Fault::theirs("Stratego needs your army")),
             (GameSetup::Stratego(_), _, None) => {
@@ -189,7 +204,8 @@ impl Table {
             }
             (setup, ..) => {
                 let session = Session::new(setup.clone(), Vec::new()).map_err(Fault::theirs)?;
-                Ok((Table::new(seats, Seat::Guest, World::Open(Box::new(session))), answer(None)))
+                let table = Table::new(seats, Seat::Guest, World::Open(Box::new(session)));
+                Ok((Table { clock, ..table }, answer(None)))
             }
         }
     }
@@ -284,12 +300,14 @@ impl Table {
         match &mut self.world {
             World::Open(session) => {
                 session.play(token).map_err(|e| e.to_string())?;
-                out.push(Message::Move { ply, before, token: token.to_string(), shown: None });
+                let token = token.to_string();
+                out.push(Message::Move { ply, before, token, shown: None, left: None });
             }
             World::Fog(fog) => {
                 let mv: StrategoMove = token.parse().map_err(|e| format!("{e}"))?;
                 let shown = fog.shown_by_mover(mv);
-                out.push(Message::Move { ply, before, token: mv.to_string(), shown });
+                let token = mv.to_string();
+                out.push(Message::Move { ply, before, token, shown, left: None });
                 if fog.attacks_them(mv) {
                     self.waiting = Some(mv);
                     self.pending = None;
@@ -324,7 +342,8 @@ impl Table {
     /// is refused.
     pub fn receive(&mut self, message: Message) -> Result<Vec<Message>, Fault> {
         match message {
-            Message::Move { ply, before, token, shown } => {
+            // The mover's own count of its time: the host keeps the one that decides.
+            Message::Move { ply, before, token, shown, left: _ } => {
                 self.their_move(ply, &before, &token, shown)
             }
             Message::Defend { ply, shown } => {
@@ -350,8 +369,15 @@ impl Table {
                     ));
                 };
                 let mut game = fog.unveil(&pieces).map_err(|e| self.named(e))?;
-                if let Some(agreement) = self.agreed.clone() {
-                    game.conclude(agreement).map_err(Fault::theirs)?;
+                match self.agreed.clone() {
+                    // Who could still win is known only now, with both true armies.
+                    Some(Agreement::OutOfTime { player, .. }) => {
+                        let names = game.position().player_names();
+                        let late = names.iter().position(|n| *n == player).unwrap_or(0);
+                        game.time_out(Player(late as u8)).map_err(Fault::theirs)?;
+                    }
+                    Some(agreement) => game.conclude(agreement).map_err(Fault::theirs)?,
+                    None => {}
                 }
                 if game.position().outcome().is_none() {
                     return Err(Fault::theirs(format!(
@@ -377,6 +403,8 @@ impl Table {
                 self.chat.push((other(self.here), text));
                 Ok(Vec::new())
             }
+            Message::Clock { ply, left } => self.their_clock(ply, &left),
+            Message::Flag { ply, player } => self.their_flag(ply, Player(player)),
             Message::Offer { ply, request } => self.their_offer(ply, request),
             Message::Answer { ply, request, accept } => self.their_answer(ply, request, accept),
             Message::Ping { n } => Ok(vec![Message::Pong { n }]),
@@ -399,6 +427,10 @@ impl Table {
         token: &str,
         shown: Option<stratego::sealed::Unveiled>,
     ) -> Result<Vec<Message>, Fault> {
+        if self.flagged == Some(ply) {
+            // Played as this side called the time out at that move: the verdict stands.
+            return Ok(Vec::new());
+        }
         match self.turn() {
             Some(p) if !self.plays(p) => {}
             _ => {
@@ -462,6 +494,88 @@ impl Table {
         self.pending = None;
         out.extend(self.army_if_over());
         Ok(out)
+    }
+
+    /// The game's time control, if it is played with a clock.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        self.clock
+    }
+
+    /// The host's program: `player`'s time ran out on their turn; returns the messages to
+    /// send. Only the host keeps the time, so the guest's program cannot call it.
+    pub fn flag(&mut self, player: Player) -> Result<Vec<Message>, String> {
+        if self.here != Seat::Host || self.clock.is_none() {
+            return Err("only the host's program keeps the time".into());
+        }
+        if self.turn() != Some(player) {
+            return Err("only the player to move can run out of time".into());
+        }
+        let ply = self.ply();
+        self.pending = None;
+        self.flagged = Some(ply);
+        self.conclude_time_out(player);
+        let mut out = vec![Message::Flag { ply, player: player.0 }];
+        out.extend(self.army_if_over());
+        Ok(out)
+    }
+
+    fn their_flag(&mut self, ply: usize, player: Player) -> Result<Vec<Message>, Fault> {
+        self.from_the_hosts_clock(ply)?;
+        let mine = self.plays(player);
+        if ply < self.ply() && mine {
+            // Our move crossed the verdict: the host's clock had run out first. The move
+            // goes (Stratego cannot take a move back: there the game ends after it).
+            if let World::Open(session) = &mut self.world {
+                session.cut_to(ply);
+            }
+        } else if self.turn() != Some(player) {
+            return Err(Fault::theirs("the other side's clock ran out for a player not to move"));
+        }
+        self.pending = None;
+        self.conclude_time_out(player);
+        Ok(self.army_if_over())
+    }
+
+    /// The host's count of the times: checked here, shown by the app.
+    fn their_clock(&mut self, ply: usize, left: &[u64]) -> Result<Vec<Message>, Fault> {
+        self.from_the_hosts_clock(ply)?;
+        if left.len() != self.seats.len() {
+            return Err(Fault::theirs("the other side's clock has another number of players"));
+        }
+        Ok(Vec::new())
+    }
+
+    /// A clock message must come from the host of a timed game, about a move already played
+    /// here (an older one crossed a move and is simply out of date).
+    fn from_the_hosts_clock(&self, ply: usize) -> Result<(), Fault> {
+        if self.here != Seat::Guest || self.clock.is_none() {
+            return Err(Fault::theirs("the other side sent a clock this game does not have"));
+        }
+        if ply > self.ply() {
+            return Err(Fault::theirs(format!(
+                "the other side's clock is at move {} while this game is at move {}",
+                ply + 1,
+                self.ply() + 1
+            )));
+        }
+        Ok(())
+    }
+
+    /// A time ran out: each game's time rule. In Stratego who could still win is known only
+    /// once both armies are shown (see the `army` message).
+    fn conclude_time_out(&mut self, late: Player) {
+        match &mut self.world {
+            World::Open(session) => {
+                // Cannot fail: the player is to move in a game that is on.
+                let _ = session.time_out(late);
+                self.agreed = session.agreement().cloned();
+            }
+            World::Fog(fog) => {
+                let names = fog.session().position().player_names();
+                let player = names.get(late.index()).copied().unwrap_or("?").to_string();
+                self.agreed = Some(Agreement::OutOfTime { player, draw: false });
+            }
+        }
     }
 
     /// Stratego: this side's whole army, once the game is over as far as it can tell.

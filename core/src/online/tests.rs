@@ -2,7 +2,7 @@
 //! and the other side cheating or drifting in every way the protocol must catch.
 
 use super::*;
-use crate::game::GameId;
+use crate::game::{GameId, Player};
 use crate::games::stratego::sealed::{SALT_BYTES, SealedArmy, Unveiled};
 use crate::games::stratego::{Army, Rank, Stratego};
 use crate::games::{GameOptions, GameSetup};
@@ -167,6 +167,7 @@ fn a_move_from_another_position_or_out_of_turn_or_illegal_is_refused_and_changes
                 before: "0000000000000000".into(),
                 token: token.clone(),
                 shown: None,
+                left: None,
             },
             "out of step",
         ),
@@ -176,11 +177,18 @@ fn a_move_from_another_position_or_out_of_turn_or_illegal_is_refused_and_changes
                 before: before.clone(),
                 token: token.clone(),
                 shown: None,
+                left: None,
             },
             "move 2",
         ),
         (
-            Message::Move { ply, before: before.clone(), token: "zz99".into(), shown: None },
+            Message::Move {
+                ply,
+                before: before.clone(),
+                token: "zz99".into(),
+                shown: None,
+                left: None,
+            },
             "refused",
         ),
         (
@@ -190,6 +198,7 @@ fn a_move_from_another_position_or_out_of_turn_or_illegal_is_refused_and_changes
                 setup: setup(GameId::Strata5, None),
                 seats: vec![],
                 sealed: None,
+                clock: None,
             },
             "hello",
         ),
@@ -201,7 +210,7 @@ fn a_move_from_another_position_or_out_of_turn_or_illegal_is_refused_and_changes
     }
     guest.receive(good).unwrap();
     assert_eq!(guest.ply(), 1);
-    let replayed = Message::Move { ply, before, token, shown: None };
+    let replayed = Message::Move { ply, before, token, shown: None, left: None };
     // The same move again: out of turn or out of step, depending on whose turn it is now.
     assert!(guest.receive(replayed).is_err());
     assert_eq!(guest.ply(), 1);
@@ -210,7 +219,7 @@ fn a_move_from_another_position_or_out_of_turn_or_illegal_is_refused_and_changes
 #[test]
 fn a_stratego_guest_without_a_sealed_host_or_with_the_hosts_army_in_the_hello_is_refused() {
     let invitation = Invitation::new(setup(GameId::Stratego, None), 0, Some(sealed(1))).unwrap();
-    let Message::Hello { protocol, app, setup: public, seats, sealed: commitments } =
+    let Message::Hello { protocol, app, setup: public, seats, sealed: commitments, .. } =
         invitation.hello()
     else {
         panic!()
@@ -224,9 +233,11 @@ fn a_stratego_guest_without_a_sealed_host_or_with_the_hosts_army_in_the_hello_is
         setup: full,
         seats: seats.clone(),
         sealed: commitments,
+        clock: None,
     };
     assert!(Table::join(leaky, Some(sealed(2))).is_err());
-    let unsealed = Message::Hello { protocol, app, setup: public, seats, sealed: None };
+    let unsealed =
+        Message::Hello { protocol, app, setup: public, seats, sealed: None, clock: None };
     assert!(Table::join(unsealed, Some(sealed(2))).is_err());
 }
 
@@ -248,7 +259,7 @@ fn a_bomb_that_moved_is_caught_when_the_army_is_shown_and_the_move_is_named() {
     assert!(guest.play("j7-j6").is_err(), "Blue's own program refuses to move a Bomb");
     let game = host.position().as_any().downcast_ref::<Stratego>().unwrap();
     let before = fingerprint(&game.public_text());
-    let cheat = Message::Move { ply: 1, before, token: "j7-j6".into(), shown: None };
+    let cheat = Message::Move { ply: 1, before, token: "j7-j6".into(), shown: None, left: None };
     host.receive(cheat).expect("Red cannot tell yet");
     assert_eq!(host.ply(), 2);
     // It resigns at once and shows its army, as its program would after that move.
@@ -394,7 +405,8 @@ fn the_side_to_move_may_ask_too_and_waits_for_the_answer_before_it_moves() {
     assert!(to_move.play(&token).unwrap_err().contains("waits"), "no move while it waits");
     // A cheating program that moves anyway is refused.
     let before = to_move.fingerprint();
-    let cheat = Message::Move { ply: to_move.ply(), before, token: token.clone(), shown: None };
+    let cheat =
+        Message::Move { ply: to_move.ply(), before, token: token.clone(), shown: None, left: None };
     assert!(other.receive(cheat).unwrap_err().reason.contains("while its offer waited"));
     deliver(other.answer(true).unwrap(), other, to_move).unwrap();
     assert_eq!(to_move.moves(), other.moves());
@@ -420,4 +432,80 @@ fn two_offers_that_cross_settle_the_same_way_on_both_sides() {
     let token = to_move.position().legal_move_tokens()[0].clone();
     deliver(to_move.play(&token).unwrap(), to_move, other).unwrap();
     assert_eq!(to_move.moves(), other.moves());
+}
+
+/// Host and guest of a timed game.
+fn timed_pair(setup: GameSetup, seed: u64) -> (Table, Table) {
+    let stratego = matches!(setup, GameSetup::Stratego(_));
+    let control = Some(crate::clock::TimeControl { minutes: 5, increment: 3 });
+    let invitation =
+        Invitation::new(setup, 0, stratego.then(|| sealed(seed))).unwrap().with_clock(control);
+    let hello = Message::decode(&invitation.hello().encode()).unwrap();
+    let (guest, ready) = Table::join(hello, stratego.then(|| sealed(seed + 1))).unwrap();
+    let host = invitation.accept(ready).unwrap();
+    assert_eq!((host.time_control(), guest.time_control()), (control, control));
+    (host, guest)
+}
+
+/// S7-E4, SG-E7 online: the host's clock decides, and the guest's program follows.
+#[test]
+fn a_time_out_called_by_the_host_ends_the_game_on_both_sides() {
+    use crate::game::Outcome;
+    for game in [GameId::Strata7, GameId::Stratego] {
+        let (mut host, mut guest) = timed_pair(setup(game, None), 71);
+        let mut rng = Rng::seed(71);
+        play_some(&mut host, &mut guest, 3, &mut rng);
+        let late = guest.turn().unwrap();
+        assert!(guest.flag(late).is_err(), "{game}: only the host keeps the time");
+        let not_to_move = Player(1 - late.0);
+        assert!(host.flag(not_to_move).is_err(), "{game}: only the player to move runs out");
+        let out = host.flag(late).unwrap();
+        deliver(out, &mut host, &mut guest).unwrap();
+        for table in [&host, &guest] {
+            assert!(table.is_finished(), "{game}");
+            let winner = vec![not_to_move];
+            assert_eq!(table.result().position().outcome(), Some(Outcome::Won(winner)), "{game}");
+        }
+    }
+}
+
+#[test]
+fn a_move_that_crosses_the_hosts_time_out_goes_and_the_verdict_stands() {
+    let (mut host, mut guest) = timed_pair(setup(GameId::Strata7, None), 72);
+    let mut rng = Rng::seed(72);
+    play_some(&mut host, &mut guest, 3, &mut rng);
+    let late = guest.turn().unwrap();
+    assert!(guest.plays(late));
+    let token = guest.position().legal_move_tokens()[0].clone();
+    let crossing = guest.play(&token).unwrap();
+    let verdict = host.flag(late).unwrap();
+    // Each arrives after the other was sent.
+    for message in crossing {
+        assert_eq!(host.receive(message), Ok(Vec::new()), "the late move is dropped");
+    }
+    for message in verdict {
+        guest.receive(message).unwrap();
+    }
+    assert_eq!(host.moves(), guest.moves(), "the late move went on the guest's side too");
+    assert_eq!(host.result().position().outcome(), guest.result().position().outcome());
+    assert!(guest.is_finished());
+}
+
+#[test]
+fn clock_messages_come_only_from_the_host_of_a_timed_game() {
+    let (mut host, mut guest) = timed_pair(setup(GameId::Strata7, None), 73);
+    let clock = Message::Clock { ply: 0, left: vec![300_000, 300_000] };
+    assert!(host.receive(clock.clone()).is_err(), "the guest does not keep the time");
+    assert_eq!(guest.receive(clock), Ok(Vec::new()));
+    let wrong = Message::Clock { ply: 0, left: vec![1, 2, 3] };
+    assert!(guest.receive(wrong).is_err());
+    let future = Message::Clock { ply: 5, left: vec![1, 2] };
+    assert!(guest.receive(future).is_err());
+    let flag = Message::Flag { ply: 0, player: 1 };
+    assert!(guest.receive(flag).unwrap_err().reason.contains("not to move"));
+    // An untimed game has no clock at all.
+    let (_, mut untimed) = pair(setup(GameId::Strata7, None), 74);
+    let flag = Message::Flag { ply: 0, player: 0 };
+    assert!(untimed.receive(flag).unwrap_err().reason.contains("clock"));
+    assert!(!untimed.is_finished());
 }

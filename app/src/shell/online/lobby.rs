@@ -11,6 +11,7 @@ use crate::command::{Command, OnlineCommand};
 use crate::net::{Event, Link, Reach, seal, suggested_army};
 use crate::setup_library::SetupLibrary;
 use crate::theme::{self, display_name};
+use strata_core::clock::TimeControl;
 use strata_core::games::stratego::sealed::SealedArmy;
 use strata_core::games::stratego::{Army, named_setups};
 
@@ -29,6 +30,8 @@ pub(in crate::shell) struct Lobby {
     /// one chosen; `None` brings a fresh suggested army.
     armies: Vec<(String, Army)>,
     army: Option<usize>,
+    /// The host's choice of a clock (its program keeps the time).
+    clock: Option<TimeControl>,
     stage: Stage,
 }
 
@@ -65,6 +68,7 @@ impl Lobby {
             code: String::new(),
             armies: shipped.chain(own).collect(),
             army: None,
+            clock: None,
             stage: Stage::Choosing,
         }
     }
@@ -187,6 +191,21 @@ impl Lobby {
                     });
                     ui.end_row();
                 }
+                let label = ui.label("Clock");
+                let name = |c: Option<TimeControl>| c.map_or("No clock".into(), |c| c.describe());
+                egui::ComboBox::from_id_salt("online-clock")
+                    .selected_text(name(self.clock))
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut self.clock, None, name(None));
+                        for control in TimeControl::CHOICES {
+                            let text = name(Some(control));
+                            ui.selectable_value(&mut self.clock, Some(control), text);
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id)
+                    .on_hover_text("Your program keeps both times");
+                ui.end_row();
                 let names = self.names();
                 self.seat = self.seat.min(names.len() - 1);
                 let label = ui.label("You play");
@@ -282,7 +301,9 @@ impl Lobby {
     fn host(&mut self, ctx: &egui::Context) {
         let army =
             if self.game == GameId::Stratego { self.sealed_army().map(Some) } else { Ok(None) };
-        let invitation = army.and_then(|army| Invitation::new(self.setup()?, self.seat, army));
+        let invitation = army
+            .and_then(|army| Invitation::new(self.setup()?, self.seat, army))
+            .map(|invitation| invitation.with_clock(self.clock));
         self.stage = match invitation {
             Ok(invitation) => {
                 let link = Link::host(self.reach.clone(), waker(ctx));

@@ -52,6 +52,11 @@ impl Online {
         session
     }
 
+    /// The game's time control, if the host chose a clock.
+    pub(super) fn time_control(&self) -> Option<strata_core::clock::TimeControl> {
+        self.table.time_control()
+    }
+
     fn send_all(&self, messages: Vec<Message>) {
         for message in messages {
             self.link.send(message.encode());
@@ -88,6 +93,7 @@ impl OpenGame {
             match event {
                 Event::Line(line) => {
                     let mut news = None;
+                    let mut host_clock = None;
                     let heard = Message::decode(&line)
                         .map_err(|why| Fault {
                             reason: format!("the other side sent {why}"),
@@ -95,12 +101,18 @@ impl OpenGame {
                         })
                         .and_then(|message| {
                             news = talk::news(&message);
+                            if let Message::Clock { left, .. } = &message {
+                                host_clock = Some(left.clone());
+                            }
                             online.table.receive(message)
                         });
                     match heard {
                         Ok(answers) => {
                             online.send_all(answers);
                             changed = true;
+                            if let (Some(left), Some(clock)) = (host_clock, self.clock.as_mut()) {
+                                clock.sync(&left, online.table.turn());
+                            }
                             // An offer that crossed our move was dropped: nothing to say.
                             let dropped = matches!(news, Some(talk::News::Offer(_)))
                                 && online.table.pending().is_none();
@@ -157,7 +169,15 @@ impl OpenGame {
             return Some(Effect::Say(Note::info(text)));
         }
         Some(match online.table.play(token) {
-            Ok(messages) => {
+            Ok(mut messages) => {
+                // A timed game: the move carries the mover's time, as this side counts it.
+                let mover = self.session.position().to_move();
+                let left = self.clock.as_ref().zip(mover).map(|(c, p)| c.left_ms()[p.index()]);
+                for message in &mut messages {
+                    if let Message::Move { left: stamp, .. } = message {
+                        *stamp = left;
+                    }
+                }
                 online.send_all(messages);
                 self.show_online_game();
                 Effect::Changed
@@ -183,6 +203,35 @@ impl OpenGame {
             Some(why) => Err(format!("the online game has stopped: {why}")),
             None => online.table.can_offer(request).map_err(|why| theme::capitalise(&why)),
         })
+    }
+
+    /// Online with a clock: the host's program keeps the time. After each turn it sends its
+    /// count of every player's time, and it calls a time out (the friend's program shows what
+    /// the host counts, and waits for its verdict).
+    pub(super) fn keep_online_time(&mut self, turned: bool, fallen: Option<Player>) -> Effect {
+        let (Some(online), Some(clock)) = (self.online.as_mut(), self.clock.as_ref()) else {
+            return Effect::None;
+        };
+        if online.table.here() != strata_core::online::Seat::Host || online.stopped.is_some() {
+            return Effect::None;
+        }
+        if turned && !online.table.is_finished() {
+            let ply = online.table.ply();
+            online.send_all(vec![Message::Clock { ply, left: clock.left_ms() }]);
+        }
+        let Some(late) = fallen else { return Effect::None };
+        match online.table.flag(late) {
+            Ok(messages) => {
+                online.send_all(messages);
+                self.show_online_game();
+                let rule = self.session.position().time_rule();
+                Effect::ChangedSaying(Note::warning(format!(
+                    "{} ran out of time ({rule}).",
+                    self.name(late)
+                )))
+            }
+            Err(_) => Effect::None,
+        }
     }
 
     /// Whether the friend online is to move: the board is theirs to play, not this screen's.
