@@ -520,7 +520,7 @@ impl Table {
     }
 
     fn their_flag(&mut self, ply: usize, player: Player) -> Result<Vec<Message>, Fault> {
-        self.from_the_hosts_clock(ply)?;
+        self.check_hosts_clock(ply)?;
         let mine = self.plays(player);
         if ply < self.ply() && mine {
             // Our move crossed the verdict: the host's clock had run out first. The move
@@ -538,7 +538,7 @@ impl Table {
 
     /// The host's count of the times: checked here, shown by the app.
     fn their_clock(&mut self, ply: usize, left: &[u64]) -> Result<Vec<Message>, Fault> {
-        self.from_the_hosts_clock(ply)?;
+        self.check_hosts_clock(ply)?;
         if left.len() != self.seats.len() {
             return Err(Fault::theirs("the other side's clock has another number of players"));
         }
@@ -547,7 +547,7 @@ impl Table {
 
     /// A clock message must come from the host of a timed game, about a move already played
     /// here (an older one crossed a move and is simply out of date).
-    fn from_the_hosts_clock(&self, ply: usize) -> Result<(), Fault> {
+    fn check_hosts_clock(&self, ply: usize) -> Result<(), Fault> {
         if self.here != Seat::Guest || self.clock.is_none() {
             return Err(Fault::theirs("the other side sent a clock this game does not have"));
         }
