@@ -8,6 +8,7 @@
 //! ([`crate::games::stratego::sealed`]); neither program ever holds the other's army before
 //! the end.
 
+mod clocks;
 pub mod message;
 mod offers;
 mod table;
