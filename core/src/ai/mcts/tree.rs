@@ -107,8 +107,8 @@ impl<G: Evaluate> Tree<G> {
         while !world.is_over() {
             let n = &self.nodes[node as usize];
             if !n.expanded {
-                let may_expand = node == 0
-                    || (n.visits + 1 >= self.settings.expand_after && self.has_room());
+                let may_expand =
+                    node == 0 || (n.visits + 1 >= self.settings.expand_after && self.has_room());
                 if !may_expand {
                     break;
                 }
@@ -388,6 +388,7 @@ impl<G: Evaluate> Tree<G> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::SEARCH_MEMORY;
     use super::*;
     use crate::ai::Bot;
     use crate::game::Game;
@@ -446,5 +447,112 @@ mod tests {
         children.sort_unstable();
         children.dedup();
         assert!(linked - children.len() > 50, "{} shared links", linked - children.len());
+    }
+
+    /// One tree that may hold `bytes`.
+    fn one_tree(bytes: usize) -> Settings {
+        Settings { memory: bytes, threads: 1, ..Settings::of(Bot::Medium) }
+    }
+
+    #[test]
+    fn the_tree_stops_growing_at_its_budget_and_goes_on_searching() {
+        let middle = after(&Stratum::new(), "A1-A4 B1-E1 C4-C7 F9-I9 D8-G8 F6-I6");
+        let budget = 200_000;
+        let mut tree = Tree::<Stratum>::new(one_tree(budget), 1);
+        for _ in 0..3_000 {
+            tree.iterate(middle.clone());
+        }
+        let (nodes, edges) = tree.size();
+        // The count covers at least what the nodes and moves take, and stops within one
+        // expansion past the budget.
+        let held = nodes * size_of::<Node<<Stratum as Game>::Move>>()
+            + edges * size_of::<Edge<<Stratum as Game>::Move>>();
+        assert!(held <= tree.bytes, "{held} held, {} counted", tree.bytes);
+        let one_expansion = 200 * size_of::<Edge<<Stratum as Game>::Move>>();
+        assert!((budget..budget + one_expansion).contains(&tree.bytes), "{}", tree.bytes);
+        for _ in 0..3_000 {
+            tree.iterate(middle.clone());
+        }
+        assert_eq!(tree.size(), (nodes, edges));
+        // Every iteration still went down the tree and backed up its playout.
+        let root = &tree.nodes[0];
+        assert_eq!(root.visits, 6_000);
+        assert_eq!(root.edges.iter().map(|e| e.visits).sum::<u32>(), 6_000);
+        let deep = root.edges.iter().filter(|e| e.child != NONE).map(|e| e.child as usize);
+        assert!(deep.map(|c| tree.nodes[c].visits).max().unwrap_or(0) > 100);
+        // The same iterations with the whole budget grow a larger tree: the budget stopped it.
+        let mut free = Tree::<Stratum>::new(one_tree(SEARCH_MEMORY), 1);
+        for _ in 0..6_000 {
+            free.iterate(middle.clone());
+        }
+        assert!(free.size().0 > 2 * nodes, "{:?} against {nodes}", free.size());
+    }
+
+    /// Positions of seeded random games where some moves, not all, win at once.
+    fn wins_to_find<G: Evaluate>(start: &G, wanted: usize) -> Vec<G> {
+        let mut found = Vec::new();
+        let mut moves = Vec::new();
+        for seed in 0..200 {
+            let mut rng = Rng::seed(seed);
+            let mut game = start.clone();
+            loop {
+                game.legal_moves(&mut moves);
+                let wins = moves.iter().filter(|mv| game.wins_at_once(mv)).count();
+                if wins > 0 && wins < moves.len() {
+                    found.push(game.clone());
+                    break;
+                }
+                let Some(mv) = rng.choose(&moves).cloned() else { break };
+                game.play_unchecked(&mv);
+            }
+            if found.len() == wanted {
+                break;
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn every_level_with_room_for_little_more_than_its_root_still_takes_a_win_in_one() {
+        use crate::games::strata7::Strata7;
+        fn check<G: Evaluate>(name: &str, start: &G) {
+            let positions = wins_to_find(start, 4);
+            assert!(positions.len() == 4, "{name}: too few positions");
+            for game in positions {
+                for bot in [Bot::Easy, Bot::Medium, Bot::Hard] {
+                    let settings = Settings { memory: 8_192, ..Settings::of(bot) };
+                    let budget = super::super::Budget::Iterations(3_000);
+                    let control = crate::ai::SearchControl::new();
+                    let thought = super::super::think(&game, settings, budget, 5, &control);
+                    let mv: G::Move = thought.unwrap().mv.parse().unwrap();
+                    assert!(game.wins_at_once(&mv), "{name}: {bot} played {mv}, no win");
+                }
+            }
+        }
+        check("stratum", &Stratum::new());
+        check("strata7", &Strata7::new());
+    }
+
+    #[test]
+    fn a_full_tree_with_hidden_information_still_answers_legal_moves() {
+        use crate::games::stratego::{Setup, Stratego};
+        let settings = Settings { memory: 4_096, ..Settings::of(Bot::Medium) };
+        let mut game = Stratego::from_setup(&Setup::from_seed(3)).unwrap();
+        let mut rng = Rng::seed(3);
+        let mut moves = Vec::new();
+        for _ in 0..30 {
+            let budget = super::super::Budget::Iterations(500);
+            let control = crate::ai::SearchControl::new();
+            let thought = super::super::think(&game, settings, budget, 9, &control).unwrap();
+            let mv: <Stratego as Game>::Move = thought.mv.parse().unwrap();
+            assert!(game.check(&mv).is_ok(), "{mv}");
+            // On along a random game, for positions of every kind.
+            game.legal_moves(&mut moves);
+            let Some(next) = rng.choose(&moves).cloned() else { break };
+            game.play_unchecked(&next);
+            if game.is_over() {
+                break;
+            }
+        }
     }
 }
