@@ -80,8 +80,8 @@ pub struct Settings {
 /// program itself (a `strata think` that searches nothing peaks at 9–13 MB), what the trees'
 /// count of their bytes leaves out (the allocator's slack, the transposition map while it
 /// grows) and the exact endgame search's table, which is freed before the trees are built.
-/// Measured with this value, the highest peak of `strata think` at any level, game and size
-/// is in `assets/docs/levels.md` ("Memory").
+/// With this value the highest peak of `strata think` measured at any level, game and size was
+/// 208 MiB, the program and the margin included (`assets/docs/command-line.md`, "Memory").
 pub const SEARCH_MEMORY: usize = 200 << 20;
 
 impl Settings {
