@@ -239,6 +239,17 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
     if bots.len() != seats {
         return Err(format!("{id} with these options has {seats} seats: give {seats} bots").into());
     }
+    // With another binary in the arena, this build's bots are asked the same way: through this
+    // binary's own `think`, a fresh process for every move. Searching in the arena's own
+    // process instead, they would find the memory of their previous moves' trees still mapped
+    // and their caches warm, while the other binary starts cold every move: a lean that an
+    // A/A run of the same build through `--other-bin` would show.
+    let own_bin = if bots.iter().any(|b| matches!(b, Contender::Other(_))) {
+        let path = std::env::current_exe().map_err(|e| format!("cannot find this binary: {e}"))?;
+        Some(path)
+    } else {
+        None
+    };
     let mut tally = vec![Tally::default(); seats];
     let mut abandoned = 0;
     let mut last_failure = String::new();
@@ -270,17 +281,19 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
             let which = bot_at(mover.index());
             let bot_seed = seed ^ ((g as u64) << 32) ^ ply as u64;
             let began = Instant::now();
-            let mv = match &bots[which] {
-                Contender::Own(bot) => {
-                    let budget = bot.default_budget().scaled(args.time_scale);
-                    let thought: Option<Thought> = game.think(*bot, budget, bot_seed, &control);
+            let (bot, bin) = match &bots[which] {
+                Contender::Own(bot) => (*bot, own_bin.as_deref()),
+                Contender::Other(bot) => (*bot, other_bin),
+            };
+            let budget = bot.default_budget().scaled(args.time_scale);
+            let mv = match bin {
+                None => {
+                    let thought: Option<Thought> = game.think(bot, budget, bot_seed, &control);
                     thought.map(|t| t.mv)
                 }
-                Contender::Other(bot) => {
-                    let budget = bot.default_budget().scaled(args.time_scale);
-                    let bin = other_bin.expect("checked when parsed");
+                Some(bin) => {
                     let options = &args.options;
-                    match other_move(bin, &setup, options, &played, *bot, budget, bot_seed) {
+                    match other_move(bin, &setup, options, &played, bot, budget, bot_seed) {
                         Ok(mv) => Some(mv),
                         Err(NoMove::CannotRun(why)) => return Err(why.into()),
                         Err(NoMove::NoAnswer(why)) => {

@@ -69,7 +69,20 @@ pub struct Settings {
     /// The exact endgame search (`endgame`) may visit this many tenths of the game's
     /// `Evaluate::ENDGAME_NODES`; 0: no exact search.
     pub endgame_tenths: u64,
+    /// The bytes this search's trees may hold together ([`SEARCH_MEMORY`] at every level):
+    /// each of the `threads` trees gets an equal share.
+    pub memory: usize,
 }
+
+/// What one search's trees may hold together, in bytes, at every level: a computer opponent
+/// must stay under 256 MB of resident memory (issue 52: it must not take most of a small
+/// laptop's free memory), and its trees are nearly all of it. The rest of the 256 MB: the
+/// program itself (a `strata think` that searches nothing peaks at 9–13 MB), what the trees'
+/// count of their bytes leaves out (the allocator's slack, the transposition map while it
+/// grows) and the exact endgame search's table, which is freed before the trees are built.
+/// With this value the highest peak of `strata think` measured at any level, game and size was
+/// 208 MiB, the program and the margin included (`assets/docs/command-line.md`, "Memory").
+pub const SEARCH_MEMORY: usize = 200 << 20;
 
 impl Settings {
     pub fn of(bot: Bot) -> Settings {
@@ -84,6 +97,7 @@ impl Settings {
             proof_turns: 2,
             proof_scale: 1,
             endgame_tenths: 10,
+            memory: SEARCH_MEMORY,
         };
         match bot {
             Bot::Easy => {

@@ -11,8 +11,11 @@ use super::Settings;
 /// A cap on uniform random playouts, so that a game that can run long still ends (then each
 /// seat gets an equal share).
 const RANDOM_PLAYOUT_CAP: usize = 1_000;
-/// A memory bound: past this many moves stored in one tree, leaves are no longer expanded.
-const MAX_EDGES: usize = 12_000_000;
+/// What one entry of the transposition map costs: a 16-byte bucket and its control byte, in
+/// a table between 7/16 and 7/8 full, plus the old table while it is copied into a larger one.
+const KNOWN_ENTRY_BYTES: usize = 48;
+/// What the allocator adds to each node's block of moves (its header, the rounding).
+const BLOCK_BYTES: usize = 16;
 
 /// A continuation is kept only while each of its moves was tried this often: a move the tree
 /// barely looked at is no plan.
@@ -54,7 +57,11 @@ impl<M> Node<M> {
 pub(super) struct Tree<G: Evaluate> {
     settings: Settings,
     pub(super) nodes: Vec<Node<G::Move>>,
-    edge_count: usize,
+    /// The bytes the tree holds by its own count: nodes, their moves, the transposition map.
+    bytes: usize,
+    /// The most `bytes` may reach: past it no node is added or expanded, and each iteration
+    /// still goes on from the leaf it reached with a playout (see `iterate`).
+    budget: usize,
     /// Nodes by `Evaluate::position_key`, so that a position reached by another move order
     /// shares the node of the first (transpositions); empty where the game has no key.
     known: HashMap<u64, u32>,
@@ -72,11 +79,14 @@ impl<G: Evaluate> Tree<G> {
         G::HIDDEN_INFO && !self.settings.full_information
     }
 
+    /// One of the search's `settings.threads` trees: it may hold an equal share of
+    /// `settings.memory`.
     pub(super) fn new(settings: Settings, seed: u64) -> Tree<G> {
         Tree {
             settings,
             nodes: vec![Node::new()],
-            edge_count: 0,
+            bytes: size_of::<Node<G::Move>>(),
+            budget: settings.memory / settings.threads.max(1),
             known: HashMap::new(),
             rng: Rng::seed(seed),
             moves: Vec::new(),
@@ -91,11 +101,14 @@ impl<G: Evaluate> Tree<G> {
     pub(super) fn iterate(&mut self, mut world: G) {
         self.path.clear();
         let mut node = 0u32;
+        // Whether `world` has a node: past the budget, a move followed for the first time
+        // leads to a position that is only evaluated.
+        let mut has_node = true;
         while !world.is_over() {
             let n = &self.nodes[node as usize];
             if !n.expanded {
-                let may_expand = node == 0
-                    || (n.visits + 1 >= self.settings.expand_after && self.edge_count < MAX_EDGES);
+                let may_expand =
+                    node == 0 || (n.visits + 1 >= self.settings.expand_after && self.has_room());
                 if !may_expand {
                     break;
                 }
@@ -109,35 +122,53 @@ impl<G: Evaluate> Tree<G> {
             world.play_unchecked(&edge.mv.clone());
             self.path.push((node, e as u32));
             let child = edge.child;
-            node = if child == NONE {
-                let id = self.node_for(&world);
+            if child != NONE {
+                node = child;
+            } else if let Some(id) = self.node_for(&world) {
                 self.nodes[node as usize].edges[e].child = id;
-                id
+                node = id;
             } else {
-                child
-            };
+                has_node = false;
+                break;
+            }
             if self.nodes[node as usize].visits == 0 {
                 break;
             }
         }
         let values = self.evaluate(&mut world);
-        self.back_up(node, &values);
+        self.back_up(has_node.then_some(node), &values);
+    }
+
+    /// Whether the tree may still grow.
+    fn has_room(&self) -> bool {
+        self.bytes < self.budget
+    }
+
+    /// How many nodes and moves the tree holds.
+    #[cfg(test)]
+    pub(super) fn size(&self) -> (usize, usize) {
+        (self.nodes.len(), self.nodes.iter().map(|n| n.edges.len()).sum())
     }
 
     /// The node of `world`, reached by a move not followed before: the node of the same position
-    /// reached by another move order if there is one, else a new node.
-    fn node_for(&mut self, world: &G) -> u32 {
+    /// reached by another move order if there is one, else a new node; none past the budget.
+    fn node_for(&mut self, world: &G) -> Option<u32> {
         // A sampled world's key would depend on the pieces the searcher cannot see.
         let key = if self.hidden() { None } else { world.position_key() };
-        let fresh = self.nodes.len() as u32;
+        if let Some(&id) = key.and_then(|k| self.known.get(&k)) {
+            return Some(id);
+        }
+        if !self.has_room() {
+            return None;
+        }
+        let fresh = u32::try_from(self.nodes.len()).ok().filter(|&id| id != NONE)?;
+        self.bytes += size_of::<Node<G::Move>>();
         if let Some(key) = key {
-            let id = *self.known.entry(key).or_insert(fresh);
-            if id != fresh {
-                return id;
-            }
+            self.known.insert(key, fresh);
+            self.bytes += KNOWN_ENTRY_BYTES;
         }
         self.nodes.push(Node::new());
-        fresh
+        Some(fresh)
     }
 
     /// Creates the moves of `node` from `world`, with their priors.
@@ -170,7 +201,7 @@ impl<G: Evaluate> Tree<G> {
             })
             .collect();
         n.expanded = true;
-        self.edge_count += count;
+        self.bytes += count * size_of::<Edge<G::Move>>() + BLOCK_BYTES;
         self.legal.clear();
         self.legal.resize(count, true);
         for edge in &mut n.edges {
@@ -179,16 +210,17 @@ impl<G: Evaluate> Tree<G> {
     }
 
     /// Hidden information: marks which of `node`'s moves are legal in this world (adding the
-    /// ones no world showed before) and counts their availability.
+    /// ones no world showed before, while the budget allows) and counts their availability.
     fn refresh(&mut self, node: u32, world: &G) {
         world.legal_moves(&mut self.moves);
+        let room = self.has_room();
         let n = &mut self.nodes[node as usize];
         self.legal.clear();
         self.legal.resize(n.edges.len(), false);
         for mv in &self.moves {
             match n.edges.iter().position(|e| e.mv == *mv) {
                 Some(i) => self.legal[i] = true,
-                None => {
+                None if room => {
                     let prior = 1.0 / (n.edges.len() + 1) as f64;
                     n.edges.push(Edge {
                         mv: mv.clone(),
@@ -199,8 +231,9 @@ impl<G: Evaluate> Tree<G> {
                         child: NONE,
                     });
                     self.legal.push(true);
-                    self.edge_count += 1;
+                    self.bytes += size_of::<Edge<G::Move>>();
                 }
+                None => {}
             }
         }
         for (edge, &legal) in n.edges.iter_mut().zip(&self.legal) {
@@ -288,10 +321,13 @@ impl<G: Evaluate> Tree<G> {
         }
     }
 
-    fn back_up(&mut self, leaf: u32, values: &Values) {
-        let leaf = &mut self.nodes[leaf as usize];
-        leaf.visits += 1;
-        add(&mut leaf.value, values);
+    /// Adds `values` along the path, to the `leaf` node too where the leaf has one.
+    fn back_up(&mut self, leaf: Option<u32>, values: &Values) {
+        if let Some(leaf) = leaf {
+            let leaf = &mut self.nodes[leaf as usize];
+            leaf.visits += 1;
+            add(&mut leaf.value, values);
+        }
         for &(node, e) in &self.path {
             let n = &mut self.nodes[node as usize];
             n.visits += 1;
@@ -352,6 +388,7 @@ impl<G: Evaluate> Tree<G> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::SEARCH_MEMORY;
     use super::*;
     use crate::ai::Bot;
     use crate::game::Game;
@@ -394,6 +431,7 @@ mod tests {
         let one = tree.node_for(&after(&start, "A1-A4 I5-I8 B1-B4"));
         let other = tree.node_for(&after(&start, "B1-B4 I5-I8 A1-A4"));
         let third = tree.node_for(&after(&start, "B1-B4 I5-I8 C1-C4"));
+        assert!(one.is_some());
         assert_eq!(one, other);
         assert_ne!(one, third);
         // A search with many placements left reaches some nodes by more than one move.
@@ -409,5 +447,112 @@ mod tests {
         children.sort_unstable();
         children.dedup();
         assert!(linked - children.len() > 50, "{} shared links", linked - children.len());
+    }
+
+    /// One tree that may hold `bytes`.
+    fn one_tree(bytes: usize) -> Settings {
+        Settings { memory: bytes, threads: 1, ..Settings::of(Bot::Medium) }
+    }
+
+    #[test]
+    fn the_tree_stops_growing_at_its_budget_and_goes_on_searching() {
+        let middle = after(&Stratum::new(), "A1-A4 B1-E1 C4-C7 F9-I9 D8-G8 F6-I6");
+        let budget = 200_000;
+        let mut tree = Tree::<Stratum>::new(one_tree(budget), 1);
+        for _ in 0..3_000 {
+            tree.iterate(middle.clone());
+        }
+        let (nodes, edges) = tree.size();
+        // The count covers at least what the nodes and moves take, and stops within one
+        // expansion past the budget.
+        let held = nodes * size_of::<Node<<Stratum as Game>::Move>>()
+            + edges * size_of::<Edge<<Stratum as Game>::Move>>();
+        assert!(held <= tree.bytes, "{held} held, {} counted", tree.bytes);
+        let one_expansion = 200 * size_of::<Edge<<Stratum as Game>::Move>>();
+        assert!((budget..budget + one_expansion).contains(&tree.bytes), "{}", tree.bytes);
+        for _ in 0..3_000 {
+            tree.iterate(middle.clone());
+        }
+        assert_eq!(tree.size(), (nodes, edges));
+        // Every iteration still went down the tree and backed up its playout.
+        let root = &tree.nodes[0];
+        assert_eq!(root.visits, 6_000);
+        assert_eq!(root.edges.iter().map(|e| e.visits).sum::<u32>(), 6_000);
+        let deep = root.edges.iter().filter(|e| e.child != NONE).map(|e| e.child as usize);
+        assert!(deep.map(|c| tree.nodes[c].visits).max().unwrap_or(0) > 100);
+        // The same iterations with the whole budget grow a larger tree: the budget stopped it.
+        let mut free = Tree::<Stratum>::new(one_tree(SEARCH_MEMORY), 1);
+        for _ in 0..6_000 {
+            free.iterate(middle.clone());
+        }
+        assert!(free.size().0 > 2 * nodes, "{:?} against {nodes}", free.size());
+    }
+
+    /// Positions of seeded random games where some moves, not all, win at once.
+    fn wins_to_find<G: Evaluate>(start: &G, wanted: usize) -> Vec<G> {
+        let mut found = Vec::new();
+        let mut moves = Vec::new();
+        for seed in 0..200 {
+            let mut rng = Rng::seed(seed);
+            let mut game = start.clone();
+            loop {
+                game.legal_moves(&mut moves);
+                let wins = moves.iter().filter(|mv| game.wins_at_once(mv)).count();
+                if wins > 0 && wins < moves.len() {
+                    found.push(game.clone());
+                    break;
+                }
+                let Some(mv) = rng.choose(&moves).cloned() else { break };
+                game.play_unchecked(&mv);
+            }
+            if found.len() == wanted {
+                break;
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn every_level_with_room_for_little_more_than_its_root_still_takes_a_win_in_one() {
+        use crate::games::strata7::Strata7;
+        fn check<G: Evaluate>(name: &str, start: &G) {
+            let positions = wins_to_find(start, 4);
+            assert!(positions.len() == 4, "{name}: too few positions");
+            for game in positions {
+                for bot in [Bot::Easy, Bot::Medium, Bot::Hard] {
+                    let settings = Settings { memory: 8_192, ..Settings::of(bot) };
+                    let budget = super::super::Budget::Iterations(3_000);
+                    let control = crate::ai::SearchControl::new();
+                    let thought = super::super::think(&game, settings, budget, 5, &control);
+                    let mv: G::Move = thought.unwrap().mv.parse().unwrap();
+                    assert!(game.wins_at_once(&mv), "{name}: {bot} played {mv}, no win");
+                }
+            }
+        }
+        check("stratum", &Stratum::new());
+        check("strata7", &Strata7::new());
+    }
+
+    #[test]
+    fn a_full_tree_with_hidden_information_still_answers_legal_moves() {
+        use crate::games::stratego::{Setup, Stratego};
+        let settings = Settings { memory: 4_096, ..Settings::of(Bot::Medium) };
+        let mut game = Stratego::from_setup(&Setup::from_seed(3)).unwrap();
+        let mut rng = Rng::seed(3);
+        let mut moves = Vec::new();
+        for _ in 0..30 {
+            let budget = super::super::Budget::Iterations(500);
+            let control = crate::ai::SearchControl::new();
+            let thought = super::super::think(&game, settings, budget, 9, &control).unwrap();
+            let mv: <Stratego as Game>::Move = thought.mv.parse().unwrap();
+            assert!(game.check(&mv).is_ok(), "{mv}");
+            // On along a random game, for positions of every kind.
+            game.legal_moves(&mut moves);
+            let Some(next) = rng.choose(&moves).cloned() else { break };
+            game.play_unchecked(&next);
+            if game.is_over() {
+                break;
+            }
+        }
     }
 }
