@@ -42,7 +42,7 @@ impl GameClock {
     /// Each player's time left now, in milliseconds (what goes over the link).
     pub(super) fn left_ms(&self) -> Vec<u64> {
         let now = self.now();
-        (0..self.players())
+        (0..self.players)
             .map(|i| self.clock.left(Player(i as u8), now).as_millis() as u64)
             .collect()
     }
@@ -52,10 +52,6 @@ impl GameClock {
     pub(super) fn sync(&mut self, left_ms: &[u64], to_move: Option<Player>) {
         let left: Vec<Duration> = left_ms.iter().map(|ms| Duration::from_millis(*ms)).collect();
         self.clock.sync(&left, to_move, self.now());
-    }
-
-    fn players(&self) -> usize {
-        self.players
     }
 
     /// Runs the clock of whoever is to move in the game (nobody's once it is over); true
