@@ -265,20 +265,9 @@ impl NewGameForm {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             let label = ui.label(RichText::new("Clock").strong());
-            let name = |c: Option<TimeControl>| c.map_or("No clock".to_string(), |c| c.describe());
-            ComboBox::from_id_salt("clock")
-                .selected_text(name(self.clock))
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.clock, None, name(None));
-                    for control in TimeControl::CHOICES {
-                        ui.selectable_value(&mut self.clock, Some(control), name(Some(control)));
-                    }
-                })
-                .response
-                .labelled_by(label.id)
-                .on_hover_text(
-                    "Each player's time; running out loses (the rules' \"Out of time\")",
-                );
+            clock_choice(ui, "clock", &mut self.clock).labelled_by(label.id).on_hover_text(
+                "Each player's time; running out loses (the rules' \"Out of time\")",
+            );
         });
         command
     }
@@ -346,6 +335,24 @@ pub fn seat_choice(
             ui.selectable_value(seat, computer, seat_label(computer));
         }
     })
+}
+
+/// A drop-down choosing a game's clock, or none (the New Game dialog and the online lobby).
+pub fn clock_choice(
+    ui: &mut Ui,
+    id: impl std::hash::Hash + std::fmt::Debug,
+    clock: &mut Option<TimeControl>,
+) -> egui::Response {
+    let name = |c: Option<TimeControl>| c.map_or("No clock".to_string(), |c| c.describe());
+    ComboBox::from_id_salt(id)
+        .selected_text(name(*clock))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(clock, None, name(None));
+            for control in TimeControl::CHOICES {
+                ui.selectable_value(clock, Some(control), name(Some(control)));
+            }
+        })
+        .response
 }
 
 /// How a game begins: at once, or after its screen before the game (Stratego: the players

@@ -9,6 +9,7 @@ use strata_core::{GameId, GameOptions, GameSetup, Player};
 use super::{Online, waker};
 use crate::command::{Command, OnlineCommand};
 use crate::net::{Event, Link, Reach, seal, suggested_army};
+use crate::panels::new_game::clock_choice;
 use crate::setup_library::SetupLibrary;
 use crate::theme::{self, display_name};
 use strata_core::clock::TimeControl;
@@ -192,17 +193,7 @@ impl Lobby {
                     ui.end_row();
                 }
                 let label = ui.label("Clock");
-                let name = |c: Option<TimeControl>| c.map_or("No clock".into(), |c| c.describe());
-                egui::ComboBox::from_id_salt("online-clock")
-                    .selected_text(name(self.clock))
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut self.clock, None, name(None));
-                        for control in TimeControl::CHOICES {
-                            let text = name(Some(control));
-                            ui.selectable_value(&mut self.clock, Some(control), text);
-                        }
-                    })
-                    .response
+                clock_choice(ui, "online-clock", &mut self.clock)
                     .labelled_by(label.id)
                     .on_hover_text("Your program keeps both times");
                 ui.end_row();
