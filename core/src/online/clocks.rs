@@ -77,17 +77,14 @@ impl Table {
     /// A time ran out: each game's time rule. In Stratego who could still win is known only
     /// once both armies are shown (see the `army` message).
     fn conclude_time_out(&mut self, late: Player) {
+        let player = self.name_of(late);
         match &mut self.world {
             World::Open(session) => {
                 // Cannot fail: the player is to move in a game that is on.
                 let _ = session.time_out(late);
                 self.agreed = session.agreement().cloned();
             }
-            World::Fog(fog) => {
-                let names = fog.session().position().player_names();
-                let player = names.get(late.index()).copied().unwrap_or("?").to_string();
-                self.agreed = Some(Agreement::OutOfTime { player, draw: false });
-            }
+            World::Fog(_) => self.agreed = Some(Agreement::OutOfTime { player, draw: false }),
         }
     }
 }

@@ -105,7 +105,7 @@ impl Invitation {
                 Session::new(setup.clone(), Vec::new()).map_err(Fault::theirs)?,
             )),
         };
-        Ok(Table { clock: self.clock, ..Table::new(self.seats, Seat::Host, world) })
+        Ok(Table::new(self.seats, Seat::Host, world, self.clock))
     }
 }
 
@@ -149,7 +149,7 @@ pub(super) enum World {
 }
 
 impl Table {
-    fn new(seats: Vec<Seat>, here: Seat, world: World) -> Table {
+    fn new(seats: Vec<Seat>, here: Seat, world: World, clock: Option<TimeControl>) -> Table {
         Table {
             seats,
             here,
@@ -160,7 +160,7 @@ impl Table {
             sent_army: false,
             unveiled: None,
             chat: Vec::new(),
-            clock: None,
+            clock,
             flagged: None,
         }
     }
@@ -195,8 +195,8 @@ impl Table {
                 }
                 let ours = army.commitments();
                 let fog = Fog::new(me, army, theirs, rules(public)?);
-                let table = Table::new(seats, Seat::Guest, World::Fog(Box::new(fog)));
-                Ok((Table { clock, ..table }, answer(Some(ours))))
+                let table = Table::new(seats, Seat::Guest, World::Fog(Box::new(fog)), clock);
+                Ok((table, answer(Some(ours))))
             }
             (GameSetup::Stratego(_), None, _) => Err(Fault::theirs("Stratego needs your army")),
             (GameSetup::Stratego(_), _, None) => {
@@ -204,8 +204,8 @@ impl Table {
             }
             (setup, ..) => {
                 let session = Session::new(setup.clone(), Vec::new()).map_err(Fault::theirs)?;
-                let table = Table::new(seats, Seat::Guest, World::Open(Box::new(session)));
-                Ok((Table { clock, ..table }, answer(None)))
+                let table = Table::new(seats, Seat::Guest, World::Open(Box::new(session)), clock);
+                Ok((table, answer(None)))
             }
         }
     }
@@ -513,9 +513,13 @@ impl Table {
     }
 
     fn conclude_resignation(&mut self, who: Player) {
+        self.conclude(Agreement::Resigned(self.name_of(who)));
+    }
+
+    /// A player's name in the game (`"red"`), as agreements name them.
+    pub(super) fn name_of(&self, p: Player) -> String {
         let names = self.session().position().player_names();
-        let name = names.get(who.index()).copied().unwrap_or("?").to_string();
-        self.conclude(Agreement::Resigned(name));
+        names.get(p.index()).copied().unwrap_or("?").to_string()
     }
 
     /// The players end the game: in Stratego, it is recorded on the true game once both
