@@ -49,11 +49,27 @@ fn lobby() -> Harness<'static, StrataApp> {
     h
 }
 
+/// Opens the drop-down `list` and picks `item`.
+fn choose(h: &mut Harness<'_, StrataApp>, list: &str, item: &str) {
+    h.get_by_role_and_label(Role::ComboBox, list).click();
+    let _ = h.try_run();
+    click(h, item);
+}
+
 /// The host's lobby creates its code; a second window joins with it; both games open.
 fn join(host: &mut Harness<'static, StrataApp>) -> Harness<'static, StrataApp> {
+    join_choosing(host, |_| {})
+}
+
+/// [`join`], with the friend's choices in its lobby (`prepare`) before it joins.
+fn join_choosing(
+    host: &mut Harness<'static, StrataApp>,
+    prepare: impl FnOnce(&mut Harness<'static, StrataApp>),
+) -> Harness<'static, StrataApp> {
     click(host, "Create invite code");
     let mut guest = lobby();
     click(&mut guest, "Join a friend's game");
+    prepare(&mut guest);
     until("the code", host, &mut guest, |h, _| h.online_code().is_some());
     let code = host.state().online_code().unwrap();
     click(&mut guest, "Invite code (paste what your friend sent)");
@@ -99,9 +115,7 @@ fn a_friend_joins_by_the_code_and_each_sees_the_others_move() {
 #[test]
 fn a_stratego_guest_never_holds_the_hosts_army() {
     let mut host = lobby();
-    host.get_by_role_and_label(Role::ComboBox, "Game").click();
-    let _ = host.try_run();
-    click(&mut host, "Stratego (classic rules)");
+    choose(&mut host, "Game", "Stratego (classic rules)");
     let guest = join(&mut host);
     let setup = |app: &StrataApp| match app.session().unwrap().setup() {
         strata_core::GameSetup::Stratego(s) => (s.red.clone(), s.blue.clone()),
@@ -118,9 +132,7 @@ fn a_stratego_guest_never_holds_the_hosts_army() {
 /// to move.
 fn strata7_after_one_move() -> (Harness<'static, StrataApp>, Harness<'static, StrataApp>) {
     let mut host = lobby();
-    host.get_by_role_and_label(Role::ComboBox, "Game").click();
-    let _ = host.try_run();
-    click(&mut host, "Strata 7");
+    choose(&mut host, "Game", "Strata 7");
     let mut guest = join(&mut host);
     let first = host.state().session().unwrap().position().legal_move_tokens()[0].clone();
     host.state_mut().push(Command::Play(first));
@@ -186,27 +198,11 @@ fn each_side_brings_the_stratego_army_it_chose_and_the_other_never_holds_it() {
     let setups = strata_core::games::stratego::named_setups();
     let (mine, theirs) = (&setups[0], &setups[1]);
     let mut host = lobby();
-    host.get_by_role_and_label(Role::ComboBox, "Game").click();
-    let _ = host.try_run();
-    click(&mut host, "Stratego (classic rules)");
-    host.get_by_role_and_label(Role::ComboBox, "Your army").click();
-    let _ = host.try_run();
-    click(&mut host, &mine.name);
+    choose(&mut host, "Game", "Stratego (classic rules)");
+    choose(&mut host, "Your army", &mine.name);
     // The friend chooses before joining, not knowing the game yet.
-    click(&mut host, "Create invite code");
-    let mut guest = lobby();
-    click(&mut guest, "Join a friend's game");
-    guest.get_by_role_and_label(Role::ComboBox, "Your army, if it is Stratego").click();
-    let _ = guest.try_run();
-    click(&mut guest, &theirs.name);
-    until("the code", &mut host, &mut guest, |h, _| h.online_code().is_some());
-    let code = host.state().online_code().unwrap();
-    click(&mut guest, "Invite code (paste what your friend sent)");
-    guest.get_by_label("Invite code (paste what your friend sent)").type_text(&code);
-    let _ = guest.try_run();
-    click(&mut guest, "Join");
-    until("both games", &mut host, &mut guest, |h, g| {
-        h.session().is_some() && g.session().is_some()
+    let guest = join_choosing(&mut host, |guest| {
+        choose(guest, "Your army, if it is Stratego", &theirs.name);
     });
     let armies = |app: &StrataApp| match app.session().unwrap().setup() {
         strata_core::GameSetup::Stratego(s) => (s.red.clone(), s.blue.clone()),
@@ -236,12 +232,8 @@ fn on_the_friends_turn_the_board_takes_no_clicks_for_their_pieces() {
 #[test]
 fn with_a_clock_the_hosts_program_keeps_the_time_and_calls_the_time_out_on_both_sides() {
     let mut host = lobby();
-    host.get_by_role_and_label(Role::ComboBox, "Game").click();
-    let _ = host.try_run();
-    click(&mut host, "Strata 7");
-    host.get_by_role_and_label(Role::ComboBox, "Clock").click();
-    let _ = host.try_run();
-    click(&mut host, "5 min + 3 s a turn");
+    choose(&mut host, "Game", "Strata 7");
+    choose(&mut host, "Clock", "5 min + 3 s a turn");
     let mut guest = join(&mut host);
     assert!(guest.query_by_label("Clock 5+3:").is_some(), "the friend's window shows the clock");
     // The guest's own count never ends the game: the host's program decides.

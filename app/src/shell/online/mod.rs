@@ -246,12 +246,9 @@ impl OpenGame {
         match online.table.offer(request) {
             Ok(message) => {
                 online.send_all(vec![message]);
-                let what = match request {
-                    Request::Draw => "Draw offered",
-                    Request::TakeBack => "Take-back asked",
-                };
                 Effect::ChangedSaying(Note::info(format!(
-                    "{what}: your friend answers, or plays on, which declines."
+                    "{}: your friend answers, or plays on, which declines.",
+                    talk::asked(request)
                 )))
             }
             Err(why) => Effect::Say(Note::info(theme::capitalise(&why))),

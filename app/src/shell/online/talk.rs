@@ -51,6 +51,14 @@ fn asks(request: Request) -> &'static str {
     }
 }
 
+/// This side's request, once made: "Draw offered".
+pub(super) fn asked(request: Request) -> &'static str {
+    match request {
+        Request::Draw => "Draw offered",
+        Request::TakeBack => "Take-back asked",
+    }
+}
+
 /// The line under the board about an offer: the friend's, with its two answers, or ours,
 /// waiting.
 pub(in crate::shell) fn offer_banner(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
@@ -71,11 +79,7 @@ pub(in crate::shell) fn offer_banner(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Co
                 out.push(Command::Online(OnlineCommand::Answer(false)));
             }
         } else {
-            let what = match pending.request {
-                Request::Draw => "Draw offered",
-                Request::TakeBack => "Take-back asked",
-            };
-            ui.label(format!("{what}: waiting for your friend's answer…"));
+            ui.label(format!("{}: waiting for your friend's answer…", asked(pending.request)));
         }
     });
 }
