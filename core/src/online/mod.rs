@@ -7,15 +7,24 @@
 //! referee: each side seals its army at the start and shows only what the rules reveal
 //! ([`crate::games::stratego::sealed`]); neither program ever holds the other's army before
 //! the end.
+//!
+//! A game needs no live link: each side keeps every line in a [`Record`] (to resume later),
+//! and by mail the lines travel in move letters ([`Letter`]).
 
 mod clocks;
+mod letter;
 pub mod message;
 mod offers;
+mod record;
 mod table;
 
+pub use letter::{Letter, MAX_LETTER, Post};
 pub use message::{MAX_CHAT, MAX_LINE, Message, PROTOCOL, Request, Seat};
+pub use record::{Line, Record};
 pub use table::{Fault, Invitation, Pending, Table, needs_army};
 
+#[cfg(test)]
+mod mail_tests;
 #[cfg(test)]
 mod tests;
 

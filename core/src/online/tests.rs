@@ -8,7 +8,7 @@ use crate::games::stratego::{Army, Rank, Stratego};
 use crate::games::{GameOptions, GameSetup};
 use crate::rng::Rng;
 
-fn sealed(seed: u64) -> SealedArmy {
+pub(super) fn sealed(seed: u64) -> SealedArmy {
     let mut rng = Rng::seed(seed);
     let army = Army::suggested(&mut rng);
     let mut salts = [[0u8; SALT_BYTES]; 40];
@@ -18,12 +18,12 @@ fn sealed(seed: u64) -> SealedArmy {
     SealedArmy::new(army, salts)
 }
 
-fn setup(game: GameId, players: Option<u32>) -> GameSetup {
+pub(super) fn setup(game: GameId, players: Option<u32>) -> GameSetup {
     GameSetup::from_options(game, &GameOptions { players, ..GameOptions::default() }).unwrap()
 }
 
 /// Host and guest after the greeting.
-fn pair(setup: GameSetup, seed: u64) -> (Table, Table) {
+pub(super) fn pair(setup: GameSetup, seed: u64) -> (Table, Table) {
     let stratego = matches!(setup, GameSetup::Stratego(_));
     let host_army = stratego.then(|| sealed(seed));
     let invitation = Invitation::new(setup, 0, host_army).unwrap();
@@ -35,7 +35,11 @@ fn pair(setup: GameSetup, seed: u64) -> (Table, Table) {
 }
 
 /// Hands `messages` to `to`, and its answers back, until both are quiet.
-fn deliver(messages: Vec<Message>, from: &mut Table, to: &mut Table) -> Result<(), Fault> {
+pub(super) fn deliver(
+    messages: Vec<Message>,
+    from: &mut Table,
+    to: &mut Table,
+) -> Result<(), Fault> {
     let mut queue: Vec<(bool, Message)> = messages.into_iter().map(|m| (true, m)).collect();
     while !queue.is_empty() {
         let (forward, message) = queue.remove(0);

@@ -32,8 +32,10 @@ pub struct Unveiled {
     pub salt: String,
 }
 
-/// An army and the secret salts of its commitments.
-#[derive(Clone, Debug)]
+/// An army and the secret salts of its commitments. It is written only to this side's own
+/// files (an online game kept to resume later), as its setup string and hex salts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "SealedText", try_from = "SealedText")]
 pub struct SealedArmy {
     army: Army,
     salts: [[u8; SALT_BYTES]; PIECES],
@@ -65,6 +67,39 @@ impl SealedArmy {
 
     pub fn unveil_all(&self) -> Vec<Unveiled> {
         (0..PIECES).map(|slot| self.unveil(slot)).collect()
+    }
+}
+
+/// A [`SealedArmy`] as text: its setup string and its 40 salts in hex.
+#[derive(Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SealedText {
+    army: String,
+    salts: Vec<String>,
+}
+
+impl From<SealedArmy> for SealedText {
+    fn from(sealed: SealedArmy) -> SealedText {
+        SealedText {
+            army: sealed.army.to_string(),
+            salts: sealed.salts.iter().map(|s| hex(s)).collect(),
+        }
+    }
+}
+
+impl TryFrom<SealedText> for SealedArmy {
+    type Error = String;
+
+    fn try_from(text: SealedText) -> Result<SealedArmy, String> {
+        let army: Army = text.army.parse().map_err(|e| format!("{e}"))?;
+        let salts: Vec<[u8; SALT_BYTES]> = text
+            .salts
+            .iter()
+            .map(|s| unhex(s).and_then(|bytes| bytes.try_into().ok()))
+            .collect::<Option<_>>()
+            .ok_or("a salt is not 16 bytes of hexadecimal")?;
+        let salts = salts.try_into().map_err(|_| "an army has 40 salts")?;
+        Ok(SealedArmy { army, salts })
     }
 }
 
