@@ -22,6 +22,12 @@ pub enum OnlineCommand {
     Answer(bool),
     /// Send a chat message.
     Say(String),
+    /// A game by mail: open Game → Move letters.
+    Letters,
+    /// Put the player's move letter on the clipboard.
+    CopyLetter,
+    /// Open the friend's move letter (its pasted text).
+    OpenLetter(String),
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -53,6 +53,11 @@ impl Places {
         self.data.join("progress.ron")
     }
 
+    /// Games with a friend, online or by mail, kept to go on later (one file each).
+    pub fn online_games(&self) -> PathBuf {
+        self.data.join("online")
+    }
+
     /// The player's own Stratego setups, one file each.
     pub fn setups(&self) -> PathBuf {
         self.data.join("setups")
@@ -76,6 +81,7 @@ mod tests {
             places.settings(),
             places.autosaves(),
             places.setups(),
+            places.online_games(),
             places.running_marker(),
             places.games,
         ];

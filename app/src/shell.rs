@@ -65,6 +65,8 @@ enum Dialog {
     ConfirmDraw,
     /// Game → Play a friend online.
     Online(Box<online::Lobby>),
+    /// Game → Move letters, in a game by mail.
+    Letters(online::Letters),
 }
 
 pub struct StrataApp {

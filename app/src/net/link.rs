@@ -8,13 +8,17 @@
 //! only). Each side keeps every line it sent; on each connection both first say how many lines
 //! they have received (`resume N`), and each sends again what the other missed. The game above
 //! sees every line once, in order, whatever the network did.
+//!
+//! The same holds across days: a game kept on disk starts a link again from where it was
+//! ([`Resume`]): the same key (the friend's program accepts no one else), the lines sent and
+//! the count received, and for the host the same loopback port.
 
-use std::sync::{Arc, mpsc};
+use std::sync::{Arc, Mutex, mpsc};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
 use iroh::endpoint::{Connection, RecvStream, SendStream, presets};
-use iroh::{Endpoint, EndpointAddr, EndpointId, RelayMode, RelayUrl};
+use iroh::{Endpoint, EndpointAddr, EndpointId, RelayMode, RelayUrl, SecretKey};
 use iroh_tickets::endpoint::EndpointTicket;
 use strata_core::online::{MAX_LINE, Message};
 use tokio::sync::mpsc as async_mpsc;
@@ -58,12 +62,35 @@ pub enum Event {
     Closed(String),
 }
 
+/// Where a link starts from: a new game (the default), or a game kept to go on.
+#[derive(Clone, Debug, Default)]
+pub struct Resume {
+    /// This program's key for the game; a new one if `None`.
+    pub key: Option<[u8; 32]>,
+    /// The friend's program's key, once met: no one else may take the seat.
+    pub friend: Option<[u8; 32]>,
+    /// Every line sent so far, and how many were received.
+    pub sent: Vec<String>,
+    pub received: usize,
+    /// The host: the code it gave last time, to be found at the same loopback port.
+    pub code: Option<String>,
+}
+
 /// A running link; dropping it closes the connection.
 #[derive(Debug)]
 pub struct Link {
     events: mpsc::Receiver<Event>,
     control: async_mpsc::UnboundedSender<Control>,
     thread: Option<JoinHandle<()>>,
+    key: [u8; 32],
+    /// What the link's thread learns: the friend's key and the code.
+    met: Arc<Mutex<Met>>,
+}
+
+#[derive(Debug, Default)]
+struct Met {
+    friend: Option<[u8; 32]>,
+    code: Option<String>,
 }
 
 #[derive(Debug)]
@@ -83,7 +110,17 @@ impl Link {
     /// Hosts a game: the first event is the invite code, then `Connected` when a friend joins.
     /// `wake` is called after every event (the app asks for a repaint).
     pub fn host(reach: Reach, wake: impl Fn() + Send + Sync + 'static) -> Link {
-        Link::start(Role::Host, reach, wake)
+        Link::start(Role::Host, reach, Resume::default(), wake)
+    }
+
+    /// Hosts a kept game again: a new code (the same key), and the friend's program, once it
+    /// dials, gets what it missed.
+    pub fn host_again(
+        reach: Reach,
+        resume: Resume,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Link {
+        Link::start(Role::Host, reach, resume, wake)
     }
 
     /// Joins the game of an invite code: `Connected` once the host answers.
@@ -92,10 +129,48 @@ impl Link {
         reach: Reach,
         wake: impl Fn() + Send + Sync + 'static,
     ) -> Result<Link, String> {
+        Link::join_again(code, reach, Resume::default(), wake)
+    }
+
+    /// Joins a kept game again, by the host's old code or a new one of the same host.
+    pub fn join_again(
+        code: &str,
+        reach: Reach,
+        resume: Resume,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Result<Link, String> {
         let ticket: EndpointTicket = code.trim().parse().map_err(|_| {
             "this is not an invite code: copy the whole code your friend sent".to_string()
         })?;
-        Ok(Link::start(Role::Guest(ticket.endpoint_addr().clone()), reach, wake))
+        let host = ticket.endpoint_addr().clone();
+        if resume.friend.is_some_and(|friend| friend != *host.id.as_bytes()) {
+            return Err(
+                "this code is for another game: ask your friend for this game's code".into()
+            );
+        }
+        let link = Link::start(Role::Guest(host), reach, resume, wake);
+        link.met_mut().code = Some(code.trim().to_string());
+        Ok(link)
+    }
+
+    /// This program's key for the game (keep it to come back as the same player).
+    pub fn key(&self) -> [u8; 32] {
+        self.key
+    }
+
+    /// The friend's program's key, once met.
+    pub fn friend(&self) -> Option<[u8; 32]> {
+        self.met_mut().friend
+    }
+
+    /// The invite code: the host's own, once made; the one the guest dialled.
+    pub fn code(&self) -> Option<String> {
+        self.met_mut().code.clone()
+    }
+
+    fn met_mut(&self) -> std::sync::MutexGuard<'_, Met> {
+        // A thread that panicked while holding it left plain data: still good to read.
+        self.met.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Sends one line (a message's JSON) to the friend's program.
@@ -141,22 +216,30 @@ impl Link {
         }
     }
 
-    fn start(role: Role, reach: Reach, wake: impl Fn() + Send + Sync + 'static) -> Link {
+    fn start(
+        role: Role,
+        reach: Reach,
+        resume: Resume,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Link {
         let (event_tx, events) = mpsc::channel();
         let (control, controls) = async_mpsc::unbounded_channel();
-        let events_out = Events { tx: event_tx, wake: Arc::new(wake) };
+        let key = resume.key.unwrap_or_else(|| SecretKey::generate().to_bytes());
+        let met = Arc::new(Mutex::new(Met { friend: resume.friend, code: None }));
+        let events_out = Events { tx: event_tx, wake: Arc::new(wake), met: met.clone() };
         let thread = std::thread::Builder::new()
             .name("strata-link".into())
             .spawn(move || {
                 let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
+                let start = Start { role, reach, key, resume };
                 let why = match runtime {
-                    Ok(runtime) => runtime.block_on(run(role, reach, controls, &events_out)),
+                    Ok(runtime) => runtime.block_on(run(start, controls, &events_out)),
                     Err(e) => format!("cannot start the network: {e}"),
                 };
                 events_out.send(Event::Closed(why));
             })
             .ok();
-        Link { events, control, thread }
+        Link { events, control, thread, key, met }
     }
 }
 
@@ -173,17 +256,33 @@ impl Drop for Link {
     }
 }
 
-/// The event channel and the wake-up call.
+/// The event channel and the wake-up call, and what the game may read of the link.
 struct Events {
     tx: mpsc::Sender<Event>,
     wake: Arc<dyn Fn() + Send + Sync>,
+    met: Arc<Mutex<Met>>,
 }
 
 impl Events {
     fn send(&self, event: Event) {
+        if let Event::Code(code) = &event {
+            self.met().code = Some(code.clone());
+        }
         let _ = self.tx.send(event);
         (self.wake)();
     }
+
+    fn met(&self) -> std::sync::MutexGuard<'_, Met> {
+        self.met.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// What the link's thread starts from.
+struct Start {
+    role: Role,
+    reach: Reach,
+    key: [u8; 32],
+    resume: Resume,
 }
 
 /// Every line sent (to send again after a break) and how many were received.
@@ -207,12 +306,18 @@ enum Ended {
 
 /// The thread's work: connect, carry lines, reconnect after a break; returns why it ended.
 async fn run(
-    role: Role,
-    reach: Reach,
+    start: Start,
     mut controls: async_mpsc::UnboundedReceiver<Control>,
     events: &Events,
 ) -> String {
-    let endpoint = match bind(&reach).await {
+    let Start { role, reach, key, resume } = start;
+    // The host of a kept game is found where it was, if that port is free.
+    let port = resume.code.as_deref().and_then(loopback_port).filter(|_| reach == Reach::Local);
+    let mut endpoint = bind(&reach, &key, port).await;
+    if endpoint.is_err() && port.is_some() {
+        endpoint = bind(&reach, &key, None).await;
+    }
+    let endpoint = match endpoint {
         Ok(endpoint) => endpoint,
         Err(why) => return why,
     };
@@ -224,10 +329,13 @@ async fn run(
         }
         events.send(Event::Code(EndpointTicket::new(endpoint.addr()).to_string()));
     }
-    let mut journal = Journal::default();
-    let mut friend: Option<EndpointId> = None;
+    let mut journal = Journal { sent: resume.sent, received: resume.received };
+    let mut friend: Option<EndpointId> =
+        resume.friend.and_then(|f| EndpointId::from_bytes(&f).ok());
+    let mut met_once = false;
     let why = loop {
-        let wait = if friend.is_none() { None } else { Some(RECONNECT_WAIT) };
+        // The first time, the host waits as long as the game does; after a break, a while.
+        let wait = if met_once { Some(RECONNECT_WAIT) } else { None };
         let connecting = async {
             match &role {
                 Role::Host => accept(&endpoint, friend, wait).await,
@@ -243,8 +351,9 @@ async fn run(
             Ok(connected) => connected,
             Err(why) => break why,
         };
-        let first = friend.is_none();
+        let first = !std::mem::replace(&mut met_once, true);
         friend = Some(connection.remote_id());
+        events.met().friend = friend.map(|f| *f.as_bytes());
         let guest = matches!(role, Role::Guest(_));
         events.send(if first { Event::Connected } else { Event::Reconnected });
         match carry(send, recv, guest, &mut controls, &mut journal, events).await {
@@ -334,12 +443,26 @@ async fn dial(
         .map_err(|_| "your friend's game did not answer: is it still waiting for you?".to_string())
 }
 
-async fn bind(reach: &Reach) -> Result<Endpoint, String> {
-    let builder = Endpoint::builder(presets::Minimal).alpns(vec![ALPN.to_vec()]);
+/// The key of the program that made an invite code, if it is one.
+pub fn code_owner(code: &str) -> Option<[u8; 32]> {
+    let ticket: EndpointTicket = code.trim().parse().ok()?;
+    Some(*ticket.endpoint_addr().id.as_bytes())
+}
+
+/// The loopback port an invite code names, if it names one.
+fn loopback_port(code: &str) -> Option<u16> {
+    let ticket: EndpointTicket = code.parse().ok()?;
+    ticket.endpoint_addr().ip_addrs().find(|a| a.ip().is_loopback()).map(|a| a.port())
+}
+
+async fn bind(reach: &Reach, key: &[u8; 32], port: Option<u16>) -> Result<Endpoint, String> {
+    let builder = Endpoint::builder(presets::Minimal)
+        .alpns(vec![ALPN.to_vec()])
+        .secret_key(SecretKey::from_bytes(key));
     let builder = match reach {
         Reach::Local => builder
             .relay_mode(RelayMode::Disabled)
-            .bind_addr("127.0.0.1:0")
+            .bind_addr(format!("127.0.0.1:{}", port.unwrap_or(0)).as_str())
             .map_err(|e| format!("cannot use the loopback address: {e}"))?,
         Reach::Internet { relay: None } => builder.relay_mode(RelayMode::Default),
         Reach::Internet { relay: Some(url) } => {

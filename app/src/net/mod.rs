@@ -3,7 +3,7 @@
 
 pub mod link;
 
-pub use link::{Event, Link, Reach};
+pub use link::{Event, Link, Reach, Resume, code_owner};
 
 use strata_core::games::stratego::Army;
 use strata_core::games::stratego::sealed::{SALT_BYTES, SealedArmy};

@@ -117,10 +117,15 @@ impl StrataApp {
         self.files.settings.online_relay = relay;
     }
 
-    /// The invite code the online lobby shows, once made.
+    /// The move letter of the game by mail on screen (what Copy my letter copies).
+    pub fn move_letter(&self) -> Option<String> {
+        self.screen.game()?.letter_text()
+    }
+
+    /// The invite code (or the first move letter) the online lobby shows, once made.
     pub fn online_code(&self) -> Option<String> {
         match &self.dialog {
-            Some(super::Dialog::Online(lobby)) => lobby.code().map(str::to_string),
+            Some(super::Dialog::Online(lobby)) => lobby.code(),
             _ => None,
         }
     }

@@ -133,6 +133,12 @@ impl Chrome<'_> {
             ui.menu_button("Game", |ui| {
                 if let Some(g) = self.screen.game() {
                     ending::menu(ui, g, out);
+                    if g.by_mail() {
+                        let about = "Copy your letter to send it, and paste your friend's";
+                        if ui.button("Move letters...").on_hover_text(about).clicked() {
+                            out.push(Command::Online(OnlineCommand::Letters));
+                        }
+                    }
                     ui.separator();
                     // Greyed out, with the reason, while they would show hidden pieces.
                     let hidden = g.hides_pieces().or(g.online_lock());
@@ -392,6 +398,7 @@ impl Chrome<'_> {
             self.computer.status(ui, g, self.commands);
             ending::offer_banner(ui, g, self.commands);
             online::offer_banner(ui, g, self.commands);
+            online::mail_bar(ui, g, self.commands);
             if let Some(note) = g.online.as_ref().and_then(|o| o.waiting_note()) {
                 let stopped = g.online.as_ref().is_some_and(|o| o.stopped.is_some());
                 let colour = if stopped { theme::BAD } else { theme::FOCUS };

@@ -152,6 +152,11 @@ pub(super) fn show(
         }
         Some(Dialog::File(dialog)) => out.extend(dialog.show(ctx)),
         Some(Dialog::Online(lobby)) => out.extend(lobby.ui(ctx)),
+        Some(Dialog::Letters(letters)) => {
+            if let Some(g) = game {
+                super::online::letters_dialog(ctx, letters, g, out);
+            }
+        }
         Some(Dialog::ConfirmResign(p)) => {
             let Some(g) = game else { return };
             if let Some(yes) = super::ending::resign_dialog(ctx, g, *p) {

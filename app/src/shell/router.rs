@@ -363,7 +363,9 @@ impl StrataApp {
                 let reach = self.files.settings.online_reach();
                 let setups = self.files.places().map(crate::places::Places::setups);
                 let library = crate::setup_library::SetupLibrary::new(setups);
-                self.dialog = Some(Dialog::Online(Box::new(online::Lobby::new(reach, &library))));
+                let kept = self.files.places().map(crate::places::Places::online_games);
+                let lobby = online::Lobby::new(reach, &library, kept);
+                self.dialog = Some(Dialog::Online(Box::new(lobby)));
             }
             OnlineCommand::Cancel => self.dialog = None,
             OnlineCommand::Offer(request) => self.on_game(|g| g.offer_online(request)),
@@ -371,13 +373,37 @@ impl StrataApp {
             OnlineCommand::Say(text) => self.on_game(|g| g.say_online(&text)),
             OnlineCommand::Begin => {
                 let Some(Dialog::Online(lobby)) = self.dialog.take() else { return };
-                let Some((session, online)) = lobby.into_game() else { return };
+                let Some((session, online, unread)) = lobby.into_game() else { return };
                 let players = session.position().player_names().len();
                 let clock = online.time_control().map(|c| clock::GameClock::new(c, players));
                 self.open(session);
                 if let Some(g) = self.screen.game_mut() {
                     g.online = Some(Box::new(online));
                     g.clock = clock;
+                }
+                // The rest of the friend's first letter (a move, if they moved first).
+                self.on_game(|g| g.take_lines(unread));
+            }
+            OnlineCommand::Letters => self.dialog = Some(Dialog::Letters(Default::default())),
+            OnlineCommand::CopyLetter => {
+                if let Some(text) = self.screen.game().and_then(OpenGame::letter_text) {
+                    self.clipboard = Some(text);
+                    let note = "Your move letter is on the clipboard: send it to your friend.";
+                    self.status.message = Some(Note::info(note));
+                }
+            }
+            OnlineCommand::OpenLetter(text) => {
+                let Some(g) = self.screen.game_mut() else { return };
+                match g.open_letter(&text) {
+                    Ok(effect) => {
+                        self.dialog = None;
+                        self.apply(effect);
+                    }
+                    Err(why) => {
+                        if let Some(Dialog::Letters(letters)) = &mut self.dialog {
+                            letters.refusal = Some(crate::theme::capitalise(&why));
+                        }
+                    }
                 }
             }
         }

@@ -54,6 +54,17 @@ impl Record {
         self.lines.iter().filter(move |l| l.from == side).map(|l| l.text.as_str())
     }
 
+    /// The host's invitation again, while the guest has not answered (a first letter sent by
+    /// mail, and no answer yet).
+    pub fn invitation(&self) -> Result<Invitation, String> {
+        match self.lines.as_slice() {
+            [hello] if self.here == Seat::Host => {
+                Invitation::reopen(Message::decode(&hello.text)?, self.army.clone())
+            }
+            _ => Err("the game has started: its table is replayed instead".into()),
+        }
+    }
+
     /// The table as it was after the last line: every line replayed through the same checks
     /// as when it came. A game that stopped (a refusal either way) cannot go on.
     pub fn replay(&self) -> Result<Table, String> {

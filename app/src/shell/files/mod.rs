@@ -12,7 +12,7 @@ use strata_core::GameId;
 use strata_core::save::{SaveFile, write_atomic};
 use strata_core::session::Session;
 
-use super::{BoardPrefs, Dialog, Effect, OpenGame};
+use super::{BoardPrefs, Dialog, Effect, OpenGame, online};
 
 mod launch;
 mod menus;
@@ -384,9 +384,17 @@ impl Files {
     /// it never hides the last game from "Resume last game".
     fn autosave(&mut self, g: &mut OpenGame, ctx: &egui::Context) {
         let Some(places) = &self.places else { return };
-        if g.lesson.is_some() || g.online.is_some() {
-            // A lesson's tries are not games to resume; an online game goes on only with the
-            // friend's program (and in Stratego its other army here is a guess).
+        if let Some(online) = g.online.as_mut() {
+            // Kept apart, as its lines: it goes on only with the friend's program (and in
+            // Stratego its other army here is a guess).
+            if let Some((game, text)) = online.changes_to_keep() {
+                let path = online::Kept::path(&places.online_games(), &game);
+                self.autosaver.write(path, text, ctx);
+            }
+            return;
+        }
+        if g.lesson.is_some() {
+            // A lesson's tries are not games to resume.
             return;
         }
         let upto = g.session.browsing_from().unwrap_or(g.session.cursor());

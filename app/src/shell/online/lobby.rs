@@ -1,14 +1,19 @@
 //! Game → Play a friend online: the lobby, where the host chooses the game and gets an invite
-//! code, and the friend pastes it; it hands the game both programs agreed on to the board.
+//! code (or writes the first move letter), the friend pastes it, and kept games are resumed;
+//! it hands the game both programs agreed on to the board.
+
+use std::path::PathBuf;
 
 use egui::{RichText, Ui};
-use strata_core::online::{Invitation, Message, Table, needs_army};
+use strata_core::online::{Invitation, Letter, Message, Post, Record, Seat, Table, needs_army};
 use strata_core::session::Session;
 use strata_core::{GameId, GameOptions, GameSetup, Player};
 
-use super::{Online, waker};
+use super::kept::{self, By, Kept};
+use super::post::letter_field;
+use super::{Carrier, Online, waker};
 use crate::command::{Command, OnlineCommand};
-use crate::net::{Event, Link, Reach, seal, suggested_army};
+use crate::net::{Event, Link, Reach, Resume, random_seed, seal, suggested_army};
 use crate::panels::new_game::clock_choice;
 use crate::setup_library::SetupLibrary;
 use crate::theme::{self, display_name};
@@ -21,7 +26,9 @@ use strata_core::games::stratego::{Army, named_setups};
 pub(in crate::shell) struct Lobby {
     /// Where the link may reach (the settings' relay).
     reach: Reach,
-    joining: bool,
+    tab: Tab,
+    /// The host plays by mail (move letters) rather than online.
+    by_mail: bool,
     game: GameId,
     players: u32,
     /// The host's seat.
@@ -33,7 +40,18 @@ pub(in crate::shell) struct Lobby {
     army: Option<usize>,
     /// The host's choice of a clock (its program keeps the time).
     clock: Option<TimeControl>,
+    /// Where games with a friend are kept (`None`: nowhere, in tests without a data folder),
+    /// and those there, newest first.
+    kept_dir: Option<PathBuf>,
+    kept: Vec<(PathBuf, Kept)>,
     stage: Stage,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tab {
+    Invite,
+    Join,
+    Resume,
 }
 
 #[derive(Debug, Default)]
@@ -43,26 +61,60 @@ enum Stage {
     Hosting {
         link: Link,
         invitation: Box<Invitation>,
+        record: Record,
         code: Option<String>,
     },
     Joining(Link),
+    /// By mail: the host's first letter is written; the friend's answer is pasted here.
+    Posted {
+        invitation: Box<Invitation>,
+        record: Record,
+        post: Post,
+        person: Player,
+        paste: String,
+        refusal: Option<String>,
+    },
+    /// A kept game online: waiting for the friend's program to come back.
+    Rejoining {
+        link: Link,
+        table: Box<Table>,
+        record: Record,
+        person: Player,
+    },
     /// Both programs agree: the game opens with this frame's commands.
-    Ready(Link, Box<Table>),
+    Ready(Box<Begun>),
     Failed(String),
+}
+
+/// A game both sides agree on, for the board.
+#[derive(Debug)]
+struct Begun {
+    carrier: Carrier,
+    table: Table,
+    record: Record,
+    person: Player,
+    /// Lines of a letter still to take, once on the board (the friend's first move).
+    unread: Vec<String>,
 }
 
 impl Lobby {
     /// The lobby, with the player's own Stratego setups from `library`.
-    pub(in crate::shell) fn new(reach: Reach, library: &SetupLibrary) -> Lobby {
+    pub(in crate::shell) fn new(
+        reach: Reach,
+        library: &SetupLibrary,
+        kept_dir: Option<PathBuf>,
+    ) -> Lobby {
         let shipped = named_setups().into_iter().map(|s| (s.name, s.army));
         let own = library
             .list()
             .0
             .into_iter()
             .map(|s| (format!("{} (mine)", s.setup.name), s.setup.army));
+        let kept = kept_dir.as_deref().map(kept::list).unwrap_or_default();
         Lobby {
             reach,
-            joining: false,
+            tab: Tab::Invite,
+            by_mail: false,
             game: GameId::Strata5,
             players: 2,
             seat: 0,
@@ -70,6 +122,8 @@ impl Lobby {
             armies: shipped.chain(own).collect(),
             army: None,
             clock: None,
+            kept_dir,
+            kept,
             stage: Stage::Choosing,
         }
     }
@@ -106,32 +160,23 @@ impl Lobby {
         });
     }
 
-    /// The host's invite code, once the link made it.
-    pub(in crate::shell) fn code(&self) -> Option<&str> {
+    /// The host's invite code once the link made it, or its first move letter.
+    pub(in crate::shell) fn code(&self) -> Option<String> {
         match &self.stage {
-            Stage::Hosting { code, .. } => code.as_deref(),
+            Stage::Hosting { code, .. } => code.clone(),
+            Stage::Posted { record, post, .. } => Some(first_letter(record, post)),
+            Stage::Rejoining { link, .. } => link.code(),
             _ => None,
         }
     }
 
-    /// The game both programs agreed on, ready for the board.
-    pub(in crate::shell) fn into_game(self) -> Option<(Session, Online)> {
-        let Stage::Ready(link, table) = self.stage else { return None };
-        // The host chose a seat; the guest has the one the host gave it.
-        let person = if self.joining {
-            (0..table.seats().len()).map(|i| Player(i as u8)).find(|&p| table.plays(p))?
-        } else {
-            Player(self.seat as u8)
-        };
-        let online = Online {
-            link,
-            table: *table,
-            person,
-            stopped: None,
-            reconnecting: false,
-            draft: String::new(),
-        };
-        Some((online.session(), online))
+    /// The game both programs agreed on, ready for the board, and the lines of the friend's
+    /// letter it has still to take.
+    pub(in crate::shell) fn into_game(self) -> Option<(Session, Online, Vec<String>)> {
+        let Stage::Ready(begun) = self.stage else { return None };
+        let Begun { carrier, table, record, person, unread } = *begun;
+        let online = Online::new(carrier, table, record, person);
+        Some((online.session(), online, unread))
     }
 
     pub(in crate::shell) fn ui(&mut self, ctx: &egui::Context) -> Option<Command> {
@@ -144,16 +189,19 @@ impl Lobby {
                 ui.add_space(4.0);
                 let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
                 ui.add_enabled_ui(choosing, |ui| {
-                    ui.horizontal(|ui| {
-                        ui.selectable_value(&mut self.joining, false, "Invite a friend");
-                        ui.selectable_value(&mut self.joining, true, "Join a friend's game");
+                    ui.horizontal_wrapped(|ui| {
+                        ui.selectable_value(&mut self.tab, Tab::Invite, "Invite a friend");
+                        ui.selectable_value(&mut self.tab, Tab::Join, "Join a friend's game");
+                        if !self.kept.is_empty() {
+                            ui.selectable_value(&mut self.tab, Tab::Resume, "Resume a game");
+                        }
                     });
                 });
                 ui.separator();
-                if self.joining {
-                    self.join_ui(ui, ctx)
-                } else {
-                    self.host_ui(ui, ctx)
+                match self.tab {
+                    Tab::Invite => self.host_ui(ui, ctx),
+                    Tab::Join => self.join_ui(ui, ctx),
+                    Tab::Resume => self.resume_ui(ui, ctx),
                 }
                 if let Stage::Failed(why) = &self.stage {
                     ui.colored_label(theme::BAD, why);
@@ -192,11 +240,13 @@ impl Lobby {
                     });
                     ui.end_row();
                 }
-                let label = ui.label("Clock");
-                clock_choice(ui, "online-clock", &mut self.clock)
-                    .labelled_by(label.id)
-                    .on_hover_text("Your program keeps both times");
-                ui.end_row();
+                if !self.by_mail {
+                    let label = ui.label("Clock");
+                    clock_choice(ui, "online-clock", &mut self.clock)
+                        .labelled_by(label.id)
+                        .on_hover_text("Your program keeps both times");
+                    ui.end_row();
+                }
                 let names = self.names();
                 self.seat = self.seat.min(names.len() - 1);
                 let label = ui.label("You play");
@@ -218,10 +268,23 @@ impl Lobby {
                 self.army_choice(ui, "Your army");
                 ui.label("Neither program ever sees the other's army before the end.");
             }
-            if ui.button("Create invite code").clicked() {
+            ui.horizontal_wrapped(|ui| {
+                ui.radio_value(&mut self.by_mail, false, "Online, now")
+                    .on_hover_text("Both programs connect; moves arrive at once");
+                ui.radio_value(&mut self.by_mail, true, "By mail, move letters")
+                    .on_hover_text("No network: each of you copies a letter and sends it");
+            });
+            if self.by_mail {
+                if ui.button("Write the first letter").clicked() {
+                    self.post_first_letter();
+                }
+            } else if ui.button("Create invite code").clicked() {
                 self.host(ctx);
             }
         });
+        if let Stage::Posted { .. } = &self.stage {
+            self.posted_ui(ui, ctx);
+        }
         if let Stage::Hosting { code, .. } = &self.stage {
             match code {
                 None => {
@@ -252,7 +315,7 @@ impl Lobby {
 
     fn join_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
         let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
-        let label = ui.label("Invite code (paste what your friend sent)");
+        let label = ui.label("Invite code or first move letter (paste what your friend sent)");
         let field = egui::TextEdit::multiline(&mut self.code)
             .desired_rows(2)
             .desired_width(f32::INFINITY)
@@ -264,16 +327,292 @@ impl Lobby {
             .add_enabled(choosing && !self.code.trim().is_empty(), egui::Button::new("Join"))
             .clicked()
         {
-            self.stage = match Link::join(&self.code, self.reach.clone(), waker(ctx)) {
-                Ok(link) => Stage::Joining(link),
-                Err(why) => Stage::Failed(why),
-            };
+            self.join(ctx);
         }
         if matches!(self.stage, Stage::Joining(_)) {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label("Connecting to your friend's game…");
             });
+        }
+    }
+
+    /// By mail: the host's first letter, written and kept (so the game waits under "Resume a
+    /// game" if the window closes before the friend answers).
+    fn post_first_letter(&mut self) {
+        self.stage = match self.invitation() {
+            Ok((invitation, mut record)) => {
+                record.sent(invitation.hello().encode());
+                let post = Post::default();
+                let person = Player(self.seat as u8);
+                let kept =
+                    Kept { record: record.clone(), person: person.0, by: By::Mail(post.clone()) };
+                match self.kept_dir.as_deref().map(|dir| kept.write(dir)) {
+                    Some(Err(why)) => Stage::Failed(theme::capitalise(&why)),
+                    _ => Stage::Posted {
+                        invitation: Box::new(invitation),
+                        record,
+                        post,
+                        person,
+                        paste: String::new(),
+                        refusal: None,
+                    },
+                }
+            }
+            Err(why) => Stage::Failed(why),
+        };
+    }
+
+    /// The first letter to copy, and the field for the friend's answer.
+    fn posted_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
+        let Stage::Posted { record, post, paste, refusal, .. } = &mut self.stage else { return };
+        let letter = first_letter(record, post);
+        let label = ui.label("Your first letter: send it to your friend (mail, chat…)");
+        letter_field(ui, &mut letter.as_str(), 3).labelled_by(label.id);
+        if ui.button("Copy the letter").clicked() {
+            ctx.copy_text(letter.clone());
+        }
+        ui.label(
+            "You may close this window: the game waits under \"Resume a game\" until your \
+             friend's letter comes.",
+        );
+        let label = ui.label("Your friend's answer");
+        letter_field(ui, paste, 3).labelled_by(label.id);
+        if let Some(why) = refusal {
+            ui.colored_label(theme::BAD, why.as_str());
+        }
+        if ui.add_enabled(!paste.trim().is_empty(), egui::Button::new("Open the letter")).clicked()
+        {
+            self.open_answer();
+        }
+    }
+
+    /// The friend's answer to the first letter: the game starts.
+    fn open_answer(&mut self) {
+        let Stage::Posted { invitation, record, post, person, paste, .. } =
+            std::mem::take(&mut self.stage)
+        else {
+            return;
+        };
+        let mut opened = post.clone();
+        let lines = Letter::read(&paste).and_then(|letter| opened.open(&record, letter));
+        self.stage = match lines {
+            Ok(mut lines) if !lines.is_empty() => {
+                let first = lines.remove(0);
+                match Message::decode(&first)
+                    .and_then(|ready| invitation.accept(ready).map_err(|fault| fault.reason))
+                {
+                    Ok(table) => {
+                        let mut record = record;
+                        record.received(first);
+                        Stage::Ready(Box::new(Begun {
+                            carrier: Carrier::Mail(opened),
+                            table,
+                            record,
+                            person,
+                            unread: lines,
+                        }))
+                    }
+                    Err(why) => {
+                        Stage::Failed(format!("Your friend's letter cannot start the game: {why}"))
+                    }
+                }
+            }
+            refused => {
+                let why = refused.err().unwrap_or_else(|| "nothing new in this letter".into());
+                let refusal = Some(theme::capitalise(&why));
+                Stage::Posted { invitation, record, post, person, paste, refusal }
+            }
+        };
+    }
+
+    /// Join: a move letter starts a game by mail, a code a game online (or, if it is a new code
+    /// of the host of a kept game, that game again).
+    fn join(&mut self, ctx: &egui::Context) {
+        match Letter::read(&self.code) {
+            Ok(letter) => {
+                self.stage = match self.join_by_mail(letter) {
+                    Ok(stage) => stage,
+                    Err(why) => Stage::Failed(format!("Cannot join this game: {why}")),
+                };
+                return;
+            }
+            Err(why) if self.code.contains("-----BEGIN") => {
+                self.stage = Stage::Failed(theme::capitalise(&why));
+                return;
+            }
+            Err(_) => {}
+        }
+        let owner = crate::net::code_owner(&self.code).map(|id| kept::hex(&id));
+        let again = self.kept.iter().position(|(_, k)| {
+            k.record.here == Seat::Guest
+                && matches!(&k.by, By::Link { friend: Some(f), .. } if Some(f) == owner.as_ref())
+        });
+        if let Some(i) = again {
+            let code = self.code.clone();
+            return self.resume(i, Some(&code), ctx);
+        }
+        self.stage = match Link::join(&self.code, self.reach.clone(), waker(ctx)) {
+            Ok(link) => Stage::Joining(link),
+            Err(why) => Stage::Failed(why),
+        };
+    }
+
+    fn join_by_mail(&self, letter: Letter) -> Result<Stage, String> {
+        if self.kept.iter().any(|(_, k)| k.record.game == letter.game) {
+            return Err("you have this game already: resume it, and paste this letter there".into());
+        }
+        let mut post = Post::default();
+        let record = Record::new(letter.game.clone(), Seat::Guest, None);
+        let lines = post.open(&record, letter)?;
+        let Some((hello, unread)) = lines.split_first() else {
+            return Err("the letter holds no game".into());
+        };
+        let (table, record, _) = self.answer_hello(hello, record)?;
+        Ok(Stage::Ready(Box::new(Begun {
+            person: seat_of(&table),
+            carrier: Carrier::Mail(post),
+            table,
+            record,
+            unread: unread.to_vec(),
+        })))
+    }
+
+    /// The guest's side of the host's `hello`: the table, the record with both, and the
+    /// answer to send.
+    fn answer_hello(
+        &self,
+        line: &str,
+        mut record: Record,
+    ) -> Result<(Table, Record, String), String> {
+        let hello = Message::decode(line).map_err(|why| format!("the other side sent {why}"))?;
+        let army = if needs_army(&hello) { Some(self.sealed_army()?) } else { None };
+        let (table, ready) = Table::join(hello, army.clone()).map_err(|fault| fault.reason)?;
+        record.army = army;
+        record.received(line.to_string());
+        let ready = ready.encode();
+        record.sent(ready.clone());
+        Ok((table, record, ready))
+    }
+
+    /// The games kept on this computer, each to resume or delete.
+    fn resume_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
+        let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
+        ui.label("Games with a friend kept on this computer, newest first:");
+        let mut chosen = None;
+        ui.add_enabled_ui(choosing, |ui| {
+            for (i, (_, kept)) in self.kept.iter().enumerate() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(kept.describe());
+                    if ui.button("Resume").clicked() {
+                        chosen = Some((i, true));
+                    }
+                    let forget = "Forget this game on this computer";
+                    if ui.button("Delete").on_hover_text(forget).clicked() {
+                        chosen = Some((i, false));
+                    }
+                });
+            }
+        });
+        match chosen {
+            Some((i, true)) => self.resume(i, None, ctx),
+            Some((i, false)) => self.delete(i),
+            None => {}
+        }
+        if let Stage::Posted { .. } = &self.stage {
+            self.posted_ui(ui, ctx);
+        }
+        if let Stage::Rejoining { link, record, .. } = &self.stage {
+            let host = record.here == Seat::Host;
+            if let Some(code) = link.code().filter(|_| host) {
+                let label = ui
+                    .label("If your friend's program cannot find yours, send them this new code:");
+                letter_field(ui, &mut code.as_str(), 3).labelled_by(label.id);
+                if ui.button("Copy the code").clicked() {
+                    ctx.copy_text(code);
+                }
+            }
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(if host {
+                    "Waiting for your friend to resume the game too…"
+                } else {
+                    "Connecting to your friend's game…"
+                });
+            });
+        }
+    }
+
+    /// Goes on with the kept game `i`: by mail at once; online once the friend's program is
+    /// back (the guest dials `code` if given, else the code it joined with).
+    fn resume(&mut self, i: usize, code: Option<&str>, ctx: &egui::Context) {
+        let Some((_, kept)) = self.kept.get(i).cloned() else { return };
+        let person = kept.person();
+        let record = kept.record;
+        let first_letter_only = record.lines.len() == 1 && record.here == Seat::Host;
+        self.stage = match kept.by {
+            By::Mail(post) if first_letter_only => match record.invitation() {
+                Ok(invitation) => Stage::Posted {
+                    invitation: Box::new(invitation),
+                    record,
+                    post,
+                    person,
+                    paste: String::new(),
+                    refusal: None,
+                },
+                Err(why) => Stage::Failed(format!("This game cannot go on: {why}")),
+            },
+            By::Mail(post) => match record.replay() {
+                Ok(table) => Stage::Ready(Box::new(Begun {
+                    carrier: Carrier::Mail(post),
+                    table,
+                    record,
+                    person,
+                    unread: Vec::new(),
+                })),
+                Err(why) => Stage::Failed(format!("This game cannot go on: {why}")),
+            },
+            By::Link { key, friend, code: old } => match record.replay() {
+                Ok(table) if table.is_finished() => Stage::Failed("This game is over.".into()),
+                Ok(table) => {
+                    let sent: Vec<String> =
+                        record.lines_from(record.here).map(str::to_string).collect();
+                    let resume = Resume {
+                        key: kept::unhex32(&key),
+                        friend: friend.as_deref().and_then(kept::unhex32),
+                        received: record.lines.len() - sent.len(),
+                        sent,
+                        code: Some(old.clone()),
+                    };
+                    let reach = self.reach.clone();
+                    let link = match record.here {
+                        Seat::Host => Ok(Link::host_again(reach, resume, waker(ctx))),
+                        Seat::Guest => {
+                            Link::join_again(code.unwrap_or(&old), reach, resume, waker(ctx))
+                        }
+                    };
+                    match link {
+                        Ok(link) => {
+                            Stage::Rejoining { link, table: Box::new(table), record, person }
+                        }
+                        Err(why) => Stage::Failed(theme::capitalise(&why)),
+                    }
+                }
+                Err(why) => Stage::Failed(format!("This game cannot go on: {why}")),
+            },
+        };
+    }
+
+    fn delete(&mut self, i: usize) {
+        if i >= self.kept.len() {
+            return;
+        }
+        let (path, _) = self.kept.remove(i);
+        if let Err(e) = std::fs::remove_file(&path) {
+            self.stage = Stage::Failed(format!("Cannot delete {}: {e}", path.display()));
+        }
+        if self.kept.is_empty() {
+            self.tab = Tab::Invite;
         }
     }
 
@@ -290,63 +629,90 @@ impl Lobby {
     }
 
     fn host(&mut self, ctx: &egui::Context) {
-        let army =
-            if self.game == GameId::Stratego { self.sealed_army().map(Some) } else { Ok(None) };
-        let invitation = army
-            .and_then(|army| Invitation::new(self.setup()?, self.seat, army))
-            .map(|invitation| invitation.with_clock(self.clock));
-        self.stage = match invitation {
-            Ok(invitation) => {
+        self.stage = match self.invitation() {
+            Ok((invitation, mut record)) => {
                 let link = Link::host(self.reach.clone(), waker(ctx));
                 // Queued now, sent by the link's thread the moment the friend connects: the
                 // greeting must not wait for a frame of a window the host may have hidden
                 // (to send the code from a chat app, say).
-                link.send(invitation.hello().encode());
-                Stage::Hosting { link, invitation: Box::new(invitation), code: None }
+                let hello = invitation.hello().encode();
+                link.send(hello.clone());
+                record.sent(hello);
+                Stage::Hosting { link, invitation: Box::new(invitation), record, code: None }
             }
             Err(why) => Stage::Failed(why),
         };
+    }
+
+    /// The host's invitation and the record that starts with it (a new game's name).
+    fn invitation(&self) -> Result<(Invitation, Record), String> {
+        let army = if self.game == GameId::Stratego { Some(self.sealed_army()?) } else { None };
+        // A clock needs both programs running: not by mail.
+        let clock = if self.by_mail { None } else { self.clock };
+        let invitation = Invitation::new(self.setup()?, self.seat, army.clone())?.with_clock(clock);
+        let game = format!("{:016x}", random_seed()?);
+        Ok((invitation, Record::new(game, Seat::Host, army)))
     }
 
     /// Reads the link: the code, the friend's arrival, the greeting.
     fn hear(&mut self) -> Option<Command> {
         loop {
             let event = match &self.stage {
-                Stage::Hosting { link, .. } | Stage::Joining(link) => link.try_next()?,
+                Stage::Hosting { link, .. }
+                | Stage::Joining(link)
+                | Stage::Rejoining { link, .. } => link.try_next()?,
                 _ => return None,
             };
             let stage = std::mem::take(&mut self.stage);
             self.stage = match (stage, event) {
                 (_, Event::Closed(why)) => Stage::Failed(theme::capitalise(&why)),
-                (Stage::Hosting { link, invitation, .. }, Event::Code(code)) => {
-                    Stage::Hosting { link, invitation, code: Some(code) }
+                (Stage::Hosting { link, invitation, record, .. }, Event::Code(code)) => {
+                    Stage::Hosting { link, invitation, record, code: Some(code) }
                 }
-                (Stage::Hosting { link, invitation, .. }, Event::Line(line)) => {
+                (Stage::Hosting { link, invitation, mut record, .. }, Event::Line(line)) => {
                     match Message::decode(&line)
                         .map_err(|why| format!("the other side sent {why}"))
                         .and_then(|ready| invitation.accept(ready).map_err(|fault| fault.reason))
                     {
-                        Ok(table) => Stage::Ready(link, Box::new(table)),
+                        Ok(table) => {
+                            record.received(line);
+                            let person = Player(self.seat as u8);
+                            Stage::Ready(Box::new(Begun {
+                                carrier: Carrier::Link(link),
+                                table,
+                                record,
+                                person,
+                                unread: Vec::new(),
+                            }))
+                        }
                         Err(why) => Stage::Failed(format!(
                             "Your friend's program could not start the game: {why}"
                         )),
                     }
                 }
                 (Stage::Joining(link), Event::Line(line)) => {
-                    let joined = Message::decode(&line)
-                        .map_err(|why| format!("the other side sent {why}"))
-                        .and_then(|hello| {
-                            let army =
-                                if needs_army(&hello) { Some(self.sealed_army()?) } else { None };
-                            Table::join(hello, army).map_err(|fault| fault.reason)
-                        });
-                    match joined {
-                        Ok((table, ready)) => {
-                            link.send(ready.encode());
-                            Stage::Ready(link, Box::new(table))
+                    match self.answer_hello(&line, Record::new(random_game(), Seat::Guest, None)) {
+                        Ok((table, record, ready)) => {
+                            link.send(ready);
+                            Stage::Ready(Box::new(Begun {
+                                person: seat_of(&table),
+                                carrier: Carrier::Link(link),
+                                table,
+                                record,
+                                unread: Vec::new(),
+                            }))
                         }
                         Err(why) => Stage::Failed(format!("Cannot join this game: {why}")),
                     }
+                }
+                (Stage::Rejoining { link, table, record, person }, Event::Connected) => {
+                    Stage::Ready(Box::new(Begun {
+                        carrier: Carrier::Link(link),
+                        table: *table,
+                        record,
+                        person,
+                        unread: Vec::new(),
+                    }))
                 }
                 (stage, _) => stage,
             };
@@ -355,4 +721,27 @@ impl Lobby {
             }
         }
     }
+}
+
+/// The host's first letter by mail.
+fn first_letter(record: &Record, post: &Post) -> String {
+    post.letter(record).write(
+        "A move letter from Strata: an invitation to a game by mail. Paste all of it in Strata: \
+         File → Play a friend online → Join a friend's game.",
+    )
+}
+
+/// A new name for a kept game.
+fn random_game() -> String {
+    let seed = random_seed().unwrap_or_else(|_| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    format!("{seed:016x}")
+}
+
+/// The seat a guest's table plays (the guest plays one).
+fn seat_of(table: &Table) -> Player {
+    (0..table.seats().len()).map(|i| Player(i as u8)).find(|&p| table.plays(p)).unwrap_or(Player(0))
 }

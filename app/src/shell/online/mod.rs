@@ -1,16 +1,21 @@
-//! Playing a friend at another computer (issue 54): the game under way with its link, its
-//! offers and its chat ([`talk`]), and the lobby where it starts ([`lobby`]). The messages and
-//! their checks are `strata_core::online`; the link is [`crate::net`].
+//! Playing a friend at another computer (issue 54): the game under way with its link or by
+//! mail, its offers and its chat ([`talk`]), the lobby where it starts ([`lobby`]), the move
+//! letters ([`post`]) and the games kept to go on later ([`kept`]). The messages and their
+//! checks are `strata_core::online`; the link is [`crate::net`].
 
+mod kept;
 mod lobby;
+mod post;
 mod talk;
 
+pub(super) use kept::Kept;
 pub(super) use lobby::Lobby;
+pub(super) use post::{Letters, letters_dialog, mail_bar};
 pub(super) use talk::{chat_panel, offer_banner};
 
 use strata_core::Player;
 use strata_core::ai::Bot;
-use strata_core::online::{Fault, MAX_CHAT, Message, Request, Table};
+use strata_core::online::{Fault, MAX_CHAT, Message, Post, Record, Request, Table};
 use strata_core::session::{Seat, Session};
 
 use super::OpenGame;
@@ -19,11 +24,15 @@ use crate::command::Note;
 use crate::net::{Event, Link};
 use crate::theme;
 
-/// The link and the table of a game with a friend online.
+/// The link (or the post) and the table of a game with a friend.
 #[derive(Debug)]
 pub(super) struct Online {
-    link: Link,
+    carrier: Carrier,
     table: Table,
+    /// Every line sent and received, kept on disk to go on later.
+    record: Record,
+    /// What is on disk: how many lines, and (by mail) how far the friend had read.
+    kept: (usize, usize),
     /// The seat of the person at this screen; this computer plays this side's other seats
     /// (the host's, with three or four Stratum players).
     person: Player,
@@ -35,7 +44,28 @@ pub(super) struct Online {
     draft: String,
 }
 
+/// How the lines travel between the two programs.
+#[derive(Debug)]
+pub(super) enum Carrier {
+    Link(Link),
+    /// A game by mail: the lines go in move letters, copied and pasted by the players.
+    Mail(Post),
+}
+
 impl Online {
+    fn new(carrier: Carrier, table: Table, record: Record, person: Player) -> Online {
+        Online {
+            carrier,
+            table,
+            record,
+            kept: (0, 0),
+            person,
+            stopped: None,
+            reconnecting: false,
+            draft: String::new(),
+        }
+    }
+
     /// The game as this screen shows it: the table's, with this side's seats as people and
     /// the friend's as remote; once a Stratego game is over, with both true armies.
     fn session(&self) -> Session {
@@ -57,10 +87,41 @@ impl Online {
         self.table.time_control()
     }
 
-    fn send_all(&self, messages: Vec<Message>) {
+    /// Sends each message (by mail: into the next letter) and keeps it in the record.
+    fn send_all(&mut self, messages: Vec<Message>) {
         for message in messages {
-            self.link.send(message.encode());
+            let line = message.encode();
+            if let Carrier::Link(link) = &self.carrier {
+                link.send(line.clone());
+            }
+            self.record.sent(line);
         }
+    }
+
+    /// The game as kept on disk, when it changed since last kept: the file's name and text.
+    pub(super) fn changes_to_keep(&mut self) -> Option<(String, String)> {
+        let read = match &self.carrier {
+            Carrier::Mail(post) => post.friend_seen,
+            Carrier::Link(_) => 0,
+        };
+        if (self.record.lines.len(), read) == self.kept {
+            return None;
+        }
+        self.kept = (self.record.lines.len(), read);
+        let by = match &self.carrier {
+            Carrier::Mail(post) => kept::By::Mail(post.clone()),
+            Carrier::Link(link) => kept::By::Link {
+                key: kept::hex(&link.key()),
+                friend: link.friend().map(|f| kept::hex(&f)),
+                code: link.code().unwrap_or_default(),
+            },
+        };
+        let kept = kept::Kept { record: self.record.clone(), person: self.person.0, by };
+        Some((self.record.game.clone(), kept.to_ron()))
+    }
+
+    fn by_mail(&self) -> bool {
+        matches!(self.carrier, Carrier::Mail(_))
     }
 
     /// What the status line says while the game waits for the friend.
@@ -76,6 +137,7 @@ impl Online {
         }
         match self.table.turn() {
             Some(p) if self.table.plays(p) => None,
+            _ if self.by_mail() => Some(post::waiting_note(self)),
             _ => Some("Waiting for your friend's move…".to_string()),
         }
     }
@@ -84,74 +146,77 @@ impl Online {
 impl OpenGame {
     /// Reads what came from the friend's program (moves, answers, the end) and shows it.
     pub(super) fn hear_online(&mut self) -> Effect {
-        let Some(online) = self.online.as_mut() else { return Effect::None };
-        let mut changed = false;
-        let mut note = None;
-        while online.stopped.is_none()
-            && let Some(event) = online.link.try_next()
+        let mut heard = Heard::default();
+        while let Some(online) = self.online.as_mut()
+            && online.stopped.is_none()
+            && let Carrier::Link(link) = &online.carrier
+            && let Some(event) = link.try_next()
         {
             match event {
-                Event::Line(line) => {
-                    let mut news = None;
-                    let mut host_clock = None;
-                    let heard = Message::decode(&line)
-                        .map_err(|why| Fault {
-                            reason: format!("the other side sent {why}"),
-                            tell: true,
-                        })
-                        .and_then(|message| {
-                            news = talk::news(&message);
-                            if let Message::Clock { left, .. } = &message {
-                                host_clock = Some(left.clone());
-                            }
-                            online.table.receive(message)
-                        });
-                    match heard {
-                        Ok(answers) => {
-                            online.send_all(answers);
-                            changed = true;
-                            if let (Some(left), Some(clock)) = (host_clock, self.clock.as_mut()) {
-                                clock.sync(&left, online.table.turn());
-                            }
-                            // An offer that crossed our move was dropped: nothing to say.
-                            let dropped = matches!(news, Some(talk::News::Offer(_)))
-                                && online.table.pending().is_none();
-                            if let Some(news) = news.filter(|_| !dropped) {
-                                note = Some(news.note());
-                            }
-                        }
-                        Err(fault) => {
-                            if fault.tell {
-                                let reason = fault.reason.clone();
-                                online.link.send(Message::Refuse { reason }.encode());
-                            }
-                            note = Some(Note::warning(format!(
-                                "Online game stopped: {}",
-                                fault.reason
-                            )));
-                            online.stopped = Some(fault.reason);
-                        }
-                    }
-                }
+                Event::Line(line) => self.take_line(line, &mut heard),
                 Event::Reconnecting(_) => {
                     online.reconnecting = true;
-                    changed = true;
+                    heard.changed = true;
                 }
                 Event::Reconnected => {
                     online.reconnecting = false;
-                    changed = true;
+                    heard.changed = true;
                 }
                 Event::Closed(why) if !online.table.is_finished() => {
-                    note = Some(Note::warning(format!("Online game stopped: {why}")));
+                    heard.note = Some(Note::warning(format!("Online game stopped: {why}")));
                     online.stopped = Some(why);
                 }
                 _ => {}
             }
         }
-        if changed {
+        self.after_hearing(heard)
+    }
+
+    /// Takes one line from the friend's program: checked, played, kept, answered.
+    fn take_line(&mut self, line: String, heard: &mut Heard) {
+        let Some(online) = self.online.as_mut() else { return };
+        let mut news = None;
+        let mut host_clock = None;
+        let taken = Message::decode(&line)
+            .map_err(|why| Fault { reason: format!("the other side sent {why}"), tell: true })
+            .and_then(|message| {
+                news = talk::news(&message);
+                if let Message::Clock { left, .. } = &message {
+                    host_clock = Some(left.clone());
+                }
+                online.table.receive(message)
+            });
+        match taken {
+            Ok(answers) => {
+                online.record.received(line);
+                online.send_all(answers);
+                heard.changed = true;
+                if let (Some(left), Some(clock)) = (host_clock, self.clock.as_mut()) {
+                    clock.sync(&left, online.table.turn());
+                }
+                // An offer that crossed our move was dropped: nothing to say.
+                let dropped =
+                    matches!(news, Some(talk::News::Offer(_))) && online.table.pending().is_none();
+                if let Some(news) = news.filter(|_| !dropped) {
+                    heard.note = Some(news.note());
+                }
+            }
+            Err(fault) => {
+                if fault.tell {
+                    let reason = fault.reason.clone();
+                    online.send_all(vec![Message::Refuse { reason }]);
+                }
+                heard.note = Some(Note::warning(format!("Online game stopped: {}", fault.reason)));
+                online.stopped = Some(fault.reason);
+            }
+        }
+    }
+
+    fn after_hearing(&mut self, heard: Heard) -> Effect {
+        if heard.changed {
             self.show_online_game();
         }
-        match (changed, note) {
+        match (heard.changed, heard.note) {
             (_, Some(note)) => Effect::ChangedSaying(note),
             (true, None) => Effect::Changed,
             (false, None) => Effect::None,
@@ -310,6 +375,13 @@ impl OpenGame {
         }
         self.over_closed = false;
     }
+}
+
+/// What hearing from the friend changed, and what to tell the player.
+#[derive(Default)]
+struct Heard {
+    changed: bool,
+    note: Option<Note>,
 }
 
 pub(super) fn waker(ctx: &egui::Context) -> impl Fn() + Send + Sync + 'static {

@@ -1,0 +1,115 @@
+//! Games with a friend kept on disk to go on later: one file per game in the data folder's
+//! `online` folder, written after every line sent or received. A game by mail lives there
+//! between letters; a game online can be resumed after either program closed.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use strata_core::online::{Message, Post, Record, Seat};
+use strata_core::{GameSetup, Player};
+
+use crate::autosave;
+
+/// One game with a friend, as kept.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(in crate::shell) struct Kept {
+    /// Every line, and this side's army if it is Stratego (see [`Record`]).
+    pub record: Record,
+    /// The seat of the person at this screen.
+    pub person: u8,
+    pub by: By,
+}
+
+/// How the lines travel.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(in crate::shell) enum By {
+    /// Move letters (`strata_core::online::Letter`).
+    Mail(Post),
+    /// The link: this program's key (so the friend's program knows it again), the friend's
+    /// key once met, and the invite code (the guest's way back to the host).
+    Link { key: String, friend: Option<String>, code: String },
+}
+
+impl Kept {
+    pub(in crate::shell) fn path(dir: &Path, game: &str) -> PathBuf {
+        // The name is ours (hex), but a file from elsewhere must not name a path.
+        let name: String = game.chars().filter(char::is_ascii_alphanumeric).collect();
+        dir.join(format!("{name}.ron"))
+    }
+
+    pub(in crate::shell) fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .expect("kept games serialize")
+    }
+
+    /// Writes it now (the lobby's first letter, before the game has a board).
+    pub(in crate::shell) fn write(&self, dir: &Path) -> Result<(), String> {
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot keep the game: {e}"))?;
+        let path = Kept::path(dir, &self.record.game);
+        strata_core::save::write_atomic(&path, self.to_ron().as_bytes())
+            .map_err(|e| format!("cannot keep the game in {}: {e}", path.display()))
+    }
+
+    /// A line for the list of games to resume: "Stratum by mail, you play red, move 12".
+    pub(in crate::shell) fn describe(&self) -> String {
+        let hello = self.record.lines.first().and_then(|l| Message::decode(&l.text).ok());
+        let (title, names) = match hello {
+            Some(Message::Hello { setup: GameSetup::Stratego(_), .. }) => {
+                ("Stratego", vec!["red", "blue"])
+            }
+            Some(Message::Hello { setup, .. }) => (
+                setup.id().title(),
+                setup.start().map(|g| g.player_names().to_vec()).unwrap_or_default(),
+            ),
+            _ => ("A game", Vec::new()),
+        };
+        let how = match self.by {
+            By::Mail(_) => "by mail",
+            By::Link { .. } => "online",
+        };
+        let seat = names
+            .get(usize::from(self.person))
+            .map_or(String::new(), |n| format!(", you play {}", crate::theme::display_name(n)));
+        let moves = self.record.lines.iter().filter(|l| l.text.contains(r#""type":"move""#));
+        let stage = match (self.record.lines.len(), moves.count()) {
+            (1, _) if self.record.here == Seat::Host => {
+                ", waiting for your friend's first letter".to_string()
+            }
+            (_, 0) => ", no move yet".to_string(),
+            (_, n) => format!(", {n} moves played"),
+        };
+        format!("{title} {how}{seat}{stage}")
+    }
+
+    pub(in crate::shell) fn person(&self) -> Player {
+        Player(self.person)
+    }
+}
+
+/// The kept games, newest first, each with its file; files that do not read are left out
+/// (and left alone).
+pub(in crate::shell) fn list(dir: &Path) -> Vec<(PathBuf, Kept)> {
+    autosave::list(dir)
+        .into_iter()
+        .filter_map(|path| {
+            let text = std::fs::read_to_string(&path).ok()?;
+            Some((path, ron::from_str(&text).ok()?))
+        })
+        .collect()
+}
+
+/// Bytes as hex, for keys in a kept game's file.
+pub(in crate::shell) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A 32-byte key from its hex; `None` if it is not one.
+pub(in crate::shell) fn unhex32(text: &str) -> Option<[u8; 32]> {
+    if text.len() != 64 || !text.is_ascii() {
+        return None;
+    }
+    let bytes: Option<Vec<u8>> =
+        (0..64).step_by(2).map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok()).collect();
+    bytes?.try_into().ok()
+}
