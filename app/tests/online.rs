@@ -72,8 +72,10 @@ fn join_choosing(
     prepare(&mut guest);
     until("the code", host, &mut guest, |h, _| h.online_code().is_some());
     let code = host.state().online_code().unwrap();
-    click(&mut guest, "Invite code (paste what your friend sent)");
-    guest.get_by_label("Invite code (paste what your friend sent)").type_text(&code);
+    click(&mut guest, "Invite code or first move letter (paste what your friend sent)");
+    guest
+        .get_by_label("Invite code or first move letter (paste what your friend sent)")
+        .type_text(&code);
     let _ = guest.try_run();
     click(&mut guest, "Join");
     until("both games", host, &mut guest, |h, g| h.session().is_some() && g.session().is_some());

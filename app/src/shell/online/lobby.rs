@@ -212,6 +212,9 @@ impl Lobby {
         });
         if response.inner || response.should_close() {
             command = Some(Command::Online(OnlineCommand::Cancel));
+        } else if matches!(self.stage, Stage::Ready(..)) {
+            // Agreed by mail or from a kept game, with no link event to say so.
+            command = Some(Command::Online(OnlineCommand::Begin));
         }
         command
     }
@@ -727,7 +730,7 @@ impl Lobby {
 fn first_letter(record: &Record, post: &Post) -> String {
     post.letter(record).write(
         "A move letter from Strata: an invitation to a game by mail. Paste all of it in Strata: \
-         File → Play a friend online → Join a friend's game.",
+         File > Play a friend online > Join a friend's game.",
     )
 }
 

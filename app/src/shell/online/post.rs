@@ -28,7 +28,7 @@ impl Online {
             None => "the game is ready".to_string(),
         };
         let headline = format!(
-            "A move letter from Strata ({title}: {news}). Paste all of it in Strata: Game → Move \
+            "A move letter from Strata ({title}: {news}). Paste all of it in Strata: Game > Move \
              letters."
         );
         Some(post.letter(&self.record).write(&headline))
@@ -44,9 +44,9 @@ impl Online {
 /// What the status line says while the game by mail waits for the friend.
 pub(super) fn waiting_note(online: &Online) -> String {
     if online.unread() > 0 {
-        "Send your friend your move letter (Game → Move letters), then wait for theirs.".into()
+        "Send your friend your move letter (Game > Move letters), then wait for theirs.".into()
     } else {
-        "Waiting for your friend's move letter (paste it in Game → Move letters).".into()
+        "Waiting for your friend's move letter (paste it in Game > Move letters).".into()
     }
 }
 
