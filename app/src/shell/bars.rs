@@ -399,7 +399,9 @@ impl Chrome<'_> {
             ending::offer_banner(ui, g, self.commands);
             online::offer_banner(ui, g, self.commands);
             online::mail_bar(ui, g, self.commands);
-            if let Some(note) = g.online.as_ref().and_then(|o| o.waiting_note()) {
+            if let Some(note) =
+                g.online.as_ref().and_then(|o| o.waiting_note()).filter(|_| !g.by_mail())
+            {
                 let stopped = g.online.as_ref().is_some_and(|o| o.stopped.is_some());
                 let colour = if stopped { theme::BAD } else { theme::FOCUS };
                 ui.label(RichText::new(note).strong().color(colour));

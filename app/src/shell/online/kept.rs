@@ -88,13 +88,21 @@ impl Kept {
 }
 
 /// The kept games, newest first, each with its file; files that do not read are left out
-/// (and left alone).
+/// (and left alone). A game online that is over has nothing left to resume: its file goes.
+/// A game by mail stays until deleted (its last letter may still be on its way).
 pub(in crate::shell) fn list(dir: &Path) -> Vec<(PathBuf, Kept)> {
     autosave::list(dir)
         .into_iter()
         .filter_map(|path| {
             let text = std::fs::read_to_string(&path).ok()?;
-            Some((path, ron::from_str(&text).ok()?))
+            let kept: Kept = ron::from_str(&text).ok()?;
+            let over = matches!(kept.by, By::Link { .. })
+                && kept.record.replay().is_ok_and(|table| table.is_finished());
+            if over {
+                let _ = std::fs::remove_file(&path);
+                return None;
+            }
+            Some((path, kept))
         })
         .collect()
 }
@@ -112,4 +120,25 @@ pub(in crate::shell) fn unhex32(text: &str) -> Option<[u8; 32]> {
     let bytes: Option<Vec<u8>> =
         (0..64).step_by(2).map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok()).collect();
     bytes?.try_into().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_games_name_never_leaves_its_folder() {
+        let dir = Path::new("/tmp/kept");
+        assert_eq!(Kept::path(dir, "../../etc/passwd"), dir.join("etcpasswd.ron"));
+        assert_eq!(Kept::path(dir, "9f2c4d1a8b3e5f60"), dir.join("9f2c4d1a8b3e5f60.ron"));
+    }
+
+    #[test]
+    fn keys_come_back_from_their_hex_and_anything_else_is_no_key() {
+        let key: [u8; 32] = std::array::from_fn(|i| (i * 7) as u8);
+        assert_eq!(unhex32(&hex(&key)), Some(key));
+        for bad in ["", "00", &"zz".repeat(32), &"0".repeat(63), &"é".repeat(32)] {
+            assert_eq!(unhex32(bad), None, "{bad}");
+        }
+    }
 }

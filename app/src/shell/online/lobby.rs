@@ -207,7 +207,10 @@ impl Lobby {
                     ui.colored_label(theme::BAD, why);
                 }
                 ui.add_space(6.0);
-                ui.horizontal(|ui| ui.button("Cancel").clicked()).inner
+                // A letter written waits under "Resume a game": closing cancels nothing.
+                let close =
+                    if matches!(self.stage, Stage::Posted { .. }) { "Close" } else { "Cancel" };
+                ui.horizontal(|ui| ui.button(close).clicked()).inner
             })
         });
         if response.inner || response.should_close() {
@@ -220,6 +223,11 @@ impl Lobby {
     }
 
     fn host_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
+        if let Stage::Posted { .. } = &self.stage {
+            // The letter is what matters now; the choices made are in it (and a small window
+            // would push the letter out of sight).
+            return self.posted_ui(ui, ctx);
+        }
         let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
         ui.add_enabled_ui(choosing, |ui| {
             egui::Grid::new("online-host").num_columns(2).show(ui, |ui| {
@@ -285,9 +293,6 @@ impl Lobby {
                 self.host(ctx);
             }
         });
-        if let Stage::Posted { .. } = &self.stage {
-            self.posted_ui(ui, ctx);
-        }
         if let Stage::Hosting { code, .. } = &self.stage {
             match code {
                 None => {
@@ -319,12 +324,7 @@ impl Lobby {
     fn join_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
         let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
         let label = ui.label("Invite code or first move letter (paste what your friend sent)");
-        let field = egui::TextEdit::multiline(&mut self.code)
-            .desired_rows(2)
-            .desired_width(f32::INFINITY)
-            .font(egui::TextStyle::Monospace)
-            .hint_text("endpoint…");
-        ui.add_enabled(choosing, field).labelled_by(label.id);
+        ui.add_enabled_ui(choosing, |ui| letter_field(ui, &mut self.code, 3).labelled_by(label.id));
         ui.add_enabled_ui(choosing, |ui| self.army_choice(ui, "Your army, if it is Stratego"));
         if ui
             .add_enabled(choosing && !self.code.trim().is_empty(), egui::Button::new("Join"))
@@ -368,13 +368,18 @@ impl Lobby {
 
     /// The first letter to copy, and the field for the friend's answer.
     fn posted_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
-        let Stage::Posted { record, post, paste, refusal, .. } = &mut self.stage else { return };
+        let Stage::Posted { record, post, paste, refusal, person, .. } = &mut self.stage else {
+            return;
+        };
+        let kept = Kept { record: record.clone(), person: person.0, by: By::Mail(post.clone()) };
+        ui.label(RichText::new(kept.describe()).strong());
         let letter = first_letter(record, post);
         let label = ui.label("Your first letter: send it to your friend (mail, chat…)");
-        letter_field(ui, &mut letter.as_str(), 3).labelled_by(label.id);
+        // The button first: in a small window the letter's field may be out of sight.
         if ui.button("Copy the letter").clicked() {
             ctx.copy_text(letter.clone());
         }
+        letter_field(ui, &mut letter.as_str(), 3).labelled_by(label.id);
         ui.label(
             "You may close this window: the game waits under \"Resume a game\" until your \
              friend's letter comes.",

@@ -108,8 +108,8 @@ pub(in crate::shell) fn mail_bar(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Comman
     if !g.by_mail() {
         return;
     }
+    // One row with what the game waits for, so that a small window keeps its board.
     ui.horizontal_wrapped(|ui| {
-        ui.label("Game by mail:");
         let about = "Put your letter on the clipboard, to send it to your friend";
         if ui.button("Copy my letter").on_hover_text(about).clicked() {
             out.push(Command::Online(OnlineCommand::CopyLetter));
@@ -117,6 +117,12 @@ pub(in crate::shell) fn mail_bar(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Comman
         let about = "Paste your friend's letter, or see yours";
         if ui.button("Move letters...").on_hover_text(about).clicked() {
             out.push(Command::Online(OnlineCommand::Letters));
+        }
+        if let Some(online) = &g.online
+            && let Some(note) = online.waiting_note()
+        {
+            let colour = if online.stopped.is_some() { theme::BAD } else { theme::FOCUS };
+            ui.label(RichText::new(note).strong().color(colour));
         }
     });
 }
@@ -135,11 +141,14 @@ pub(in crate::shell) fn letters_dialog(
             ui.heading("Move letters");
             ui.label("Send your letter to your friend by any means (mail, chat…); paste theirs.");
             ui.add_space(4.0);
-            let label = ui.label(RichText::new("Your letter").strong());
-            letter_field(ui, &mut mine.as_str(), 4).labelled_by(label.id);
-            if ui.button("Copy my letter").clicked() {
-                out.push(Command::Online(OnlineCommand::CopyLetter));
-            }
+            let label = ui.horizontal(|ui| {
+                let label = ui.label(RichText::new("Your letter").strong());
+                if ui.button("Copy my letter").clicked() {
+                    out.push(Command::Online(OnlineCommand::CopyLetter));
+                }
+                label
+            });
+            letter_field(ui, &mut mine.as_str(), 4).labelled_by(label.inner.id);
             ui.separator();
             let label = ui.label(RichText::new("Your friend's letter").strong());
             letter_field(ui, &mut letters.paste, 4).labelled_by(label.id);
