@@ -32,6 +32,9 @@ const ONLINE_WAIT: Duration = Duration::from_secs(10);
 /// How long a guest keeps trying to reach the host, the first time.
 const DIAL_WAIT: Duration = Duration::from_secs(30);
 
+/// How long one attempt to reach the host may take before the guest tries again.
+const ATTEMPT_WAIT: Duration = Duration::from_secs(10);
+
 /// How long either side waits for a broken link to come back.
 const RECONNECT_WAIT: Duration = Duration::from_secs(120);
 
@@ -429,12 +432,15 @@ async fn dial(
 ) -> Result<Connected, String> {
     let dialling = async {
         loop {
-            match endpoint.connect(addr.clone(), ALPN).await {
-                Ok(connection) => match connection.open_bi().await {
+            // One attempt may hang (seen once in 400 loopback games): a new one starts after
+            // a few seconds rather than waiting out the whole dial.
+            let attempt = tokio::time::timeout(ATTEMPT_WAIT, endpoint.connect(addr.clone(), ALPN));
+            match attempt.await {
+                Ok(Ok(connection)) => match connection.open_bi().await {
                     Ok((send, recv)) => return (connection, send, recv),
                     Err(_) => tokio::time::sleep(Duration::from_millis(500)).await,
                 },
-                Err(_) => tokio::time::sleep(Duration::from_millis(500)).await,
+                _ => tokio::time::sleep(Duration::from_millis(500)).await,
             }
         }
     };
