@@ -15,13 +15,15 @@ use crate::command::Command;
 use crate::places::Places;
 use crate::rules::Sources;
 use crate::shell::editor::{self, Opened};
+use crate::t;
 use crate::theme::{INK, Look, Mark};
 use crate::views::{GameView, Strata5View, Strata7View, StrategoView, StratumView};
 
 /// One game's row of the table.
 pub struct AppGame {
     /// The game in one line, for the start screen.
-    pub blurb: &'static str,
+    /// One line on the start screen, in the player's language.
+    pub blurb: fn() -> String,
     /// The rules as this app plays them (Markdown, with rule IDs), in each language.
     pub rules: Sources,
     /// Every player's name the game may seat, in turn order (the core's own names).
@@ -65,7 +67,7 @@ const fn look(fill: Color32, outline: Color32, mark: Mark) -> Look {
 }
 
 static STRATA5: AppGame = AppGame {
-    blurb: "Stack blocks into a tower and be first to stand a pawn on level 5.",
+    blurb: || t!("blurb-strata5"),
     rules: Sources {
         en: include_str!("../../assets/rules/strata5.md"),
         fr: include_str!("../../assets/rules/fr/strata5.md"),
@@ -82,7 +84,7 @@ static STRATA5: AppGame = AppGame {
 };
 
 static STRATUM: AppGame = AppGame {
-    blurb: "Lay bars of four hexes in layers; the most cells seen from above wins.",
+    blurb: || t!("blurb-stratum"),
     rules: Sources {
         en: include_str!("../../assets/rules/stratum.md"),
         fr: include_str!("../../assets/rules/fr/stratum.md"),
@@ -101,7 +103,7 @@ static STRATUM: AppGame = AppGame {
 };
 
 static STRATA7: AppGame = AppGame {
-    blurb: "Jump and surround on an octagon; hold objectives, smother pawns.",
+    blurb: || t!("blurb-strata7"),
     rules: Sources {
         en: include_str!("../../assets/rules/strata7.md"),
         fr: include_str!("../../assets/rules/fr/strata7.md"),
@@ -118,7 +120,7 @@ static STRATA7: AppGame = AppGame {
 };
 
 static STRATEGO: AppGame = AppGame {
-    blurb: "Hidden armies: find and capture the enemy Flag.",
+    blurb: || t!("blurb-stratego"),
     rules: Sources {
         en: include_str!("../../assets/rules/stratego.md"),
         fr: include_str!("../../assets/rules/fr/stratego.md"),

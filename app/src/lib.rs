@@ -8,6 +8,7 @@ mod autosave;
 pub mod command;
 pub mod file_dialog;
 mod games;
+pub mod i18n;
 pub mod icon;
 pub mod job;
 pub mod net;

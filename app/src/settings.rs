@@ -47,6 +47,9 @@ pub struct Settings {
     /// Online play: a relay server of your own (`https://…`) instead of the public ones, or
     /// `local` to keep online games to this computer (two windows, tests).
     pub online_relay: Option<String>,
+    /// The language of the app's words (View → Language); `None` until the first launch
+    /// takes the system's.
+    pub language: Option<strata_core::Lang>,
 }
 
 impl Settings {
@@ -76,6 +79,7 @@ impl Default for Settings {
             rotation: BTreeMap::new(),
             recent: Vec::new(),
             online_relay: None,
+            language: None,
         }
     }
 }

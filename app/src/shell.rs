@@ -165,6 +165,8 @@ impl StrataApp {
 
     /// Draws one frame in `ui` (the whole window) and runs what it asked for.
     pub fn show(&mut self, ui: &mut Ui) {
+        // The player's language, chosen perhaps at the last frame, for all of this frame.
+        crate::i18n::set_lang(self.files.settings.language.unwrap_or_default());
         if let Some(dialog) =
             self.files.before_frame(ui.ctx(), self.screen.game(), &mut self.commands)
         {

@@ -5,7 +5,9 @@
 use std::fmt::{self, Display};
 use std::str::FromStr;
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Lang {
     #[default]
     En,
@@ -20,6 +22,14 @@ impl Lang {
         match self {
             Lang::En => "en",
             Lang::Fr => "fr",
+        }
+    }
+
+    /// The language's name in itself, as a language menu lists it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
         }
     }
 

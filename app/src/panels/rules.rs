@@ -46,7 +46,8 @@ impl RulesPanel {
                 });
             });
             ui.separator();
-            let Some(rules) = game.map(rules::rules) else {
+            let lang = crate::i18n::lang();
+            let Some(rules) = game.map(|g| rules::rules_in(g, lang)) else {
                 ui.label("Which game?");
                 for id in GameId::ALL {
                     if ui.button(id.title()).clicked() {

@@ -46,8 +46,8 @@ impl Rules {
 }
 
 /// The game in one line, for the start screen.
-pub fn summary(game: GameId) -> &'static str {
-    crate::games::of(game).blurb
+pub fn summary(game: GameId) -> String {
+    (crate::games::of(game).blurb)()
 }
 
 /// A game's rules text in each language, as the per-game table (`games.rs`) holds it.
@@ -176,7 +176,8 @@ mod tests {
         let mut textures = output.textures_delta;
         textures.clear();
         for (game, lang) in GameId::ALL.into_iter().flat_map(|g| Lang::ALL.map(|l| (g, l))) {
-            let text = source_in(game, lang).chars().chain(summary(game).chars());
+            let summary = summary(game);
+            let text = source_in(game, lang).chars().chain(summary.chars());
             for c in text.filter(|c| !c.is_control()) {
                 let font = egui::FontId::proportional(14.0);
                 let drawn = ctx.fonts_mut(|f| f.has_glyph(&font, c));

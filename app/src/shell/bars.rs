@@ -11,6 +11,7 @@ use super::{
     dialogs::result_text, ending, files, online,
 };
 use crate::command::{Command, ComputerCommand, LessonCommand, OnlineCommand, ReviewCommand, Tone};
+use crate::t;
 use crate::theme::{self, BAD, GOOD, display_name};
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -99,69 +100,73 @@ impl Chrome<'_> {
             (g.takebacks() && g.session.can_undo() || ask, g.takebacks() && g.session.can_redo())
         });
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| {
-                let new = Button::new("New game...").shortcut_text(ui.ctx().format_shortcut(&NEW));
+            ui.menu_button(t!("menu-file"), |ui| {
+                let new =
+                    Button::new(t!("file-new-game")).shortcut_text(ui.ctx().format_shortcut(&NEW));
                 if ui.add(new).clicked() {
                     out.push(Command::NewGameDialog);
                 }
-                if ui.add_enabled(in_game, Button::new("Rematch")).clicked() {
+                if ui.add_enabled(in_game, Button::new(t!("file-rematch"))).clicked() {
                     out.push(Command::Rematch);
                 }
-                let online = Button::new("Play a friend online...");
-                let about = "Invite a friend at another computer with a code, or join their game";
+                let online = Button::new(t!("file-online"));
+                let about = t!("file-online-about");
                 if ui.add(online).on_hover_text(about).clicked() {
                     out.push(Command::Online(OnlineCommand::Open));
                 }
                 ui.separator();
                 files::menu(ui, self.files, in_game, out);
                 ui.separator();
-                let quit = Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));
+                let quit =
+                    Button::new(t!("file-quit")).shortcut_text(ui.ctx().format_shortcut(&QUIT));
                 if ui.add(quit).clicked() {
                     out.push(Command::Quit);
                 }
             });
-            ui.menu_button("Edit", |ui| {
-                let undo = Button::new("Undo").shortcut_text(ui.ctx().format_shortcut(&UNDO));
+            ui.menu_button(t!("menu-edit"), |ui| {
+                let undo =
+                    Button::new(t!("edit-undo")).shortcut_text(ui.ctx().format_shortcut(&UNDO));
                 if ui.add_enabled(can_undo, undo).clicked() {
                     out.push(Command::Undo);
                 }
-                let redo = Button::new("Redo").shortcut_text(ui.ctx().format_shortcut(&REDO));
+                let redo =
+                    Button::new(t!("edit-redo")).shortcut_text(ui.ctx().format_shortcut(&REDO));
                 if ui.add_enabled(can_redo, redo).clicked() {
                     out.push(Command::Redo);
                 }
             });
-            ui.menu_button("Game", |ui| {
+            ui.menu_button(t!("menu-game"), |ui| {
                 if let Some(g) = self.screen.game() {
                     ending::menu(ui, g, out);
                     if g.by_mail() {
-                        let about = "Copy your letter to send it, and paste your friend's";
-                        if ui.button("Move letters...").on_hover_text(about).clicked() {
+                        let about = t!("game-move-letters-about");
+                        if ui.button(t!("game-move-letters")).on_hover_text(about).clicked() {
                             out.push(Command::Online(OnlineCommand::Letters));
                         }
                     }
                     ui.separator();
                     // Greyed out, with the reason, while they would show hidden pieces.
                     let hidden = g.hides_pieces().or(g.online_lock());
-                    let open = |ui: &mut Ui, button: Button<'_>, hover: &str| {
-                        let response = ui.add_enabled(hidden.is_none(), button).on_hover_text(hover);
+                    let open = |ui: &mut Ui, button: Button<'_>, hover: String| {
+                        let response =
+                            ui.add_enabled(hidden.is_none(), button).on_hover_text(hover);
                         response.on_disabled_hover_text(hidden.unwrap_or_default()).clicked()
                     };
-                    let edit = Button::new("Edit position...")
+                    let edit = Button::new(t!("game-edit-position"))
                         .shortcut_text(ui.ctx().format_shortcut(&EDIT));
-                    if open(ui, edit, "Change the position on the board and play on from it") {
+                    if open(ui, edit, t!("game-edit-position-about")) {
                         out.push(Command::EditPosition(false));
                     }
-                    let start = Button::new("Edit the start position...");
-                    if open(ui, start, "Change the position the game started from") {
+                    let start = Button::new(t!("game-edit-start"));
+                    if open(ui, start, t!("game-edit-start-about")) {
                         out.push(Command::EditPosition(true));
                     }
-                    let copy = Button::new("Copy position text");
-                    let about = "The position on the board as one line, for `strata play --position` or the editor";
-                    if open(ui, copy, about) {
+                    let copy = Button::new(t!("game-copy-position"));
+                    if open(ui, copy, t!("game-copy-position-about")) {
                         out.push(Command::CopyPositionText);
                     }
-                    let paste = Button::new("Paste position text...");
-                    if open(ui, paste, "Open the editor on the position text on the clipboard") {
+                    let paste = Button::new(t!("game-paste-position"));
+                    if open(ui, paste, t!("game-paste-position-about")) {
                         // The clipboard comes back as a paste event, which the editor reads.
                         out.push(Command::EditPosition(false));
                         ui.ctx().send_viewport_cmd(egui::ViewportCommand::RequestPaste);
@@ -169,14 +174,12 @@ impl Chrome<'_> {
                     ui.separator();
                 }
                 let review =
-                    Button::new("Review game...").shortcut_text(ui.ctx().format_shortcut(&REVIEW));
+                    Button::new(t!("game-review")).shortcut_text(ui.ctx().format_shortcut(&REVIEW));
                 let hidden = self.screen.game().and_then(OpenGame::hides_pieces);
                 let can_review = self.screen.game().is_some_and(|g| !g.session.moves().is_empty());
                 if ui
                     .add_enabled(can_review && hidden.is_none(), review)
-                    .on_hover_text(
-                        "The computer judges every move and shows where the game was won and lost",
-                    )
+                    .on_hover_text(t!("game-review-about"))
                     .on_disabled_hover_text(hidden.unwrap_or_default())
                     .clicked()
                 {
@@ -185,65 +188,65 @@ impl Chrome<'_> {
                 ui.separator();
                 ai::game_menu(ui, self.screen.game(), out);
             });
-            ui.menu_button("View", |ui| {
+            ui.menu_button(t!("menu-view"), |ui| {
                 let mut open = self.panels.rules.open;
-                if ui.checkbox(&mut open, "Rules panel (F1)").changed() {
+                if ui.checkbox(&mut open, t!("view-rules")).changed() {
                     out.push(Command::ToggleRules);
                 }
                 let mut moves = self.panels.show_moves;
-                if ui.checkbox(&mut moves, "Move list (Ctrl+M)").changed() {
+                if ui.checkbox(&mut moves, t!("view-moves")).changed() {
                     out.push(Command::ToggleMoves);
                 }
                 if self.screen.game().is_some_and(|g| g.view.uses_level_numbers()) {
-                    ui.checkbox(&mut self.board_prefs.level_numbers, "Level numbers");
+                    ui.checkbox(&mut self.board_prefs.level_numbers, t!("view-level-numbers"));
                 }
-                ui.checkbox(&mut self.files.settings.animations, "Animations");
+                ui.checkbox(&mut self.files.settings.animations, t!("view-animations"));
                 files::theme_menu(ui, &mut self.files.settings.theme);
+                language_menu(ui, &mut self.files.settings.language);
                 // Every learning aid in one place.
                 ui.separator();
-                ui.label(RichText::new("Learning aids").weak());
+                ui.label(RichText::new(t!("view-learning-aids")).weak());
                 let mut hints = self.board_prefs.hints;
-                if ui.checkbox(&mut hints, "Hints").changed() {
+                if ui.checkbox(&mut hints, t!("view-hints")).changed() {
                     out.push(Command::ToggleHints);
                 }
                 let mut warnings = self.files.settings.warnings_on(computer);
-                let warn = ui.checkbox(&mut warnings, "Warnings for learners").on_hover_text(
-                    "Mark the moves that win at once, and ask before a move that lets the next \
-                     player win at once (on by default against the computer)",
-                );
+                let warn = ui
+                    .checkbox(&mut warnings, t!("view-warnings"))
+                    .on_hover_text(t!("view-warnings-about"));
                 if warn.changed() {
                     self.files.settings.choose_warnings(warnings);
                 }
-                ui.label(RichText::new("Suggest a move: H").weak());
+                ui.label(RichText::new(t!("view-suggest-key")).weak());
             });
             // Short items only: the menu must fit a small window (the shortcut list, which
             // grows with every game, has its own scrolling dialog).
-            ui.menu_button("Help", |ui| {
+            ui.menu_button(t!("menu-help"), |ui| {
                 let how = match self.screen.game() {
-                    Some(g) => format!("How to play {}", g.session.setup().id().title()),
-                    None => "How to play".to_string(),
+                    Some(g) => t!("help-how-to-play-game", game = g.session.setup().id().title()),
+                    None => t!("help-how-to-play"),
                 };
                 if ui.button(how).clicked() {
                     out.push(Command::HowToPlay);
                 }
-                if ui.button("Lessons and puzzles").clicked() {
+                if ui.button(t!("help-lessons")).clicked() {
                     out.push(Command::Lesson(LessonCommand::List(None)));
                 }
-                if ui.button("Rules (F1)").clicked() {
+                if ui.button(t!("help-rules")).clicked() {
                     out.push(Command::ToggleRules);
                 }
-                if ui.button("User guide...").clicked() {
+                if ui.button(t!("help-guide")).clicked() {
                     out.push(Command::Guide);
                 }
-                if ui.button("Keyboard shortcuts...").clicked() {
+                if ui.button(t!("help-shortcuts")).clicked() {
                     out.push(Command::Shortcuts);
                 }
-                ui.menu_button("How a review judges moves", |ui| {
+                ui.menu_button(t!("help-review"), |ui| {
                     ui.set_max_width(360.0);
                     ui.label(review_help());
                 });
                 ui.separator();
-                if ui.button("About Strata").clicked() {
+                if ui.button(t!("help-about")).clicked() {
                     out.push(Command::About);
                 }
             });
@@ -257,12 +260,13 @@ impl Chrome<'_> {
         let right_first = Layout::right_to_left(Align::Center);
         ui.horizontal(|ui| {
             ui.with_layout(right_first, |ui| {
-                let label = if self.panels.rules.open { "Hide rules" } else { "Rules" };
-                if ui.button(label).on_hover_text("The rules of this game (F1)").clicked() {
+                let label =
+                    if self.panels.rules.open { t!("tool-hide-rules") } else { t!("tool-rules") };
+                if ui.button(label).on_hover_text(t!("tool-rules-about")).clicked() {
                     self.commands.push(Command::ToggleRules);
                 }
                 if compact && self.screen.game().is_some() {
-                    ui.menu_button("More", |ui| {
+                    ui.menu_button(t!("tool-more"), |ui| {
                         if let Some(g) = self.screen.game() {
                             self.computer.pace_slider(ui, g);
                         }
@@ -270,7 +274,11 @@ impl Chrome<'_> {
                     });
                 }
                 ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
-                    if ui.button("New game").on_hover_text("Start a new game (Ctrl+N)").clicked() {
+                    if ui
+                        .button(t!("tool-new-game"))
+                        .on_hover_text(t!("tool-new-game-about"))
+                        .clicked()
+                    {
                         self.commands.push(Command::NewGameDialog);
                     }
                     let Some(g) = self.screen.game_mut() else { return };
@@ -279,13 +287,13 @@ impl Chrome<'_> {
                     let undo = match g.online_may_offer(Request::TakeBack) {
                         // Online, Undo asks the friend.
                         Some(may) => ui
-                            .add_enabled(may.is_ok(), Button::new("Undo"))
+                            .add_enabled(may.is_ok(), Button::new(t!("edit-undo")))
                             .on_disabled_hover_text(may.err().unwrap_or_default())
                             .on_hover_text("Ask your friend to take back your last move (Ctrl+Z)"),
                         None => {
                             let undo = ui.add_enabled(
                                 takebacks && g.session.can_undo(),
-                                Button::new("Undo"),
+                                Button::new(t!("edit-undo")),
                             );
                             let undo = if takebacks {
                                 undo
@@ -298,8 +306,10 @@ impl Chrome<'_> {
                     if undo.clicked() {
                         self.commands.push(Command::Undo);
                     }
-                    let redo =
-                        ui.add_enabled(takebacks && g.session.can_redo(), Button::new("Redo"));
+                    let redo = ui.add_enabled(
+                        takebacks && g.session.can_redo(),
+                        Button::new(t!("edit-redo")),
+                    );
                     if redo.on_hover_text("Play the move again (Ctrl+Shift+Z or Ctrl+Y)").clicked()
                     {
                         self.commands.push(Command::Redo);
@@ -328,11 +338,11 @@ impl Chrome<'_> {
         let level_numbers = g.view.uses_level_numbers();
         ui.separator();
         let mut hints = self.board_prefs.hints;
-        if ui.checkbox(&mut hints, "Hints").on_hover_text("Show legal targets").changed() {
+        if ui.checkbox(&mut hints, t!("view-hints")).on_hover_text("Show legal targets").changed() {
             self.commands.push(Command::ToggleHints);
         }
         if level_numbers {
-            ui.checkbox(&mut self.board_prefs.level_numbers, "Level numbers");
+            ui.checkbox(&mut self.board_prefs.level_numbers, t!("view-level-numbers"));
         }
     }
 
@@ -462,4 +472,16 @@ fn review_help() -> String {
         points(BLUNDER),
         points(BLUNDER)
     )
+}
+
+/// View → Language: each language named in itself; the change shows at the next frame.
+fn language_menu(ui: &mut Ui, language: &mut Option<strata_core::Lang>) {
+    ui.menu_button(t!("view-language"), |ui| {
+        for lang in strata_core::Lang::ALL {
+            let chosen = language.unwrap_or_default() == lang;
+            if ui.radio(chosen, lang.name()).clicked() {
+                *language = Some(lang);
+            }
+        }
+    });
 }

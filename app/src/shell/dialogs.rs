@@ -7,6 +7,7 @@ use super::files::{self, Files};
 use super::{Dialog, OpenGame};
 use crate::command::{Command, LessonCommand, ReviewCommand};
 use crate::panels::move_list;
+use crate::t;
 use crate::theme::{self, display_name};
 use crate::views;
 
@@ -42,11 +43,11 @@ pub(super) fn welcome(ui: &mut Ui, files: &Files, out: &mut Vec<Command>) {
         ui.vertical_centered(|ui| {
             ui.add_space((ui.available_height() * 0.08).min(48.0));
             ui.heading(RichText::new("Strata").size(40.0));
-            ui.label("Four strategy games at one computer: against the computer or a friend.");
+            ui.label(t!("start-tagline"));
             ui.add_space(16.0);
             files::start_screen(ui, files, out);
-            let learn = Button::new(RichText::new("Lessons and puzzles").size(16.0));
-            let learn = ui.add(learn).on_hover_text("Learn each game step by step on a board");
+            let learn = Button::new(RichText::new(t!("start-lessons")).size(16.0));
+            let learn = ui.add(learn).on_hover_text(t!("start-lessons-about"));
             if learn.clicked() {
                 out.push(Command::Lesson(LessonCommand::List(None)));
             }
@@ -64,8 +65,9 @@ fn welcome_game(ui: &mut Ui, game: GameId, out: &mut Vec<Command>) {
     frame.show(ui, |ui| {
         ui.set_width(520.0);
         ui.vertical_centered(|ui| {
-            let options = Button::new(RichText::new(format!("Play {}", game.title())).size(18.0));
-            if ui.add(options).on_hover_text("Choose the options and who plays").clicked() {
+            let options =
+                Button::new(RichText::new(t!("start-play", game = game.title())).size(18.0));
+            if ui.add(options).on_hover_text(t!("start-play-about")).clicked() {
                 out.push(Command::NewGameOf(game));
             }
             ui.label(crate::rules::summary(game));
@@ -75,9 +77,9 @@ fn welcome_game(ui: &mut Ui, game: GameId, out: &mut Vec<Command>) {
             let row = 3.0 * size.x + 2.0 * ui.spacing().item_spacing.x;
             let title = game.title();
             let buttons = [
-                ("Play the computer", format!("Play {title} against the computer")),
-                ("Two players", format!("Play {title} with two players at this computer")),
-                ("How to play", format!("How to play {title}")),
+                (t!("start-computer"), t!("start-computer-name", game = title)),
+                (t!("start-two-players"), t!("start-two-players-name", game = title)),
+                (t!("start-how-to-play"), t!("start-how-to-play-name", game = title)),
             ];
             ui.horizontal(|ui| {
                 ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));

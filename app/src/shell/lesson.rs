@@ -146,14 +146,14 @@ impl Coaching {
             let none = "There are no example puzzles.".to_string();
             return puzzles.into_iter().nth(next).map(Next::Example).ok_or(none);
         }
-        let items = lessons::of(self.item.game);
+        let items = lessons::of_in(self.item.game, crate::i18n::lang());
         let at = items.iter().position(|i| i.id == self.item.id).unwrap_or(0);
         Ok(Next::Item(items[(at + 1) % items.len()].id.clone()))
     }
 
     /// An item of the course at its first step.
     pub(super) fn of_item(id: &str) -> Option<Result<Coaching, String>> {
-        let item = lessons::all().into_iter().find(|i| i.id == id)?;
+        let item = lessons::all_in(crate::i18n::lang()).into_iter().find(|i| i.id == id)?;
         Some(Coaching::new(item, 0, false))
     }
 
@@ -359,7 +359,7 @@ pub(super) fn lessons_screen(
              Puzzles ask you to find a win.",
     );
     ui.separator();
-    let items = lessons::of(*shown);
+    let items = lessons::of_in(*shown, crate::i18n::lang());
     egui::ScrollArea::vertical().show(ui, |ui| {
         for kind in [Kind::Lesson, Kind::Puzzle] {
             let of_kind: Vec<&Item> = items.iter().filter(|i| i.kind == kind).collect();

@@ -91,6 +91,12 @@ impl StrataApp {
             app.board_prefs.level_numbers = settings.level_numbers;
             app.files.written = settings.clone();
             app.files.settings = settings;
+            // The first launch speaks the system's language, if the app has it; the choice is
+            // then the player's (View → Language).
+            let language = &mut app.files.settings.language;
+            if language.is_none() {
+                *language = Some(crate::i18n::system_lang().unwrap_or_default());
+            }
             app.files.progress = crate::progress::Progress::load(&places.progress());
             let marker = places.running_marker();
             let shown_at_crash = autosave::shown_game(&marker);
