@@ -110,7 +110,9 @@ mod tests {
         for file in files {
             let mut current: Option<String> = None;
             for line in std::fs::read_to_string(&file).unwrap().lines() {
-                if line.starts_with(char::is_whitespace) && !line.trim().is_empty() {
+                // A continuation: indented, or the `}` closing a selection.
+                let more = line.starts_with(char::is_whitespace) || line.starts_with('}');
+                if more && !line.trim().is_empty() {
                     let id = current.as_ref().expect("a continuation line follows a message");
                     all.entry(id.clone()).and_modify(|t: &mut String| t.push_str(line));
                 } else if let Some((id, text)) = line.split_once(" = ") {

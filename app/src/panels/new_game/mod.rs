@@ -11,6 +11,7 @@ use strata_core::save::{SaveFile, Seat};
 use strata_core::{GameId, GameOptions, GameSetup, Player};
 
 use crate::command::Command;
+use crate::t;
 use crate::theme::{self, display_name};
 
 mod options;
@@ -203,7 +204,7 @@ impl NewGameForm {
     /// choices scroll in a small window; the buttons stay in sight below them.
     pub fn ui(&mut self, ui: &mut Ui) -> Option<Command> {
         ui.set_width(theme::dialog_width(ui.ctx(), 420.0));
-        ui.heading("New game");
+        ui.heading(t!("new-game"));
         let mut command = theme::scroll_to_fit(ui, 90.0, |ui| self.choices(ui));
         ui.add_space(8.0);
         let start = self.start();
@@ -211,10 +212,10 @@ impl NewGameForm {
             ui.colored_label(theme::BAD, e);
         }
         ui.horizontal(|ui| {
-            if ui.add_enabled(start.is_ok(), egui::Button::new("Start game")).clicked() {
+            if ui.add_enabled(start.is_ok(), egui::Button::new(t!("new-start"))).clicked() {
                 command = start.ok();
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("new-cancel")).clicked() {
                 command = Some(Command::CloseDialog);
             }
         });
@@ -226,18 +227,18 @@ impl NewGameForm {
     fn choices(&mut self, ui: &mut Ui) -> Option<Command> {
         let mut command = None;
         ui.add_space(6.0);
-        ui.label(RichText::new("Game").strong());
+        ui.label(RichText::new(t!("new-game-choice")).strong());
         for game in GameId::ALL {
             ui.radio_value(&mut self.game, game, game.title());
         }
         ui.separator();
-        ui.label(RichText::new("Options").strong());
+        ui.label(RichText::new(t!("new-options")).strong());
         let names = crate::games::of(self.game).player_names;
         self.form_mut().ui(ui, names);
         let examples = crate::positions::examples(self.game);
         if !examples.is_empty() {
             ui.add_space(4.0);
-            ui.collapsing("Start from a position", |ui| {
+            ui.collapsing(t!("new-from-position"), |ui| {
                 for example in examples {
                     let title = example.title.clone().unwrap_or_default();
                     let about = example.description.clone().unwrap_or_default();
@@ -250,7 +251,7 @@ impl NewGameForm {
             });
         }
         ui.separator();
-        ui.label(RichText::new("Who plays").strong());
+        ui.label(RichText::new(t!("new-who-plays")).strong());
         self.table_choice(ui);
         ui.add_space(4.0);
         egui::Grid::new("seats").num_columns(3).show(ui, |ui| {
@@ -264,10 +265,10 @@ impl NewGameForm {
         });
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new("Clock").strong());
-            clock_choice(ui, "clock", &mut self.clock).labelled_by(label.id).on_hover_text(
-                "Each player's time; running out loses (the rules' \"Out of time\")",
-            );
+            let label = ui.label(RichText::new(t!("new-clock")).strong());
+            clock_choice(ui, "clock", &mut self.clock)
+                .labelled_by(label.id)
+                .on_hover_text(t!("new-clock-about"));
         });
         command
     }
@@ -282,27 +283,22 @@ impl NewGameForm {
             _ => Bot::Medium,
         };
         ui.horizontal(|ui| {
-            let against = ui.radio(matches!(choice, Table::Computer(_)), "Play the computer");
+            let against = ui.radio(matches!(choice, Table::Computer(_)), t!("new-play-computer"));
             if against.clicked() {
                 choice = Table::Computer(level);
             }
-            let people = if self.players() == 2 {
-                "Two players at this computer".to_string()
-            } else {
-                format!("{} players at this computer", self.players())
-            };
+            let people = t!("new-people", count = self.players());
             ui.radio_value(&mut choice, Table::People, people);
         });
         if let Table::Computer(_) = choice {
             ui.horizontal(|ui| {
-                ui.label("Level");
+                ui.label(t!("new-level"));
                 for bot in LEVELS {
-                    let text = theme::capitalise(&bot.to_string());
-                    ui.radio_value(&mut choice, Table::Computer(bot), text);
+                    ui.radio_value(&mut choice, Table::Computer(bot), level_name(bot));
                 }
             });
         } else if choice == Table::Custom {
-            ui.label(RichText::new("Seats chosen one by one:").weak());
+            ui.label(RichText::new(t!("new-custom-seats")).weak());
         }
         if choice != table {
             self.set_table(choice);
@@ -316,9 +312,29 @@ pub const LEVELS: [Bot; 3] = [Bot::Easy, Bot::Medium, Bot::Hard];
 /// "Human", "Computer (medium)".
 pub fn seat_label(seat: Seat) -> String {
     match seat {
-        Seat::Human => "Human".to_string(),
-        Seat::Computer(bot) => format!("Computer ({bot})"),
-        Seat::Remote => "Friend online".to_string(),
+        Seat::Human => t!("seat-human"),
+        Seat::Computer(bot) => t!("seat-computer", level = bot_name(bot)),
+        Seat::Remote => t!("seat-friend"),
+    }
+}
+
+/// A level as a choice reads it: "Medium".
+pub fn level_name(bot: Bot) -> String {
+    match bot {
+        Bot::Easy => t!("level-easy"),
+        Bot::Medium => t!("level-medium"),
+        Bot::Hard => t!("level-hard"),
+        other => theme::capitalise(&other.to_string()),
+    }
+}
+
+/// A level inside a sentence: "medium".
+pub fn bot_name(bot: Bot) -> String {
+    match bot {
+        Bot::Easy => t!("bot-easy"),
+        Bot::Medium => t!("bot-medium"),
+        Bot::Hard => t!("bot-hard"),
+        other => other.to_string(),
     }
 }
 
@@ -343,7 +359,7 @@ pub fn clock_choice(
     id: impl std::hash::Hash + std::fmt::Debug,
     clock: &mut Option<TimeControl>,
 ) -> egui::Response {
-    let name = |c: Option<TimeControl>| c.map_or("No clock".to_string(), |c| c.describe());
+    let name = |c: Option<TimeControl>| c.map_or(t!("clock-none"), |c| c.describe());
     ComboBox::from_id_salt(id)
         .selected_text(name(*clock))
         .show_ui(ui, |ui| {

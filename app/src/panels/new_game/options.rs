@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use strata_core::GameOptions;
 use strata_core::games::stratego::Rules;
 
+use crate::t;
 use crate::theme::display_name;
 
 /// A game's options in the New Game dialog.
@@ -43,7 +44,7 @@ impl Default for Strata5Options {
 
 impl SetupForm for Strata5Options {
     fn ui(&mut self, ui: &mut Ui, names: &[&str]) {
-        ui.add(Slider::new(&mut self.size, 6..=12).text("board size (columns per side)"));
+        ui.add(Slider::new(&mut self.size, 6..=12).text(t!("new-board-size")));
         first_player(ui, &mut self.first, names);
     }
 
@@ -88,15 +89,15 @@ impl SetupForm for StratumOptions {
 
     fn ui(&mut self, ui: &mut Ui, names: &[&str]) {
         ui.horizontal(|ui| {
-            ui.label("Players");
+            ui.label(t!("new-players"));
             for n in 2..=4 {
                 ui.radio_value(&mut self.players, n, n.to_string());
             }
         });
         ui.horizontal(|ui| {
-            ui.label("Board");
-            ui.radio_value(&mut self.size, 5, "5 per side (61 cells)");
-            ui.radio_value(&mut self.size, 6, "6 per side (91 cells)");
+            ui.label(t!("new-board"));
+            ui.radio_value(&mut self.size, 5, t!("new-size-5"));
+            ui.radio_value(&mut self.size, 6, t!("new-size-6"));
         });
         let players = self.players();
         self.first = self.first.min(players as u8 - 1);
@@ -132,7 +133,7 @@ pub struct Strata7Options {}
 
 impl SetupForm for Strata7Options {
     fn ui(&mut self, ui: &mut Ui, _names: &[&str]) {
-        ui.label("White moves first (S7-S2).");
+        ui.label(t!("new-white-first"));
     }
 
     fn options(&self, _names: &[&str]) -> GameOptions {
@@ -159,20 +160,15 @@ impl Default for StrategoOptions {
 impl SetupForm for StrategoOptions {
     fn ui(&mut self, ui: &mut Ui, _names: &[&str]) {
         ui.horizontal(|ui| {
-            ui.label("Two-square rule");
-            ui.radio_value(&mut self.limit, 5, "5 moves (classic)").on_hover_text(
-                "A piece may move between the same two squares 5 times in a row (SG-M5)",
-            );
-            ui.radio_value(&mut self.limit, 3, "3 moves (newer editions)").on_hover_text(
-                "A piece may move between the same two squares 3 times in a row (SG-M5)",
-            );
+            ui.label(t!("new-two-square"));
+            ui.radio_value(&mut self.limit, 5, t!("new-two-square-5"))
+                .on_hover_text(t!("new-two-square-5-about"));
+            ui.radio_value(&mut self.limit, 3, t!("new-two-square-3"))
+                .on_hover_text(t!("new-two-square-3-about"));
         });
-        ui.checkbox(&mut self.more_squares, "More-squares rule (no endless chasing)")
-            .on_hover_text("A chasing piece may not bring back a position seen before (SG-M6)");
-        ui.label(
-            "Each person at the table sets up their army next; a computer seat gets a \
-             suggested army (a new one each game).",
-        );
+        ui.checkbox(&mut self.more_squares, t!("new-more-squares"))
+            .on_hover_text(t!("new-more-squares-about"));
+        ui.label(t!("new-armies-next"));
     }
 
     fn options(&self, _names: &[&str]) -> GameOptions {
@@ -193,7 +189,7 @@ impl SetupForm for StrategoOptions {
 /// "First player": one choice per player.
 fn first_player(ui: &mut Ui, first: &mut u8, names: &[&str]) {
     ui.horizontal(|ui| {
-        ui.label("First player");
+        ui.label(t!("new-first-player"));
         for (i, name) in names.iter().enumerate() {
             ui.radio_value(first, i as u8, display_name(name));
         }

@@ -16,6 +16,7 @@ use crate::command::{Command, OnlineCommand};
 use crate::net::{Event, Link, Reach, Resume, random_seed, seal, suggested_army};
 use crate::panels::new_game::clock_choice;
 use crate::setup_library::SetupLibrary;
+use crate::t;
 use crate::theme::{self, display_name};
 use strata_core::clock::TimeControl;
 use strata_core::games::stratego::sealed::SealedArmy;
@@ -140,7 +141,7 @@ impl Lobby {
     fn army_choice(&mut self, ui: &mut Ui, label: &str) {
         let name = |army: Option<usize>| {
             army.and_then(|i| self.armies.get(i))
-                .map_or("A suggested army (new each game)".to_string(), |(n, _)| n.clone())
+                .map_or(t!("lobby-suggested-army"), |(n, _)| n.clone())
         };
         let selected = name(self.army);
         let names: Vec<String> = (0..self.armies.len()).map(|i| name(Some(i))).collect();
@@ -156,7 +157,7 @@ impl Lobby {
                 })
                 .response
                 .labelled_by(label.id)
-                .on_hover_text("Your setups are the ones saved from the setup screen");
+                .on_hover_text(t!("lobby-army-about"));
         });
     }
 
@@ -185,15 +186,15 @@ impl Lobby {
             theme::scroll_to_fit(ui, 0.0, |ui| {
                 // Narrower in a small window (800×560 at 200% is 400 points wide).
                 ui.set_width(theme::dialog_width(ctx, 460.0));
-                ui.heading("Play a friend online");
+                ui.heading(t!("lobby-title"));
                 ui.add_space(4.0);
                 let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
                 ui.add_enabled_ui(choosing, |ui| {
                     ui.horizontal_wrapped(|ui| {
-                        ui.selectable_value(&mut self.tab, Tab::Invite, "Invite a friend");
-                        ui.selectable_value(&mut self.tab, Tab::Join, "Join a friend's game");
+                        ui.selectable_value(&mut self.tab, Tab::Invite, t!("lobby-invite"));
+                        ui.selectable_value(&mut self.tab, Tab::Join, t!("lobby-join"));
                         if !self.kept.is_empty() {
-                            ui.selectable_value(&mut self.tab, Tab::Resume, "Resume a game");
+                            ui.selectable_value(&mut self.tab, Tab::Resume, t!("lobby-resume"));
                         }
                     });
                 });
@@ -208,8 +209,11 @@ impl Lobby {
                 }
                 ui.add_space(6.0);
                 // A letter written waits under "Resume a game": closing cancels nothing.
-                let close =
-                    if matches!(self.stage, Stage::Posted { .. }) { "Close" } else { "Cancel" };
+                let close = if matches!(self.stage, Stage::Posted { .. }) {
+                    t!("lobby-close")
+                } else {
+                    t!("lobby-cancel")
+                };
                 ui.horizontal(|ui| ui.button(close).clicked()).inner
             })
         });
@@ -231,7 +235,7 @@ impl Lobby {
         let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
         ui.add_enabled_ui(choosing, |ui| {
             egui::Grid::new("online-host").num_columns(2).show(ui, |ui| {
-                let label = ui.label("Game");
+                let label = ui.label(t!("lobby-game"));
                 egui::ComboBox::from_id_salt("online-game")
                     .selected_text(self.game.title())
                     .show_ui(ui, |ui| {
@@ -243,7 +247,7 @@ impl Lobby {
                     .labelled_by(label.id);
                 ui.end_row();
                 if self.game == GameId::Stratum {
-                    ui.label("Players");
+                    ui.label(t!("lobby-players"));
                     ui.horizontal(|ui| {
                         for n in 2..=4 {
                             ui.selectable_value(&mut self.players, n, n.to_string());
@@ -252,15 +256,15 @@ impl Lobby {
                     ui.end_row();
                 }
                 if !self.by_mail {
-                    let label = ui.label("Clock");
+                    let label = ui.label(t!("lobby-clock"));
                     clock_choice(ui, "online-clock", &mut self.clock)
                         .labelled_by(label.id)
-                        .on_hover_text("Your program keeps both times");
+                        .on_hover_text(t!("lobby-clock-about"));
                     ui.end_row();
                 }
                 let names = self.names();
                 self.seat = self.seat.min(names.len() - 1);
-                let label = ui.label("You play");
+                let label = ui.label(t!("lobby-you-play"));
                 egui::ComboBox::from_id_salt("online-seat")
                     .selected_text(display_name(names[self.seat]))
                     .show_ui(ui, |ui| {
@@ -273,23 +277,23 @@ impl Lobby {
                 ui.end_row();
             });
             if self.players > 2 && self.game == GameId::Stratum {
-                ui.label("Your friend takes the next seat; this computer plays the others.");
+                ui.label(t!("lobby-next-seat"));
             }
             if self.game == GameId::Stratego {
-                self.army_choice(ui, "Your army");
-                ui.label("Neither program ever sees the other's army before the end.");
+                self.army_choice(ui, &t!("lobby-your-army"));
+                ui.label(t!("lobby-sealed"));
             }
             ui.horizontal_wrapped(|ui| {
-                ui.radio_value(&mut self.by_mail, false, "Online, now")
-                    .on_hover_text("Both programs connect; moves arrive at once");
-                ui.radio_value(&mut self.by_mail, true, "By mail, move letters")
-                    .on_hover_text("No network: each of you copies a letter and sends it");
+                ui.radio_value(&mut self.by_mail, false, t!("lobby-online-now"))
+                    .on_hover_text(t!("lobby-online-now-about"));
+                ui.radio_value(&mut self.by_mail, true, t!("lobby-by-mail"))
+                    .on_hover_text(t!("lobby-by-mail-about"));
             });
             if self.by_mail {
-                if ui.button("Write the first letter").clicked() {
+                if ui.button(t!("lobby-write-letter")).clicked() {
                     self.post_first_letter();
                 }
-            } else if ui.button("Create invite code").clicked() {
+            } else if ui.button(t!("lobby-create-code")).clicked() {
                 self.host(ctx);
             }
         });
@@ -298,11 +302,11 @@ impl Lobby {
                 None => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label("Making your invite code…");
+                        ui.label(t!("lobby-making-code"));
                     });
                 }
                 Some(code) => {
-                    let label = ui.label("Your invite code: send it to your friend (chat, mail…)");
+                    let label = ui.label(t!("lobby-your-code"));
                     let mut shown = code.as_str();
                     let field = egui::TextEdit::multiline(&mut shown)
                         .desired_rows(2)
@@ -314,7 +318,7 @@ impl Lobby {
                     }
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label(RichText::new("Waiting for your friend to join…").strong());
+                        ui.label(RichText::new(t!("lobby-waiting-join")).strong());
                     });
                 }
             }
@@ -323,11 +327,14 @@ impl Lobby {
 
     fn join_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
         let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
-        let label = ui.label("Invite code or first move letter (paste what your friend sent)");
+        let label = ui.label(t!("lobby-paste-code"));
         ui.add_enabled_ui(choosing, |ui| letter_field(ui, &mut self.code, 3).labelled_by(label.id));
-        ui.add_enabled_ui(choosing, |ui| self.army_choice(ui, "Your army, if it is Stratego"));
+        ui.add_enabled_ui(choosing, |ui| self.army_choice(ui, &t!("lobby-army-if-stratego")));
         if ui
-            .add_enabled(choosing && !self.code.trim().is_empty(), egui::Button::new("Join"))
+            .add_enabled(
+                choosing && !self.code.trim().is_empty(),
+                egui::Button::new(t!("lobby-join-button")),
+            )
             .clicked()
         {
             self.join(ctx);
@@ -335,7 +342,7 @@ impl Lobby {
         if matches!(self.stage, Stage::Joining(_)) {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Connecting to your friend's game…");
+                ui.label(t!("lobby-connecting"));
             });
         }
     }
@@ -374,22 +381,21 @@ impl Lobby {
         let kept = Kept { record: record.clone(), person: person.0, by: By::Mail(post.clone()) };
         ui.label(RichText::new(kept.describe()).strong());
         let letter = first_letter(record, post);
-        let label = ui.label("Your first letter: send it to your friend (mail, chat…)");
+        let label = ui.label(t!("lobby-first-letter"));
         // The button first: in a small window the letter's field may be out of sight.
-        if ui.button("Copy the letter").clicked() {
+        if ui.button(t!("lobby-copy-letter")).clicked() {
             ctx.copy_text(letter.clone());
         }
         letter_field(ui, &mut letter.as_str(), 3).labelled_by(label.id);
-        ui.label(
-            "You may close this window: the game waits under \"Resume a game\" until your \
-             friend's letter comes.",
-        );
-        let label = ui.label("Your friend's answer");
+        ui.label(t!("lobby-may-close"));
+        let label = ui.label(t!("lobby-friends-answer"));
         letter_field(ui, paste, 3).labelled_by(label.id);
         if let Some(why) = refusal {
             ui.colored_label(theme::BAD, why.as_str());
         }
-        if ui.add_enabled(!paste.trim().is_empty(), egui::Button::new("Open the letter")).clicked()
+        if ui
+            .add_enabled(!paste.trim().is_empty(), egui::Button::new(t!("lobby-open-letter")))
+            .clicked()
         {
             self.open_answer();
         }
@@ -506,17 +512,17 @@ impl Lobby {
     /// The games kept on this computer, each to resume or delete.
     fn resume_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
         let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
-        ui.label("Games with a friend kept on this computer, newest first:");
+        ui.label(t!("lobby-kept-games"));
         let mut chosen = None;
         ui.add_enabled_ui(choosing, |ui| {
             for (i, (_, kept)) in self.kept.iter().enumerate() {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(kept.describe());
-                    if ui.button("Resume").clicked() {
+                    if ui.button(t!("lobby-resume-button")).clicked() {
                         chosen = Some((i, true));
                     }
-                    let forget = "Forget this game on this computer";
-                    if ui.button("Delete").on_hover_text(forget).clicked() {
+                    let forget = t!("lobby-delete-about");
+                    if ui.button(t!("lobby-delete")).on_hover_text(forget).clicked() {
                         chosen = Some((i, false));
                     }
                 });
@@ -533,8 +539,7 @@ impl Lobby {
         if let Stage::Rejoining { link, record, .. } = &self.stage {
             let host = record.here == Seat::Host;
             if let Some(code) = link.code().filter(|_| host) {
-                let label = ui
-                    .label("If your friend's program cannot find yours, send them this new code:");
+                let label = ui.label(t!("lobby-new-code"));
                 letter_field(ui, &mut code.as_str(), 3).labelled_by(label.id);
                 if ui.button("Copy the code").clicked() {
                     ctx.copy_text(code);
@@ -542,11 +547,7 @@ impl Lobby {
             }
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(if host {
-                    "Waiting for your friend to resume the game too…"
-                } else {
-                    "Connecting to your friend's game…"
-                });
+                ui.label(if host { t!("lobby-waiting-resume") } else { t!("lobby-connecting") });
             });
         }
     }

@@ -8,6 +8,7 @@ use strata_core::online::Letter;
 use super::{Carrier, Heard, Online, OpenGame};
 use crate::command::{Command, Note, OnlineCommand};
 use crate::shell::moves::Effect;
+use crate::t;
 use crate::theme;
 
 /// Game → Move letters: the friend's letter being pasted, and why the last one was refused.
@@ -43,11 +44,7 @@ impl Online {
 
 /// What the status line says while the game by mail waits for the friend.
 pub(super) fn waiting_note(online: &Online) -> String {
-    if online.unread() > 0 {
-        "Send your friend your move letter (Game > Move letters), then wait for theirs.".into()
-    } else {
-        "Waiting for your friend's move letter (paste it in Game > Move letters).".into()
-    }
+    if online.unread() > 0 { t!("mail-send-yours") } else { t!("mail-waiting") }
 }
 
 impl OpenGame {
@@ -75,7 +72,7 @@ impl OpenGame {
             let yours = self.online.as_ref().is_some_and(|o| {
                 o.table.turn().is_some_and(|p| o.table.plays(p)) && !o.table.is_finished()
             });
-            let text = if yours { "Letter read: your move." } else { "Letter read." };
+            let text = if yours { t!("mail-read-your-move") } else { t!("mail-read") };
             heard.note = Some(Note::info(text));
         }
         Ok(self.after_hearing(heard))
@@ -110,12 +107,12 @@ pub(in crate::shell) fn mail_bar(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Comman
     }
     // One row with what the game waits for, so that a small window keeps its board.
     ui.horizontal_wrapped(|ui| {
-        let about = "Put your letter on the clipboard, to send it to your friend";
-        if ui.button("Copy my letter").on_hover_text(about).clicked() {
+        let about = t!("mail-copy-about");
+        if ui.button(t!("mail-copy")).on_hover_text(about).clicked() {
             out.push(Command::Online(OnlineCommand::CopyLetter));
         }
-        let about = "Paste your friend's letter, or see yours";
-        if ui.button("Move letters...").on_hover_text(about).clicked() {
+        let about = t!("mail-letters-about");
+        if ui.button(t!("game-move-letters")).on_hover_text(about).clicked() {
             out.push(Command::Online(OnlineCommand::Letters));
         }
         if let Some(online) = &g.online
@@ -138,29 +135,29 @@ pub(in crate::shell) fn letters_dialog(
     let response = theme::dialog("letters").show(ctx, |ui| {
         theme::scroll_to_fit(ui, 0.0, |ui| {
             ui.set_width(theme::dialog_width(ctx, 480.0));
-            ui.heading("Move letters");
-            ui.label("Send your letter to your friend by any means (mail, chat…); paste theirs.");
+            ui.heading(t!("mail-title"));
+            ui.label(t!("mail-explain"));
             ui.add_space(4.0);
             let label = ui.horizontal(|ui| {
-                let label = ui.label(RichText::new("Your letter").strong());
-                if ui.button("Copy my letter").clicked() {
+                let label = ui.label(RichText::new(t!("mail-yours")).strong());
+                if ui.button(t!("mail-copy")).clicked() {
                     out.push(Command::Online(OnlineCommand::CopyLetter));
                 }
                 label
             });
             letter_field(ui, &mut mine.as_str(), 4).labelled_by(label.inner.id);
             ui.separator();
-            let label = ui.label(RichText::new("Your friend's letter").strong());
+            let label = ui.label(RichText::new(t!("mail-friends")).strong());
             letter_field(ui, &mut letters.paste, 4).labelled_by(label.id);
             if let Some(why) = &letters.refusal {
                 ui.colored_label(theme::BAD, why);
             }
             ui.horizontal(|ui| {
                 let ready = !letters.paste.trim().is_empty();
-                if ui.add_enabled(ready, egui::Button::new("Open the letter")).clicked() {
+                if ui.add_enabled(ready, egui::Button::new(t!("lobby-open-letter"))).clicked() {
                     out.push(Command::Online(OnlineCommand::OpenLetter(letters.paste.clone())));
                 }
-                ui.button("Close").clicked()
+                ui.button(t!("lobby-close")).clicked()
             })
             .inner
         })

@@ -6,6 +6,7 @@ use strata_core::online::{MAX_CHAT, Message, Request};
 
 use super::OpenGame;
 use crate::command::{Command, Note, OnlineCommand};
+use crate::t;
 use crate::theme;
 
 /// Something the friend said that the status line repeats, as it arrives.
@@ -75,7 +76,7 @@ pub(in crate::shell) fn offer_banner(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Co
             if ui.button(accept).clicked() {
                 out.push(Command::Online(OnlineCommand::Answer(true)));
             }
-            if ui.button("Decline").on_hover_text("Playing a move declines too").clicked() {
+            if ui.button(t!("talk-decline")).on_hover_text(t!("talk-decline-about")).clicked() {
                 out.push(Command::Online(OnlineCommand::Answer(false)));
             }
         } else {
@@ -91,7 +92,7 @@ pub(in crate::shell) fn chat_panel(ui: &mut Ui, g: &mut OpenGame, out: &mut Vec<
     let panel = egui::Panel::bottom("chat").resizable(true).default_size(150.0);
     panel.show(ui, |ui| {
         ui.add_space(2.0);
-        let heading = ui.label(RichText::new("Chat with your friend").strong());
+        let heading = ui.label(RichText::new(t!("talk-chat")).strong());
         let here = online.table.here();
         egui::ScrollArea::vertical()
             .stick_to_bottom(true)
@@ -99,10 +100,10 @@ pub(in crate::shell) fn chat_panel(ui: &mut Ui, g: &mut OpenGame, out: &mut Vec<
             .max_height(ui.available_height() - ui.spacing().interact_size.y - 8.0)
             .show(ui, |ui| {
                 if online.table.chat().is_empty() {
-                    ui.weak("Nothing said yet.");
+                    ui.weak(t!("talk-nothing-yet"));
                 }
                 for (seat, text) in online.table.chat() {
-                    let who = if *seat == here { "You:" } else { "Friend:" };
+                    let who = if *seat == here { t!("talk-you") } else { t!("talk-friend") };
                     ui.horizontal_wrapped(|ui| {
                         ui.spacing_mut().item_spacing.x = 4.0;
                         ui.label(RichText::new(who).strong());
@@ -111,7 +112,7 @@ pub(in crate::shell) fn chat_panel(ui: &mut Ui, g: &mut OpenGame, out: &mut Vec<
                 }
             });
         let field = egui::TextEdit::singleline(&mut online.draft)
-            .hint_text("Say something…")
+            .hint_text(t!("talk-say"))
             .char_limit(MAX_CHAT)
             .desired_width(f32::INFINITY);
         let response = ui.add(field).labelled_by(heading.id);
