@@ -376,11 +376,19 @@ fn a_crash_brings_back_the_game_on_screen_and_every_unfinished_game_stays_offere
     assert_eq!(h.state().session().unwrap().seats()[1], Seat::Computer(Bot::Easy));
 }
 
+/// The defaults, with the language the first launch takes from the system (English here, or
+/// the machine's language if the app has it).
+fn assert_first_launch_settings(settings: &strata_app::settings::Settings) {
+    assert!(settings.language.is_some(), "the first launch chooses a language");
+    let rest = strata_app::settings::Settings { language: None, ..settings.clone() };
+    assert_eq!(rest, Default::default());
+}
+
 #[test]
 fn settings_come_back_at_the_next_launch() {
     let home = scratch("settings");
     let mut h = launch(&home);
-    assert_eq!(h.state().settings(), &Default::default());
+    assert_first_launch_settings(h.state().settings());
     // A Stratum game for three players, through the New Game dialog.
     click(&mut h, "New game");
     click(&mut h, "Stratum");
@@ -426,7 +434,7 @@ fn a_broken_settings_file_warns_and_the_app_starts_with_defaults() {
     std::fs::create_dir_all(home.join("config")).unwrap();
     std::fs::write(home.join("config/settings.ron"), "Settings(hints: fals").unwrap();
     let mut h = launch(&home);
-    assert_eq!(h.state().settings(), &Default::default());
+    assert_first_launch_settings(h.state().settings());
     let warning = h.get_by_label_contains("settings file");
     let warning = warning.value().unwrap_or_default();
     assert!(warning.contains("default settings"), "{warning}");
