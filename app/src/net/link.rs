@@ -315,8 +315,19 @@ async fn run(
 ) -> String {
     let Start { role, reach, key, resume } = start;
     // The host of a kept game is found where it was, if that port is free.
-    let port = resume.code.as_deref().and_then(loopback_port).filter(|_| reach == Reach::Local);
+    let hosting = matches!(role, Role::Host);
+    let port =
+        resume.code.as_deref().and_then(loopback_port).filter(|_| hosting && reach == Reach::Local);
     let mut endpoint = bind(&reach, &key, port).await;
+    // The program that had the port may still be closing: wait a moment for it, then take
+    // another port (the friend then needs the new code).
+    for _ in 0..10 {
+        if endpoint.is_ok() || port.is_none() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        endpoint = bind(&reach, &key, port).await;
+    }
     if endpoint.is_err() && port.is_some() {
         endpoint = bind(&reach, &key, None).await;
     }

@@ -2,6 +2,9 @@
 //! code (or writes the first move letter), the friend pastes it, and kept games are resumed;
 //! it hands the game both programs agreed on to the board.
 
+mod by_mail;
+mod resume;
+
 use std::path::PathBuf;
 
 use egui::{RichText, Ui};
@@ -9,11 +12,13 @@ use strata_core::online::{Invitation, Letter, Message, Post, Record, Seat, Table
 use strata_core::session::Session;
 use strata_core::{GameId, GameOptions, GameSetup, Player};
 
+use by_mail::first_letter;
+
 use super::kept::{self, By, Kept};
 use super::post::letter_field;
 use super::{Carrier, Online, waker};
 use crate::command::{Command, OnlineCommand};
-use crate::net::{Event, Link, Reach, Resume, random_seed, seal, suggested_army};
+use crate::net::{Event, Link, Reach, random_seed, seal, suggested_army};
 use crate::panels::new_game::clock_choice;
 use crate::setup_library::SetupLibrary;
 use crate::t;
@@ -347,99 +352,6 @@ impl Lobby {
         }
     }
 
-    /// By mail: the host's first letter, written and kept (so the game waits under "Resume a
-    /// game" if the window closes before the friend answers).
-    fn post_first_letter(&mut self) {
-        self.stage = match self.invitation() {
-            Ok((invitation, mut record)) => {
-                record.sent(invitation.hello().encode());
-                let post = Post::default();
-                let person = Player(self.seat as u8);
-                let kept =
-                    Kept { record: record.clone(), person: person.0, by: By::Mail(post.clone()) };
-                match self.kept_dir.as_deref().map(|dir| kept.write(dir)) {
-                    Some(Err(why)) => Stage::Failed(theme::capitalise(&why)),
-                    _ => Stage::Posted {
-                        invitation: Box::new(invitation),
-                        record,
-                        post,
-                        person,
-                        paste: String::new(),
-                        refusal: None,
-                    },
-                }
-            }
-            Err(why) => Stage::Failed(why),
-        };
-    }
-
-    /// The first letter to copy, and the field for the friend's answer.
-    fn posted_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
-        let Stage::Posted { record, post, paste, refusal, person, .. } = &mut self.stage else {
-            return;
-        };
-        let kept = Kept { record: record.clone(), person: person.0, by: By::Mail(post.clone()) };
-        ui.label(RichText::new(kept.describe()).strong());
-        let letter = first_letter(record, post);
-        let label = ui.label(t!("lobby-first-letter"));
-        // The button first: in a small window the letter's field may be out of sight.
-        if ui.button(t!("lobby-copy-letter")).clicked() {
-            ctx.copy_text(letter.clone());
-        }
-        letter_field(ui, &mut letter.as_str(), 3).labelled_by(label.id);
-        ui.label(t!("lobby-may-close"));
-        let label = ui.label(t!("lobby-friends-answer"));
-        letter_field(ui, paste, 3).labelled_by(label.id);
-        if let Some(why) = refusal {
-            ui.colored_label(theme::BAD, why.as_str());
-        }
-        if ui
-            .add_enabled(!paste.trim().is_empty(), egui::Button::new(t!("lobby-open-letter")))
-            .clicked()
-        {
-            self.open_answer();
-        }
-    }
-
-    /// The friend's answer to the first letter: the game starts.
-    fn open_answer(&mut self) {
-        let Stage::Posted { invitation, record, post, person, paste, .. } =
-            std::mem::take(&mut self.stage)
-        else {
-            return;
-        };
-        let mut opened = post.clone();
-        let lines = Letter::read(&paste).and_then(|letter| opened.open(&record, letter));
-        self.stage = match lines {
-            Ok(mut lines) if !lines.is_empty() => {
-                let first = lines.remove(0);
-                match Message::decode(&first)
-                    .and_then(|ready| invitation.accept(ready).map_err(|fault| fault.reason))
-                {
-                    Ok(table) => {
-                        let mut record = record;
-                        record.received(first);
-                        Stage::Ready(Box::new(Begun {
-                            carrier: Carrier::Mail(opened),
-                            table,
-                            record,
-                            person,
-                            unread: lines,
-                        }))
-                    }
-                    Err(why) => {
-                        Stage::Failed(format!("Your friend's letter cannot start the game: {why}"))
-                    }
-                }
-            }
-            refused => {
-                let why = refused.err().unwrap_or_else(|| "nothing new in this letter".into());
-                let refusal = Some(theme::capitalise(&why));
-                Stage::Posted { invitation, record, post, person, paste, refusal }
-            }
-        };
-    }
-
     /// Join: a move letter starts a game by mail, a code a game online (or, if it is a new code
     /// of the host of a kept game, that game again).
     fn join(&mut self, ctx: &egui::Context) {
@@ -472,26 +384,6 @@ impl Lobby {
         };
     }
 
-    fn join_by_mail(&self, letter: Letter) -> Result<Stage, String> {
-        if self.kept.iter().any(|(_, k)| k.record.game == letter.game) {
-            return Err("you have this game already: resume it, and paste this letter there".into());
-        }
-        let mut post = Post::default();
-        let record = Record::new(letter.game.clone(), Seat::Guest, None);
-        let lines = post.open(&record, letter)?;
-        let Some((hello, unread)) = lines.split_first() else {
-            return Err("the letter holds no game".into());
-        };
-        let (table, record, _) = self.answer_hello(hello, record)?;
-        Ok(Stage::Ready(Box::new(Begun {
-            person: seat_of(&table),
-            carrier: Carrier::Mail(post),
-            table,
-            record,
-            unread: unread.to_vec(),
-        })))
-    }
-
     /// The guest's side of the host's `hello`: the table, the record with both, and the
     /// answer to send.
     fn answer_hello(
@@ -507,122 +399,6 @@ impl Lobby {
         let ready = ready.encode();
         record.sent(ready.clone());
         Ok((table, record, ready))
-    }
-
-    /// The games kept on this computer, each to resume or delete.
-    fn resume_ui(&mut self, ui: &mut Ui, ctx: &egui::Context) {
-        let choosing = matches!(self.stage, Stage::Choosing | Stage::Failed(_));
-        ui.label(t!("lobby-kept-games"));
-        let mut chosen = None;
-        ui.add_enabled_ui(choosing, |ui| {
-            for (i, (_, kept)) in self.kept.iter().enumerate() {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(kept.describe());
-                    if ui.button(t!("lobby-resume-button")).clicked() {
-                        chosen = Some((i, true));
-                    }
-                    let forget = t!("lobby-delete-about");
-                    if ui.button(t!("lobby-delete")).on_hover_text(forget).clicked() {
-                        chosen = Some((i, false));
-                    }
-                });
-            }
-        });
-        match chosen {
-            Some((i, true)) => self.resume(i, None, ctx),
-            Some((i, false)) => self.delete(i),
-            None => {}
-        }
-        if let Stage::Posted { .. } = &self.stage {
-            self.posted_ui(ui, ctx);
-        }
-        if let Stage::Rejoining { link, record, .. } = &self.stage {
-            let host = record.here == Seat::Host;
-            if let Some(code) = link.code().filter(|_| host) {
-                let label = ui.label(t!("lobby-new-code"));
-                letter_field(ui, &mut code.as_str(), 3).labelled_by(label.id);
-                if ui.button("Copy the code").clicked() {
-                    ctx.copy_text(code);
-                }
-            }
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(if host { t!("lobby-waiting-resume") } else { t!("lobby-connecting") });
-            });
-        }
-    }
-
-    /// Goes on with the kept game `i`: by mail at once; online once the friend's program is
-    /// back (the guest dials `code` if given, else the code it joined with).
-    fn resume(&mut self, i: usize, code: Option<&str>, ctx: &egui::Context) {
-        let Some((_, kept)) = self.kept.get(i).cloned() else { return };
-        let person = kept.person();
-        let record = kept.record;
-        let first_letter_only = record.lines.len() == 1 && record.here == Seat::Host;
-        self.stage = match kept.by {
-            By::Mail(post) if first_letter_only => match record.invitation() {
-                Ok(invitation) => Stage::Posted {
-                    invitation: Box::new(invitation),
-                    record,
-                    post,
-                    person,
-                    paste: String::new(),
-                    refusal: None,
-                },
-                Err(why) => Stage::Failed(format!("This game cannot go on: {why}")),
-            },
-            By::Mail(post) => match record.replay() {
-                Ok(table) => Stage::Ready(Box::new(Begun {
-                    carrier: Carrier::Mail(post),
-                    table,
-                    record,
-                    person,
-                    unread: Vec::new(),
-                })),
-                Err(why) => Stage::Failed(format!("This game cannot go on: {why}")),
-            },
-            By::Link { key, friend, code: old } => match record.replay() {
-                Ok(table) if table.is_finished() => Stage::Failed("This game is over.".into()),
-                Ok(table) => {
-                    let sent: Vec<String> =
-                        record.lines_from(record.here).map(str::to_string).collect();
-                    let resume = Resume {
-                        key: kept::unhex32(&key),
-                        friend: friend.as_deref().and_then(kept::unhex32),
-                        received: record.lines.len() - sent.len(),
-                        sent,
-                        code: Some(old.clone()),
-                    };
-                    let reach = self.reach.clone();
-                    let link = match record.here {
-                        Seat::Host => Ok(Link::host_again(reach, resume, waker(ctx))),
-                        Seat::Guest => {
-                            Link::join_again(code.unwrap_or(&old), reach, resume, waker(ctx))
-                        }
-                    };
-                    match link {
-                        Ok(link) => {
-                            Stage::Rejoining { link, table: Box::new(table), record, person }
-                        }
-                        Err(why) => Stage::Failed(theme::capitalise(&why)),
-                    }
-                }
-                Err(why) => Stage::Failed(format!("This game cannot go on: {why}")),
-            },
-        };
-    }
-
-    fn delete(&mut self, i: usize) {
-        if i >= self.kept.len() {
-            return;
-        }
-        let (path, _) = self.kept.remove(i);
-        if let Err(e) = std::fs::remove_file(&path) {
-            self.stage = Stage::Failed(format!("Cannot delete {}: {e}", path.display()));
-        }
-        if self.kept.is_empty() {
-            self.tab = Tab::Invite;
-        }
     }
 
     fn names(&self) -> Vec<&'static str> {
@@ -730,14 +506,6 @@ impl Lobby {
             }
         }
     }
-}
-
-/// The host's first letter by mail.
-fn first_letter(record: &Record, post: &Post) -> String {
-    post.letter(record).write(
-        "A move letter from Strata: an invitation to a game by mail. Paste all of it in Strata: \
-         File > Play a friend online > Join a friend's game.",
-    )
 }
 
 /// A new name for a kept game.
