@@ -39,6 +39,12 @@ const NODES_PER_ITERATION: u64 = 4;
 /// way to the Flag, as a share of [`FLAG_FALLS`].
 const SEALED_SHARE: f64 = 0.3;
 
+/// Below this many movable pieces a side is short of moves: each one missing costs this much
+/// worth (a player with no movable piece loses, SG-E2, and trading down to a few lost two of
+/// the first five games against `medium`).
+const FEW_MOVERS: u8 = 5;
+const MOVER_SHORTAGE: f64 = 1.5;
+
 /// Zobrist keys per square and piece code (owner, rank as the search knows it, revealed,
 /// moved), and for Blue to move.
 static KEYS: [[u64; 128]; 100] = {
@@ -312,6 +318,9 @@ fn red_value(node: &Node<'_>) -> f64 {
             .map(|&r| dynamic_worth(r, &on[side], &on[other]) * f64::from(on[side][r.index()]))
             .sum();
         sum += HIDDEN_SHARE * hidden_worth[side];
+        let movers: u8 =
+            Rank::ALL.iter().filter(|r| r.is_movable()).map(|r| on[side][r.index()]).sum();
+        sum -= MOVER_SHORTAGE * f64::from(FEW_MOVERS.saturating_sub(movers));
         if let Some(mine) = top(side)
             && top(other).is_none_or(|theirs| mine > theirs)
         {
