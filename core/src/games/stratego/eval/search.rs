@@ -241,7 +241,7 @@ impl<'a> ChanceGame for Node<'a> {
     fn key(&self) -> u64 {
         let game = &self.game;
         let mut key = if game.to_move == 1 { BLUE_KEY } else { 0 };
-        for index in 0..100 {
+        for (index, keys) in KEYS.iter().enumerate() {
             let Some(id) = game.id_on(index) else { continue };
             let byte = game.pieces[id];
             let rank = if self.hidden(id) { 0 } else { usize::from(byte & RANK_BITS) };
@@ -249,7 +249,7 @@ impl<'a> ChanceGame for Node<'a> {
                 + usize::from(byte & REVEALED != 0) * 32
                 + usize::from(byte & MOVED != 0) * 16
                 + rank;
-            key ^= KEYS[index][code & 127];
+            key ^= keys[code & 127];
         }
         key
     }
