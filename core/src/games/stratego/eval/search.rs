@@ -400,9 +400,6 @@ pub(in crate::games::stratego) fn think(
         }
     };
     let result = expecti::search(&root, limits, control)?;
-    if std::env::var_os("STRATA_EXPECTI_DEBUG").is_some() {
-        eprintln!("expecti: depth {} nodes {}", result.depth, result.nodes);
-    }
     control.add_iterations(result.nodes);
     let candidates: Vec<Candidate> = result
         .moves
