@@ -165,7 +165,8 @@ impl<'a> ChanceGame for Node<'a> {
         let red = red_value(self);
         let v = 2.0 * red - 1.0;
         let v = if Game::to_move(&self.game).index() == 0 { v } else { -v };
-        v.clamp(-0.999, 0.999)
+        // Below the values the search reads as a proven result (a win within its plies).
+        v.clamp(-0.98, 0.98)
     }
 
     fn moves(&self, out: &mut Vec<Move>) {
@@ -395,9 +396,11 @@ pub(in crate::games::stratego) fn think(
     let root = Node { game: world, ctx: &ctx };
     let limits = match budget {
         Budget::Time(t) => Limits { deadline: Some(began + t), nodes: None, memory },
-        Budget::Iterations(n) => {
-            Limits { deadline: None, nodes: Some(n.max(1) * NODES_PER_ITERATION), memory }
-        }
+        Budget::Iterations(n) => Limits {
+            deadline: None,
+            nodes: Some(n.max(1).saturating_mul(NODES_PER_ITERATION)),
+            memory,
+        },
     };
     let result = expecti::search(&root, limits, control)?;
     control.add_iterations(result.nodes);
