@@ -10,7 +10,10 @@
 //!   check whether its true rank beats it (or loses to it), against the share of the movable
 //!   ranks left that do: how often conduct tells the truth; and how often a hidden piece
 //!   beside one of their own known Colonels or stronger (bait for our Marshal) is the Spy;
-//! - for each hidden piece that moved, how many moves it made, against its true rank.
+//! - for each hidden piece that moved, how many moves it made, against its true rank;
+//! - for every hidden opposing piece, the log loss (nats) and top-1 accuracy of its true rank
+//!   under the belief model (`Stratego::beliefs`, issue 51) against the sampled worlds' shares
+//!   (smoothed by a tenth of a world per rank, so a rank no world gave costs a finite loss).
 //!
 //! `cargo run --release -p strata-core --example stratego_beliefs -- DIR [WORLDS]`
 //!
@@ -46,14 +49,45 @@ impl Row {
     }
 }
 
-/// The three tables (0: ranks, 1: conduct, 2: moves made), each by its row's label.
+/// The four tables (0: ranks, 1: conduct, 2: moves made, 3: fit of the true rank), each by
+/// its row's label.
 type Tally = BTreeMap<(usize, String), Row>;
 
-const HEADERS: [(&str, &str, &str); 3] = [
+const HEADERS: [(&str, &str, &str); 4] = [
     ("true rank of a hidden piece", "worlds right", "uniform deal"),
     ("conduct of a hidden piece", "true", "uniform deal"),
     ("moves made while hidden", "Marshal/General", "Scout/Miner"),
+    ("fit of the true rank, every hidden piece", "belief model", "sampled worlds"),
 ];
+
+/// The log loss and top-1 hit of the true rank of each hidden piece, belief model against the
+/// sampled worlds' shares.
+fn fit(game: &Stratego, ours: Player, sampled: &[Stratego], tally: &mut Tally) {
+    let beliefs = game.beliefs(ours);
+    let worlds = sampled.len() as f64;
+    for (sq, piece) in hidden_pieces(game, ours) {
+        let Some(row) = sq.index().and_then(|i| beliefs.at(i)) else { continue };
+        let mut counts = [0.0; 12];
+        for world in sampled {
+            if let Some(p) = world.piece_at(sq) {
+                counts[p.rank.index()] += 1.0;
+            }
+        }
+        let truth = piece.rank.index();
+        let sampler = |r: usize| (counts[r] + 0.1) / (worlds + 1.2);
+        let top = |values: &dyn Fn(usize) -> f64| {
+            let best = (0..12).max_by(|&a, &b| values(a).total_cmp(&values(b))).unwrap_or(0);
+            f64::from(u8::from(best == truth))
+        };
+        let belief = |r: usize| row[r];
+        let loss = |p: f64| -p.max(1e-4).ln();
+        tally
+            .entry((3, "log loss".into()))
+            .or_default()
+            .add(loss(row[truth]), loss(sampler(truth)));
+        tally.entry((3, "top-1 accuracy".into())).or_default().add(top(&belief), top(&sampler));
+    }
+}
 
 /// The opponent's pieces whose rank we do not know, with their squares.
 fn hidden_pieces(game: &Stratego, ours: Player) -> Vec<(Square, Piece)> {
@@ -85,6 +119,7 @@ fn ranks(game: &Stratego, ours: Player, worlds: usize, rng: &mut Rng, tally: &mu
     let hidden = hidden_pieces(game, ours);
     let flag = our_flag(game, ours);
     let sampled: Vec<Stratego> = (0..worlds).map(|_| game.determinize_for(ours, rng)).collect();
+    fit(game, ours, &sampled, tally);
     for rank in FOLLOWED {
         // The pieces that could hold `rank` as we see them: unmoved ones, and moved ones for a
         // movable rank.

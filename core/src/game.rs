@@ -370,6 +370,19 @@ pub trait Evaluate: Game {
         None
     }
 
+    /// The expectimax search over this game (`ai::expecti`, the `expecti` bot), where the
+    /// game provides one: `Some` of the search's answer (`None` inside when there is no
+    /// move); `None` where the game has no such search (the bot then plays as `medium`).
+    /// `memory` is the bytes its transposition table may take.
+    fn chance_search(
+        &self,
+        _budget: crate::ai::Budget,
+        _control: &crate::ai::SearchControl,
+        _memory: usize,
+    ) -> Option<Option<crate::ai::Thought>> {
+        None
+    }
+
     /// Whether the legal move `mv` ends the game at once with its mover among the winners.
     fn wins_at_once(&self, mv: &Self::Move) -> bool {
         let mover = self.to_move();

@@ -116,7 +116,7 @@ impl Settings {
                 endgame_tenths: 0,
                 ..base
             },
-            Bot::Medium | Bot::Random | Bot::Greedy => base,
+            Bot::Medium | Bot::Random | Bot::Greedy | Bot::Expecti => base,
         }
     }
 }

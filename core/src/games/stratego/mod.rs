@@ -41,6 +41,7 @@ use board::{
     cell_square, is_lake_index,
 };
 pub use diagram::{Diagram, PieceAt, PositionError, Shuttle};
+pub use eval::Beliefs;
 pub use moves::Move;
 pub use observe::{Observation, OwnPiece, SquareView};
 pub use piece::{CombatResult, Rank, resolve};
@@ -85,8 +86,9 @@ pub const QUIET_MOVE_LIMIT: u16 = 300;
 /// order of the setup string.
 const ARMY: usize = 40;
 const PIECES: usize = 80;
-/// Movable pieces other than Scouts in one army, and Scouts.
-const MAX_STEPPERS: usize = 25;
+/// Movable pieces other than Scouts in one army (25 in a real army; room for all 40 because the
+/// expectimax search's world lets every hidden enemy piece step, `eval/search.rs`), and Scouts.
+const MAX_STEPPERS: usize = ARMY;
 const MAX_SCOUTS: usize = 8;
 
 /// The identity of the piece in a (non-empty, non-wall) cell.

@@ -7,19 +7,33 @@
 //!
 //! [`worlds`] draws the worlds; [`values`] judges positions and moves.
 
+mod beliefs;
+mod search;
+#[cfg(test)]
+mod search_tests;
 #[cfg(test)]
 mod tests;
 mod values;
 mod worlds;
 
 use super::{Move, Stratego};
+use crate::ai::{Budget, SearchControl, Thought};
 use crate::game::{Evaluate, Player, Values};
 use crate::rng::Rng;
+pub use beliefs::Beliefs;
 pub(super) use worlds::sample_world;
 
 /// Steps between two squares given as (file, rank), ignoring what stands in the way.
 fn steps((f, r): (i32, i32), (f2, r2): (i32, i32)) -> i32 {
     (f - f2).abs() + (r - r2).abs()
+}
+
+impl Stratego {
+    /// What `viewer` believes about each opposing piece it has not identified, from what it
+    /// has seen only ([`beliefs::beliefs`]).
+    pub fn beliefs(&self, viewer: Player) -> Beliefs {
+        beliefs::beliefs(self, viewer)
+    }
 }
 
 impl Evaluate for Stratego {
@@ -40,6 +54,15 @@ impl Evaluate for Stratego {
 
     fn sure_move(&self) -> Option<Move> {
         values::sure_capture(self)
+    }
+
+    fn chance_search(
+        &self,
+        budget: Budget,
+        control: &SearchControl,
+        memory: usize,
+    ) -> Option<Option<Thought>> {
+        Some(search::think(self, budget, control, memory))
     }
 
     /// A playout move drawn in proportion to its prior.

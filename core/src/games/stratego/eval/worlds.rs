@@ -11,28 +11,28 @@ use crate::rng::Rng;
 
 /// How likely the Flag stands on a row, counted from its owner's back row: it is usually
 /// kept at the back.
-const FLAG_ROW_WEIGHT: [f64; 4] = [8.0, 3.0, 1.0, 0.5];
+pub(super) const FLAG_ROW_WEIGHT: [f64; 4] = [8.0, 3.0, 1.0, 0.5];
 
 /// How likely a Bomb stands on a row, counted from its owner's back row (most setups keep
 /// them in the two back rows, as [`Army::random`](crate::games::stratego::Army::random)
 /// does), and how much likelier next to the Flag, which Bombs usually shield.
-const BOMB_ROW_WEIGHT: [f64; 4] = [3.0, 4.0, 2.0, 1.0];
+pub(super) const BOMB_ROW_WEIGHT: [f64; 4] = [3.0, 4.0, 2.0, 1.0];
 const BOMB_BY_FLAG: f64 = 4.0;
 
 /// How much likelier the Spy is a piece next to the viewer's known Marshal (two squares away:
 /// half as much): a Spy waits beside a piece the Marshal is tempted to take.
-const SPY_BY_MARSHAL: f64 = 8.0;
+pub(super) const SPY_BY_MARSHAL: f64 = 8.0;
 
 /// How much likelier the Spy is a piece beside one of its own side's known Colonels or
 /// stronger, which the viewer's Marshal would like to take (in Demon of Ignorance's games
 /// such pieces were the Spy 2.4 times as often as a uniform deal gives).
-const SPY_BY_BAIT: f64 = 3.0;
+pub(super) const SPY_BY_BAIT: f64 = 3.0;
 
 /// How much likelier a rank is for a hidden piece when it fits what the piece's moves showed
 /// (it would win against the known piece it stepped next to; it would lose against the one it
 /// stepped away from): players chase with stronger pieces and flee with weaker ones, and
 /// sometimes bluff.
-const CONDUCT_FIT: f64 = 4.0;
+pub(super) const CONDUCT_FIT: f64 = 4.0;
 
 /// How much likelier a Miner or a Scout is for a hidden piece, for each step it made while
 /// hidden after its first, up to [`BUSY_STEPS`] steps: players keep their strong pieces still
@@ -44,10 +44,10 @@ const BUSY_STEPS: u8 = 9;
 /// How many steps from the viewer's Flag, walled by Bombs, a hidden enemy piece that moved is
 /// likelier a Miner (by [`CONDUCT_FIT`]): only a Miner gets past the Bombs, so Miners are what
 /// walk up to them.
-const MINER_SCENT: i32 = 4;
+pub(super) const MINER_SCENT: i32 = 4;
 
 /// The weight of `rank` for a piece that behaved as `conduct` says.
-fn conduct_weight(conduct: Conduct, rank: Rank) -> f64 {
+pub(super) fn conduct_weight(conduct: Conduct, rank: Rank) -> f64 {
     let wins =
         |attacker: Rank, defender: Rank| resolve(attacker, defender) == CombatResult::AttackerWins;
     let mut weight = 1.0;
