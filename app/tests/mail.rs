@@ -4,8 +4,9 @@
 
 mod common;
 
+use common::until;
+
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -59,22 +60,6 @@ fn play(h: &mut Harness<'_, StrataApp>) {
 
 fn kept_files(home: &Path) -> usize {
     std::fs::read_dir(home.join("data/online")).map_or(0, |d| d.count())
-}
-
-/// Frames on both windows until `done`, at most 30 s (links run on their own threads).
-fn until(
-    what: &str,
-    a: &mut Harness<'_, StrataApp>,
-    b: &mut Harness<'_, StrataApp>,
-    done: impl Fn(&StrataApp, &StrataApp) -> bool,
-) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !done(a.state(), b.state()) {
-        assert!(Instant::now() < deadline, "gave up waiting for {what}");
-        let _ = a.try_run();
-        let _ = b.try_run();
-        std::thread::sleep(Duration::from_millis(20));
-    }
 }
 
 #[test]

@@ -4,36 +4,15 @@
 
 mod common;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use common::harness;
+use common::{harness, until};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use strata_app::StrataApp;
 use strata_app::command::{Command, OnlineCommand};
 use strata_core::session::Seat;
-
-/// Frames on both windows until `done`, at most 30 s (the link runs on its own threads).
-fn until(
-    what: &str,
-    a: &mut Harness<'_, StrataApp>,
-    b: &mut Harness<'_, StrataApp>,
-    done: impl Fn(&StrataApp, &StrataApp) -> bool,
-) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !done(a.state(), b.state()) {
-        assert!(
-            Instant::now() < deadline,
-            "gave up waiting for {what}: {:?} / {:?}",
-            a.state(),
-            b.state()
-        );
-        let _ = a.try_run();
-        let _ = b.try_run();
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
 
 /// A click that does not wait for the frames to settle (the lobby's spinner keeps drawing).
 fn click(h: &mut Harness<'_, StrataApp>, label: &str) {

@@ -102,3 +102,25 @@ pub fn copied(h: &Harness<'_, StrataApp>) -> Vec<String> {
 pub fn is_disabled(h: &Harness<'_, StrataApp>, label: &str) -> bool {
     h.get_by_label(label).accesskit_node().is_disabled()
 }
+
+/// Frames on two windows until `done`, at most 30 s (an online link runs on its own threads).
+pub fn until(
+    what: &str,
+    a: &mut Harness<'_, StrataApp>,
+    b: &mut Harness<'_, StrataApp>,
+    done: impl Fn(&StrataApp, &StrataApp) -> bool,
+) {
+    use std::time::{Duration, Instant};
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !done(a.state(), b.state()) {
+        assert!(
+            Instant::now() < deadline,
+            "gave up waiting for {what}: {:?} / {:?}",
+            a.state(),
+            b.state()
+        );
+        let _ = a.try_run();
+        let _ = b.try_run();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}

@@ -24,14 +24,7 @@ impl Lobby {
                     Kept { record: record.clone(), person: person.0, by: By::Mail(post.clone()) };
                 match self.kept_dir.as_deref().map(|dir| kept.write(dir)) {
                     Some(Err(why)) => Stage::Failed(theme::capitalise(&why)),
-                    _ => Stage::Posted {
-                        invitation: Box::new(invitation),
-                        record,
-                        post,
-                        person,
-                        paste: String::new(),
-                        refusal: None,
-                    },
+                    _ => Stage::posted(invitation, record, post, person),
                 }
             }
             Err(why) => Stage::Failed(why),

@@ -92,6 +92,20 @@ enum Stage {
     Failed(String),
 }
 
+impl Stage {
+    /// By mail, the host's first letter written: the friend's answer is awaited.
+    fn posted(invitation: Invitation, record: Record, post: Post, person: Player) -> Stage {
+        Stage::Posted {
+            invitation: Box::new(invitation),
+            record,
+            post,
+            person,
+            paste: String::new(),
+            refusal: None,
+        }
+    }
+}
+
 /// A game both sides agree on, for the board.
 #[derive(Debug)]
 struct Begun {

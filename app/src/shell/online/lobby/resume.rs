@@ -65,14 +65,7 @@ impl Lobby {
         let first_letter_only = record.lines.len() == 1 && record.here == Seat::Host;
         self.stage = match kept.by {
             By::Mail(post) if first_letter_only => match record.invitation() {
-                Ok(invitation) => Stage::Posted {
-                    invitation: Box::new(invitation),
-                    record,
-                    post,
-                    person,
-                    paste: String::new(),
-                    refusal: None,
-                },
+                Ok(invitation) => Stage::posted(invitation, record, post, person),
                 Err(why) => Stage::Failed(format!("This game cannot go on: {why}")),
             },
             By::Mail(post) => match record.replay() {
