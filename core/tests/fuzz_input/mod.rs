@@ -1,5 +1,5 @@
 //! Random and mutated text for the fuzz tests, shared by `core/tests/fuzz.rs` and the app's
-//! settings fuzzing (`app/tests/settings_fuzz.rs`, which includes this file by path).
+//! settings fuzzing (`app/tests/app/settings_fuzz.rs`; `app/tests/app/main.rs` includes this file by path).
 
 #![allow(dead_code)]
 

@@ -4,11 +4,9 @@
 //! The searches use a small iteration budget (`set_ai_budget`), so the tests do not depend on
 //! the machine's speed; they wait for the worker by stepping frames until a condition holds.
 
-mod common;
-
 use std::time::{Duration, Instant};
 
-use common::*;
+use crate::common::*;
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;

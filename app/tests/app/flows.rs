@@ -1,9 +1,7 @@
 //! The app driven headless (no window, no GPU) through egui_kittest: widgets are found by their
 //! accessible labels; board cells are clicked where the board's own projection puts them.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use egui::{Key, Modifiers, Pos2};
 use egui_kittest::kittest::Queryable;
 use strata_app::command::Tone;

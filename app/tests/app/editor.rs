@@ -2,9 +2,7 @@
 //! canvas (cells found with the canvas's own layout), problems shown and undone, and "Play
 //! from here" starting a game at exactly the position built.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use egui::{Event, Key, Modifiers, PointerButton};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

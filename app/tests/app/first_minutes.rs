@@ -1,9 +1,7 @@
 //! A newcomer's first minutes, driven headless: choosing the computer, the start screen and
 //! puzzles (hidden pieces have their own suite, `hidden_pieces.rs`).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::Harness;

@@ -2,9 +2,7 @@
 //! online games kept on disk and resumed after both programs closed (loopback only). Each
 //! window has its own home folder, as two computers would.
 
-mod common;
-
-use common::until;
+use crate::common::until;
 
 use std::path::{Path, PathBuf};
 

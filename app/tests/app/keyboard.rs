@@ -1,9 +1,7 @@
 //! Playing without the mouse: every game to its end with moves typed in the move field
 //! (Ctrl+L, the notation, Enter), the only widgets found by their labels.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;

@@ -2,9 +2,7 @@
 //! only where a board uses it, attacks and points told in the move list and the status line,
 //! and the move animations that can be turned off and always come to rest.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use strata_app::StrataApp;

@@ -3,7 +3,7 @@
 //! one that reads is brought back into range, and the app launches with it and starts a game
 //! from its New game dialog. Damaged autosaves are listed or skipped, never a crash.
 //!
-//! `cargo test -p strata-app --test settings_fuzz -- --ignored` runs a bigger sample. A failure
+//! `cargo test -p strata-app --test app settings_fuzz -- --ignored` runs a bigger sample. A failure
 //! prints the seed and the file.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -18,9 +18,7 @@ use strata_app::places::Places;
 use strata_app::settings::{Settings, Theme};
 use strata_core::{GameId, Rng};
 
-#[path = "../../core/tests/fuzz_input/mod.rs"]
-mod fuzz_input;
-use fuzz_input::{mutate, random_string};
+use crate::fuzz_input::{mutate, random_string};
 
 fn scratch(name: &str) -> PathBuf {
     let dir =

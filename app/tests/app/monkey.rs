@@ -5,7 +5,7 @@
 //!
 //! Computer seats are set back to people after every event: the computer's timing would make
 //! the run slow and not repeatable. A failure prints the scenario, size and seed;
-//! `cargo test -p strata-app --test monkey -- --ignored` runs a longer session
+//! `cargo test -p strata-app --test app monkey -- --ignored` runs a longer session
 //! (`STRATA_MONKEY_SEEDS`, default 10, seeds of 2,000 events per scene and size).
 
 use std::panic::{AssertUnwindSafe, catch_unwind};

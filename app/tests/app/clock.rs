@@ -1,11 +1,9 @@
 //! A game with a clock at one screen: chosen in New game, shown in the status bar, following
 //! the player to move, and a time that runs out ends the game (S7-E4 here).
 
-mod common;
-
 use std::time::Duration;
 
-use common::*;
+use crate::common::*;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};

@@ -2,11 +2,9 @@
 //! nothing leaves the machine): one invites, the other joins by pasting the code, and a move
 //! made in one appears in the other.
 
-mod common;
-
 use std::time::Duration;
 
-use common::{harness, until};
+use crate::common::{harness, until};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -202,8 +200,8 @@ fn on_the_friends_turn_the_board_takes_no_clicks_for_their_pieces() {
     let (mut host, mut guest) = strata7_after_one_move();
     let theirs = host.state().session().unwrap().position().legal_move_tokens()[0].clone();
     let (from, to) = theirs.split_once('-').expect("a Strata 7 move");
-    common::click_board(&mut host, from);
-    common::click_board(&mut host, to);
+    crate::common::click_board(&mut host, from);
+    crate::common::click_board(&mut host, to);
     let _ = host.try_run();
     assert_eq!(host.state().session().unwrap().moves().len(), 1, "nothing played for the friend");
     assert_eq!(host.state().message(), None, "the clicks were not the host's to make");

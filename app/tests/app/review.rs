@@ -2,11 +2,9 @@
 //! Cancel, its verdicts reach the move list and the panel, a click on the graph shows that
 //! position, and the review is saved with the game.
 
-mod common;
-
 use std::time::{Duration, Instant};
 
-use common::*;
+use crate::common::*;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

@@ -1,11 +1,9 @@
 //! Lessons and puzzles as a learner meets them: the list, a goal above the board, a wrong move
 //! explained and the step started again, hints, "Show me", scripted replies, ticks kept.
 
-mod common;
-
 use std::time::Duration;
 
-use common::*;
+use crate::common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use strata_app::StrataApp;

@@ -1,9 +1,7 @@
 //! The app in French (issue 55): View → Language switches the words at the next frame, the
 //! rules panel and the lessons with them; the choice is remembered.
 
-mod common;
-
-use common::{click, harness};
+use crate::common::{click, harness};
 use egui_kittest::kittest::Queryable;
 use strata_app::command::Command;
 use strata_core::Lang;

@@ -6,12 +6,10 @@
 //! across a hand-over, resuming a saved game, and the whole accessible tree of two games that
 //! look the same to the player.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use common::*;
+use crate::common::*;
 use egui::accesskit::Role;
 use egui::{Event, Key, Modifiers, PointerButton};
 use egui_kittest::Harness;

@@ -3,9 +3,7 @@
 //! screen between turns, an attack and its result, the two-square rule's refusal; and the
 //! proof that hidden ranks never reach the painted output.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use egui::epaint::{ClippedShape, Shape};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
