@@ -64,6 +64,15 @@ pub fn tr_with(id: &str, args: &[(&'static str, FluentValue<'static>)]) -> Strin
     MESSAGES.try_lookup_with_args(&id_of(lang()), id, &args).unwrap_or_else(|| id.to_string())
 }
 
+/// A player's name as the screen shows it, in the current language: the game's name for the
+/// player ("dark-brown") is looked up as `player-dark-brown` ("Dark brown", "Brun foncé"); a
+/// name no language has is shown as the game writes it.
+pub fn player(name: &str) -> String {
+    MESSAGES
+        .try_lookup(&id_of(lang()), &format!("player-{name}"))
+        .unwrap_or_else(|| strata_core::game::display_name(name))
+}
+
 /// The message `id` in `lang` only, without falling back to English, with these variables;
 /// for the tests.
 pub fn lookup_in(lang: Lang, id: &str, args: &[(&str, &str)]) -> Option<String> {
@@ -193,6 +202,27 @@ mod tests {
             let faults = strata_core::lang::french_spacing_faults(&text);
             assert!(faults.is_empty(), "{id}: {faults:?}");
         }
+    }
+
+    #[test]
+    fn every_players_name_is_in_every_language() {
+        use strata_core::game::Game;
+        use strata_core::games::{strata5::Strata5, strata7::Strata7, stratego::Stratego};
+        use strata_core::games::stratum::Stratum;
+        let names = [Strata5::PLAYER_NAMES, Strata7::PLAYER_NAMES, Stratego::PLAYER_NAMES]
+            .into_iter()
+            .chain([Stratum::PLAYER_NAMES])
+            .flatten();
+        for name in names {
+            for lang in Lang::ALL {
+                let shown = lookup_in(lang, &format!("player-{name}"), &[]);
+                assert!(shown.is_some(), "{name} has no name in {lang}");
+            }
+        }
+        set_lang(Lang::Fr);
+        assert_eq!(player("dark-brown"), "Brun foncé");
+        set_lang(Lang::En);
+        assert_eq!(player("dark-brown"), "Dark brown");
     }
 
     #[test]

@@ -115,8 +115,11 @@ pub fn player_look(game: GameId, p: Player) -> Look {
     crate::games::of(game).look(p)
 }
 
-/// A player's name as shown ("dark-brown" → "Dark brown"), and a sentence's first letter.
-pub use strata_core::game::{capitalise, display_name};
+/// A player's name as shown, in the window's language ("dark-brown" → "Dark brown", "Brun
+/// foncé").
+pub use crate::i18n::player as display_name;
+/// A sentence's first letter in upper case.
+pub use strata_core::game::capitalise;
 
 /// The player's colour swatch with their shape on it, sized like text.
 pub fn swatch(ui: &mut egui::Ui, game: GameId, p: Player) -> egui::Response {
