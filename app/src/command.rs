@@ -221,6 +221,6 @@ impl Note {
 
     pub fn refused(e: &IllegalMove) -> Note {
         let rule = (e.rule != strata_core::PARSE_RULE).then_some(e.rule);
-        Note { text: crate::theme::capitalise(&e.message), rule, tone: Tone::Refused }
+        Note { text: crate::words::explain_refusal(e), rule, tone: Tone::Refused }
     }
 }

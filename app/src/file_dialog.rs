@@ -18,6 +18,7 @@ use strata_core::save::SaveFile;
 
 use crate::command::{Command, FileCommand};
 use crate::job::{Job, Poll};
+use crate::t;
 use crate::theme;
 use crate::theme::display_name;
 
@@ -34,10 +35,10 @@ pub enum Purpose {
 }
 
 impl Purpose {
-    fn title(self) -> &'static str {
+    fn title(self) -> String {
         match self {
-            Purpose::Open => "Open a saved game",
-            Purpose::Save => "Save the game",
+            Purpose::Open => t!("dialog-open-title"),
+            Purpose::Save => t!("dialog-save-title"),
         }
     }
 
@@ -96,7 +97,7 @@ impl Pending {
         let work = move |_: &strata_core::SearchControl| {
             let dialog = rfd::AsyncFileDialog::new()
                 .set_title(purpose.title())
-                .add_filter("Strata saved games", &[EXTENSION])
+                .add_filter(t!("dialog-filter"), &[EXTENSION])
                 .set_directory(&folder);
             let chosen = match purpose {
                 Purpose::Open => pollster::block_on(dialog.pick_file()),
@@ -127,7 +128,7 @@ pub struct FileForm {
     /// with a line about it.
     choices: Vec<(PathBuf, String)>,
     /// Why the system's dialog is not used, when it was tried.
-    note: Option<&'static str>,
+    note: Option<String>,
     /// The path field has had the keyboard focus once.
     focused: bool,
 }
@@ -139,7 +140,7 @@ enum Check {
     /// Ready, and saving replaces this file.
     Replaces(String),
     /// Not ready yet: what to do next.
-    Hint(&'static str),
+    Hint(String),
     /// Not ready: what is wrong.
     Problem(String),
 }
@@ -164,7 +165,7 @@ impl FileForm {
         let choices = choices
             .into_iter()
             .map(|path| {
-                let about = describe_file(&path).unwrap_or_else(|| "not a Strata game".to_string());
+                let about = describe_file(&path).unwrap_or_else(|| t!("dialog-not-a-game"));
                 (path, about)
             })
             .collect();
@@ -173,7 +174,7 @@ impl FileForm {
 
     /// Says that the system's dialog did not show.
     pub fn after_failed_native(mut self) -> FileForm {
-        self.note = Some("The system's file dialog is not available; choose the file here.");
+        self.note = Some(t!("dialog-no-native"));
         self
     }
 
@@ -181,13 +182,13 @@ impl FileForm {
     pub fn ui(&mut self, ui: &mut Ui) -> Option<Command> {
         ui.set_width(520.0);
         ui.heading(self.purpose.title());
-        if let Some(note) = self.note {
+        if let Some(note) = &self.note {
             ui.label(RichText::new(note).weak());
         }
         ui.add_space(4.0);
         let field = ui
             .horizontal(|ui| {
-                let label = ui.label("Path");
+                let label = ui.label(t!("dialog-path"));
                 let edit = egui::TextEdit::singleline(&mut self.path)
                     .desired_width(f32::INFINITY)
                     .show(ui)
@@ -203,7 +204,7 @@ impl FileForm {
         let mut command = None;
         if !self.choices.is_empty() {
             ui.add_space(4.0);
-            ui.label(RichText::new("Saved games").strong());
+            ui.label(RichText::new(t!("dialog-saved-games")).strong());
             egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
                 for (choice, about) in &self.choices {
                     let name = choice.file_name().map_or_else(
@@ -244,7 +245,7 @@ impl FileForm {
                 ui.label(text);
             }
             Check::Hint(text) => {
-                ui.label(RichText::new(*text).weak());
+                ui.label(RichText::new(text).weak());
             }
             Check::Problem(text) => {
                 ui.colored_label(theme::BAD, text);
@@ -255,14 +256,14 @@ impl FileForm {
         let enter = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
         ui.horizontal(|ui| {
             let text = match (self.purpose, &check) {
-                (Purpose::Open, _) => "Open",
-                (Purpose::Save, Check::Replaces(_)) => "Replace",
-                (Purpose::Save, _) => "Save",
+                (Purpose::Open, _) => t!("dialog-open"),
+                (Purpose::Save, Check::Replaces(_)) => t!("dialog-replace"),
+                (Purpose::Save, _) => t!("file-save"),
             };
             if ui.add_enabled(ready, egui::Button::new(text)).clicked() || (enter && ready) {
                 command = Some(self.purpose.command(PathBuf::from(self.path.trim())));
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("discard-cancel")).clicked() {
                 command = Some(Command::CloseDialog);
             }
         });
@@ -274,21 +275,23 @@ impl FileForm {
         let path = Path::new(self.path.trim());
         match self.purpose {
             _ if self.path.trim().is_empty() || path.is_dir() => match self.purpose {
-                Purpose::Open => Check::Hint("Type the file's name, or pick a saved game."),
-                Purpose::Save => Check::Hint("Type a name for the file."),
+                Purpose::Open => Check::Hint(t!("dialog-hint-open")),
+                Purpose::Save => Check::Hint(t!("dialog-hint-save")),
             },
-            Purpose::Open if !path.is_file() => Check::Problem("There is no such file.".into()),
+            Purpose::Open if !path.is_file() => Check::Problem(t!("dialog-no-such-file")),
             Purpose::Open => Check::Ready,
             Purpose::Save => {
                 let target = with_extension(path.to_path_buf());
                 let name = target.file_name().unwrap_or_default().to_string_lossy();
                 match target.parent() {
                     Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => {
-                        Check::Problem(format!("There is no folder {}.", dir.display()))
+                        Check::Problem(t!("dialog-no-folder", folder = dir.display().to_string()))
                     }
-                    _ if target.is_dir() => Check::Problem(format!("{name} is a folder.")),
+                    _ if target.is_dir() => {
+                        Check::Problem(t!("dialog-is-folder", name = name.to_string()))
+                    }
                     _ if target.exists() => {
-                        Check::Replaces(format!("{name} exists: saving replaces it."))
+                        Check::Replaces(t!("dialog-exists", name = name.to_string()))
                     }
                     _ => Check::Ready,
                 }
@@ -310,28 +313,27 @@ pub fn describe_file(path: &Path) -> Option<String> {
 
 /// "Strata 5 · 12 moves · Red vs Black (medium) · saved 2026-11-23 18:02 UTC".
 pub fn describe(save: &SaveFile) -> String {
-    let moves = match save.moves.len() {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    };
+    let moves = t!("describe-moves", count = save.moves.len());
     let names = GameSetup::start(&save.setup).map(|g| g.player_names()).unwrap_or_default();
     let players: Vec<String> = names
         .iter()
         .enumerate()
         .map(|(i, name)| match save.seats.get(i).and_then(|s| s.bot()) {
-            Some(bot) => format!("{} ({bot})", display_name(name)),
+            Some(bot) => {
+                format!("{} ({})", display_name(name), crate::panels::new_game::bot_name(bot))
+            }
             None => display_name(name),
         })
         .collect();
     let when = save.saved.get(..16).unwrap_or(&save.saved).replace('T', " ");
-    let mut line = format!("{} · {moves}", save.game.title());
+    let mut line = format!("{} · {moves}", crate::words::game_title(save.game));
     if !players.is_empty() {
-        line += &format!(" · {}", players.join(" vs "));
+        line += &format!(" · {}", players.join(&t!("describe-versus")));
     }
     if let Some(agreement) = &save.agreement {
         line += &format!(" · {}", crate::panels::move_list::agreement_text(agreement));
     }
-    line + &format!(" · saved {when} UTC")
+    line + &format!(" · {}", t!("describe-saved", when = when))
 }
 
 /// The saved games in a folder, newest first (at most a screenful).

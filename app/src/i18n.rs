@@ -207,8 +207,8 @@ mod tests {
     #[test]
     fn every_players_name_is_in_every_language() {
         use strata_core::game::Game;
-        use strata_core::games::{strata5::Strata5, strata7::Strata7, stratego::Stratego};
         use strata_core::games::stratum::Stratum;
+        use strata_core::games::{strata5::Strata5, strata7::Strata7, stratego::Stratego};
         let names = [Strata5::PLAYER_NAMES, Strata7::PLAYER_NAMES, Stratego::PLAYER_NAMES]
             .into_iter()
             .chain([Stratum::PLAYER_NAMES])

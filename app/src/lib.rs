@@ -24,6 +24,7 @@ mod shell;
 mod theme;
 mod views;
 mod widget_map;
+mod words;
 
 pub use shell::StrataApp;
 

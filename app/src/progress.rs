@@ -7,6 +7,8 @@ use std::path::Path;
 
 use strata_core::save::write_atomic;
 
+use crate::t;
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
     done: BTreeSet<String>,
@@ -40,7 +42,9 @@ impl Progress {
         path.parent()
             .map_or(Ok(()), std::fs::create_dir_all)
             .and_then(|()| write_atomic(path, text.as_bytes()))
-            .map_err(|e| format!("Your lesson progress cannot be saved to {}: {e}", path.display()))
+            .map_err(|e| {
+                t!("progress-not-saved", path = path.display().to_string(), why = e.to_string())
+            })
     }
 }
 

@@ -11,6 +11,7 @@ use strata_core::GameId;
 use strata_core::save::write_atomic;
 
 use crate::panels::new_game::NewGameForm;
+use crate::t;
 
 /// The smallest and largest interface scale kept (egui's own keyboard zoom stays inside it).
 const ZOOM: (f32, f32) = (0.5, 3.0);
@@ -98,12 +99,12 @@ pub enum Theme {
 impl Theme {
     pub const ALL: [Theme; 4] = [Theme::System, Theme::Light, Theme::Dark, Theme::HighContrast];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Theme::System => "Follow the system",
-            Theme::Light => "Light",
-            Theme::Dark => "Dark",
-            Theme::HighContrast => "High contrast",
+            Theme::System => t!("theme-system"),
+            Theme::Light => t!("theme-light"),
+            Theme::Dark => t!("theme-dark"),
+            Theme::HighContrast => t!("theme-high-contrast"),
         }
     }
 

@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use strata_core::games::stratego::{Army, NamedSetup, parse_named_setup};
 use strata_core::save::write_atomic;
 
+use crate::t;
+
 /// The longest setup name kept (a name is a label in a list, not a note).
 pub const MAX_NAME: usize = 40;
 
@@ -58,8 +60,8 @@ impl SetupLibrary {
 
     /// Keeps `army` under `name` (a setup of the same name is replaced). Returns the file.
     pub fn save(&self, name: &str, army: &Army) -> Result<PathBuf, String> {
-        let dir = self.dir.as_ref().ok_or("there is no data folder to keep setups in")?;
-        let name = clean_name(name).ok_or("give the setup a name first")?;
+        let dir = self.dir.as_ref().ok_or_else(|| t!("setups-no-folder"))?;
+        let name = clean_name(name).ok_or_else(|| t!("setups-name-first"))?;
         let (existing, _) = self.list();
         let path = match existing.iter().find(|s| s.setup.name.eq_ignore_ascii_case(&name)) {
             Some(same) => same.path.clone(),
@@ -69,16 +71,17 @@ impl SetupLibrary {
             "# A Stratego setup saved in Strata: front rank to back rank, each group from the \
              player's left.\nname = {name}\nidea = Your own setup.\nsetup = {army}\n"
         );
-        std::fs::create_dir_all(dir)
-            .and_then(|()| write_atomic(&path, text.as_bytes()))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        std::fs::create_dir_all(dir).and_then(|()| write_atomic(&path, text.as_bytes())).map_err(
+            |e| t!("setups-cannot-write", path = path.display().to_string(), why = e.to_string()),
+        )?;
         Ok(path)
     }
 
     /// Deletes a saved setup's file.
     pub fn delete(&self, setup: &OwnSetup) -> Result<(), String> {
-        std::fs::remove_file(&setup.path)
-            .map_err(|e| format!("cannot delete {}: {e}", setup.path.display()))
+        std::fs::remove_file(&setup.path).map_err(|e| {
+            t!("setups-cannot-delete", path = setup.path.display().to_string(), why = e.to_string())
+        })
     }
 }
 

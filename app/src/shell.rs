@@ -12,6 +12,7 @@ use crate::command::{Command, Note};
 use crate::panels::move_list;
 use crate::panels::new_game::NewGameForm;
 use crate::panels::rules::RulesPanel;
+use crate::t;
 use crate::theme;
 use crate::views::BoardCtx;
 
@@ -38,11 +39,12 @@ mod screen;
 use layout::{Panels, SideWidths};
 use moves::{Effect, recent_moves};
 
-use screen::{HIDDEN_PIECES, OpenGame, Screen};
+use screen::{OpenGame, Screen, hidden_pieces};
 
 /// Why Undo is off in a game with hidden pieces between two people.
-const NO_TAKEBACKS: &str =
-    "Moves cannot be taken back in this game: it would show the mover what the other player saw.";
+fn no_takebacks() -> String {
+    t!("no-takebacks")
+}
 
 #[derive(Debug)]
 enum Dialog {
@@ -289,7 +291,7 @@ impl StrataApp {
             if expanded {
                 online::chat_panel(ui, g, out);
                 move_list::show(ui, &g.session, &g.notes, &verdicts, out);
-            } else if ui.button("»").on_hover_text("Show the moves (Ctrl+M)").clicked() {
+            } else if ui.button("»").on_hover_text(t!("moves-show")).clicked() {
                 out.push(Command::ToggleMoves);
             }
         });

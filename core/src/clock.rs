@@ -35,14 +35,6 @@ impl TimeControl {
     pub fn bonus(self) -> Duration {
         Duration::from_secs(u64::from(self.increment))
     }
-
-    /// In words: "10 min + 5 s a turn".
-    pub fn describe(self) -> String {
-        match self.increment {
-            0 => format!("{} min each", self.minutes),
-            s => format!("{} min + {s} s a turn", self.minutes),
-        }
-    }
 }
 
 /// "10+5": minutes, then seconds a turn.
@@ -126,8 +118,6 @@ mod tests {
     fn time_controls_write_as_minutes_plus_seconds() {
         let control = TimeControl { minutes: 10, increment: 5 };
         assert_eq!(control.to_string(), "10+5");
-        assert_eq!(control.describe(), "10 min + 5 s a turn");
-        assert_eq!(TimeControl { minutes: 30, increment: 0 }.describe(), "30 min each");
     }
 
     #[test]

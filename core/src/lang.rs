@@ -56,7 +56,8 @@ impl FromStr for Lang {
 
 /// Where `text` breaks French spacing: `:`, `;`, `!` or `?` without a no-break space (U+00A0,
 /// or the narrow U+202F) right before it, or « » without one inside. Code between backquotes
-/// (moves, position text) is left alone. Every French text is held to it by a test.
+/// (moves, position text) is left alone, and so are a move's annotation marks in brackets, as
+/// chess books print them: "(?!)", "(??)". Every French text is held to it by a test.
 pub fn french_spacing_faults(text: &str) -> Vec<String> {
     let no_break = |c: Option<char>| matches!(c, Some('\u{a0}' | '\u{202f}'));
     let mut faults = Vec::new();
@@ -65,6 +66,7 @@ pub fn french_spacing_faults(text: &str) -> Vec<String> {
         for (i, &c) in chars.iter().enumerate() {
             let before = i.checked_sub(1).map(|b| chars[b]);
             let wrong = match c {
+                '!' | '?' if matches!(before, Some('(' | '!' | '?')) => false,
                 ':' | ';' | '!' | '?' | '»' => !no_break(before),
                 '«' => !no_break(chars.get(i + 1).copied()),
                 _ => false,
@@ -108,5 +110,6 @@ mod tests {
             french_spacing_faults("la position `8 a1:1 r p1`").is_empty(),
             "code is left alone"
         );
+        assert!(french_spacing_faults("une gaffe (??), une imprécision (?!)").is_empty());
     }
 }

@@ -23,6 +23,8 @@ use iroh_tickets::endpoint::EndpointTicket;
 use strata_core::online::{MAX_LINE, Message};
 use tokio::sync::mpsc as async_mpsc;
 
+use crate::t;
+
 /// The protocol name both ends must speak (QUIC's ALPN).
 const ALPN: &[u8] = b"strata/online/1";
 
@@ -142,14 +144,10 @@ impl Link {
         resume: Resume,
         wake: impl Fn() + Send + Sync + 'static,
     ) -> Result<Link, String> {
-        let ticket: EndpointTicket = code.trim().parse().map_err(|_| {
-            "this is not an invite code: copy the whole code your friend sent".to_string()
-        })?;
+        let ticket: EndpointTicket = code.trim().parse().map_err(|_| t!("link-not-a-code"))?;
         let host = ticket.endpoint_addr().clone();
         if resume.friend.is_some_and(|friend| friend != *host.id.as_bytes()) {
-            return Err(
-                "this code is for another game: ask your friend for this game's code".into()
-            );
+            return Err(t!("link-other-game"));
         }
         let link = Link::start(Role::Guest(host), reach, resume, wake);
         link.met_mut().code = Some(code.trim().to_string());
@@ -230,14 +228,17 @@ impl Link {
         let key = resume.key.unwrap_or_else(|| SecretKey::generate().to_bytes());
         let met = Arc::new(Mutex::new(Met { friend: resume.friend, code: None }));
         let events_out = Events { tx: event_tx, wake: Arc::new(wake), met: met.clone() };
+        // The link's sentences are in the window's language of the moment it starts.
+        let lang = crate::i18n::lang();
         let thread = std::thread::Builder::new()
             .name("strata-link".into())
             .spawn(move || {
+                crate::i18n::set_lang(lang);
                 let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
                 let start = Start { role, reach, key, resume };
                 let why = match runtime {
                     Ok(runtime) => runtime.block_on(run(start, controls, &events_out)),
-                    Err(e) => format!("cannot start the network: {e}"),
+                    Err(e) => t!("link-cannot-start", why = e.to_string()),
                 };
                 events_out.send(Event::Closed(why));
             })
@@ -373,9 +374,9 @@ async fn run(
         match carry(send, recv, guest, &mut controls, &mut journal, events).await {
             Ended::Left => {
                 connection.close(0u32.into(), b"bye");
-                break "the game left the link".into();
+                break t!("link-game-left");
             }
-            Ended::PeerLeft => break "your friend's program closed the link".into(),
+            Ended::PeerLeft => break t!("link-friend-closed"),
             Ended::Fatal(why) => {
                 connection.close(2u32.into(), b"refused");
                 break why;
@@ -399,7 +400,7 @@ async fn keep_lines(
         match controls.recv().await {
             Some(Control::Line(line)) => journal.sent.push(line),
             Some(Control::Cut) => {}
-            None => return "the game left the link".into(),
+            None => return t!("link-game-left"),
         }
     }
 }
@@ -429,9 +430,9 @@ async fn accept(
     };
     match wait {
         None => accepting.await,
-        Some(wait) => tokio::time::timeout(wait, accepting).await.map_err(|_| {
-            format!("your friend did not come back within {} minutes", wait.as_secs() / 60)
-        })?,
+        Some(wait) => tokio::time::timeout(wait, accepting)
+            .await
+            .map_err(|_| t!("link-friend-not-back", minutes = wait.as_secs() / 60))?,
     }
 }
 
@@ -455,9 +456,7 @@ async fn dial(
             }
         }
     };
-    tokio::time::timeout(wait, dialling)
-        .await
-        .map_err(|_| "your friend's game did not answer: is it still waiting for you?".to_string())
+    tokio::time::timeout(wait, dialling).await.map_err(|_| t!("link-no-answer"))
 }
 
 /// The key of the program that made an invite code, if it is one.
@@ -480,15 +479,15 @@ async fn bind(reach: &Reach, key: &[u8; 32], port: Option<u16>) -> Result<Endpoi
         Reach::Local => builder
             .relay_mode(RelayMode::Disabled)
             .bind_addr(format!("127.0.0.1:{}", port.unwrap_or(0)).as_str())
-            .map_err(|e| format!("cannot use the loopback address: {e}"))?,
+            .map_err(|e| t!("link-no-loopback", why = e.to_string()))?,
         Reach::Internet { relay: None } => builder.relay_mode(RelayMode::Default),
         Reach::Internet { relay: Some(url) } => {
             let url: RelayUrl =
-                url.parse().map_err(|_| format!("{url} is not a relay address (https://…)"))?;
+                url.parse().map_err(|_| t!("link-bad-relay", url = url.to_string()))?;
             builder.relay_mode(RelayMode::Custom(url.into()))
         }
     };
-    builder.bind().await.map_err(|e| format!("cannot open the network: {e}"))
+    builder.bind().await.map_err(|e| t!("link-cannot-open", why = e.to_string()))
 }
 
 /// Carries lines both ways over one connection until it ends.
@@ -500,7 +499,7 @@ async fn carry(
     journal: &mut Journal,
     events: &Events,
 ) -> Ended {
-    let broken = |e: &dyn std::fmt::Display| Ended::Broken(format!("the link broke ({e})"));
+    let broken = |e: &dyn std::fmt::Display| Ended::Broken(t!("link-broke", why = e.to_string()));
     let mut pending: Vec<u8> = Vec::new();
     // Each side says how many lines it has; the guest first, since its bytes open the stream.
     let resume = format!("resume {}\n", journal.received);
@@ -510,7 +509,7 @@ async fn carry(
     let missed = match read_line(&mut recv, &mut pending).await {
         Ok(Some(line)) => match line.strip_prefix("resume ").and_then(|n| n.parse().ok()) {
             Some(n) if n <= journal.sent.len() => n,
-            _ => return Ended::Fatal("the other program is not a Strata game".into()),
+            _ => return Ended::Fatal(t!("link-not-strata")),
         },
         Ok(None) => return Ended::PeerLeft,
         Err(ended) => return ended,
@@ -556,7 +555,7 @@ async fn carry(
                     let _ = send.write_all(line.as_bytes()).await;
                     let _ = send.finish();
                     let _ = tokio::time::timeout(Duration::from_secs(1), send.stopped()).await;
-                    return Ended::Fatal(format!("your friend's program sent {why}"));
+                    return Ended::Fatal(t!("link-friend-sent", why = why));
                 }
                 Err(ended) => return ended,
             },
@@ -580,7 +579,7 @@ async fn read_line(recv: &mut RecvStream, pending: &mut Vec<u8>) -> Result<Optio
         match recv.read(&mut chunk).await {
             Ok(Some(n)) => pending.extend_from_slice(&chunk[..n]),
             Ok(None) => return Ok(None),
-            Err(e) => return Err(Ended::Broken(format!("the link broke ({e})"))),
+            Err(e) => return Err(Ended::Broken(t!("link-broke", why = e.to_string()))),
         }
     }
 }

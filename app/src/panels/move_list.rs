@@ -8,6 +8,7 @@ use strata_core::save::Agreement;
 use strata_core::session::{Played, Session};
 
 use crate::command::Command;
+use crate::t;
 use crate::theme;
 use crate::views::GameView;
 
@@ -43,15 +44,14 @@ pub fn turns(moves: &[Played]) -> Vec<Turn<'_>> {
 /// agreed", "Red ran out of time".
 pub fn agreement_text(agreement: &Agreement) -> String {
     match agreement {
-        Agreement::Resigned(name) => format!("{} resigned", theme::display_name(name)),
-        Agreement::Draw => "Draw agreed".to_string(),
+        Agreement::Resigned(name) => t!("list-resigned", name = theme::display_name(name)),
+        Agreement::Draw => t!("list-draw-agreed"),
         Agreement::OutOfTime { player, draw: false } => {
-            format!("{} ran out of time", theme::display_name(player))
+            t!("list-out-of-time", name = theme::display_name(player))
         }
-        Agreement::OutOfTime { player, draw: true } => format!(
-            "{} ran out of time: a draw, as nobody else could still win",
-            theme::display_name(player)
-        ),
+        Agreement::OutOfTime { player, draw: true } => {
+            t!("list-out-of-time-draw", name = theme::display_name(player))
+        }
     }
 }
 
@@ -181,7 +181,7 @@ pub fn show(
     out: &mut Vec<Command>,
 ) {
     let cursor = session.cursor();
-    ui.heading("Moves");
+    ui.heading(t!("list-title"));
     ui.separator();
     let turns = turns(session.moves());
     let ending = session.agreement().map(agreement_text);
@@ -201,7 +201,7 @@ pub fn show(
     // One row per line, and only the visible lines are laid out: a long Stratego game has a
     // thousand moves.
     let row = ui.spacing().interact_size.y.max(ui.text_style_height(&egui::TextStyle::Monospace));
-    if ui.selectable_label(cursor == 0, "Start").clicked() {
+    if ui.selectable_label(cursor == 0, t!("list-start")).clicked() {
         out.push(Command::GoTo(0));
     }
     ScrollArea::vertical().auto_shrink([false, false]).stick_to_bottom(true).show_rows(
@@ -261,7 +261,10 @@ fn line_row(
                         egui::WidgetInfo::selected(egui::Role::Button, true, selected, whole)
                     });
                     if let Some(verdict) = verdict {
-                        response = response.on_hover_text(format!("Review: {verdict}"));
+                        response = response.on_hover_text(t!(
+                            "list-review",
+                            verdict = crate::words::verdict_name(verdict)
+                        ));
                     }
                     if response.clicked() {
                         out.push(Command::GoTo(*ply));

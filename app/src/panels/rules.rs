@@ -6,6 +6,7 @@ use strata_core::GameId;
 
 use crate::command::Command;
 use crate::rules;
+use crate::t;
 use crate::theme::FOCUS;
 
 /// Which rule the panel shows, and whether it still has to scroll there.
@@ -37,10 +38,10 @@ impl RulesPanel {
         let panel = egui::Panel::right("rules").default_size(width).size_range(240.0..=width);
         panel.show(ui, |ui| {
             ui.horizontal(|ui| {
-                let title = game.map_or("Rules".to_string(), |g| format!("Rules of {}", g.title()));
+                let title = game.map_or(t!("rules-title"), |g| t!("rules-of", game = g.title()));
                 ui.heading(title);
                 ui.with_layout(egui::Layout::right_to_left(Align::Center), |ui| {
-                    if ui.button("Close").on_hover_text("Hide the rules (F1)").clicked() {
+                    if ui.button(t!("dialog-close")).on_hover_text(t!("rules-hide")).clicked() {
                         out.push(Command::ToggleRules);
                     }
                 });
@@ -48,7 +49,7 @@ impl RulesPanel {
             ui.separator();
             let lang = crate::i18n::lang();
             let Some(rules) = game.map(|g| rules::rules_in(g, lang)) else {
-                ui.label("Which game?");
+                ui.label(t!("rules-which-game"));
                 for id in GameId::ALL {
                     if ui.button(id.title()).clicked() {
                         out.push(Command::RulesOf(id));
@@ -62,7 +63,7 @@ impl RulesPanel {
                 self.scroll_pending = false;
             }
             scroll.show(ui, |ui| {
-                ui.label(RichText::new("How to play").size(17.0).strong());
+                ui.label(RichText::new(t!("rules-how-to-play")).size(17.0).strong());
                 ui.label(rules.intro.replace('`', ""));
                 for section in &rules.sections {
                     ui.add_space(6.0);
@@ -83,10 +84,7 @@ impl RulesPanel {
                                 );
                                 ui.label(rule.text);
                                 if let Some(why) = rule.ours {
-                                    ui.label(
-                                        RichText::new(format!("How this app settles it: {why}"))
-                                            .italics(),
-                                    );
+                                    ui.label(RichText::new(t!("rules-ours", why = why)).italics());
                                 }
                             })
                             .response;

@@ -94,6 +94,12 @@ pub fn rules_in(game: GameId, lang: Lang) -> &'static Rules {
     &parsed.expect("every game is parsed in every language").2
 }
 
+/// A rule's title in `lang`, whichever game has it (rule IDs are unique across the games).
+pub fn title_in(id: &str, lang: Lang) -> Option<&'static str> {
+    let mut all = GameId::ALL.into_iter().flat_map(|g| rules_in(g, lang).all());
+    all.find(|r| r.id == id).map(|r| r.title)
+}
+
 /// The sections of a game's rules.
 pub fn of(game: GameId) -> &'static [Section] {
     &rules(game).sections

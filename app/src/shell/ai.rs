@@ -14,6 +14,7 @@ use super::OpenGame;
 use crate::ai_worker::{AiWorker, Answer, Purpose};
 use crate::command::{Command, ComputerCommand, Note};
 use crate::panels::new_game::{LEVELS, seat_label};
+use crate::t;
 use crate::theme::display_name;
 
 /// The bot and time a suggestion gets.
@@ -268,7 +269,7 @@ impl Computer {
             (Purpose::Move, None) => {
                 // Nothing to play (not in a game in progress): wait for the player.
                 self.settings.paused = true;
-                let text = format!("The computer ({}) found no move; paused.", answer.bot);
+                let text = t!("ai-no-move", bot = answer.bot.to_string());
                 out.push(Command::Say(Note::warning(text)));
             }
             (Purpose::Suggest, Some(thought)) => {
@@ -288,7 +289,7 @@ impl Computer {
                 self.suggestions = Some(Suggestions { stamp, candidates, reasons, hovered: None });
             }
             (Purpose::Suggest, None) => {
-                out.push(Command::Say(Note::info("There is no move to suggest.")));
+                out.push(Command::Say(Note::info(t!("ai-nothing-to-suggest"))));
             }
         }
     }
@@ -375,21 +376,21 @@ impl Computer {
 /// The Game menu: who plays each seat, changeable during the game (a submenu per seat).
 pub(super) fn game_menu(ui: &mut Ui, game: Option<&OpenGame>, out: &mut Vec<Command>) {
     let Some(g) = game else {
-        ui.label("No game is open.");
+        ui.label(t!("seats-no-game"));
         return;
     };
-    ui.label(RichText::new("Seats").strong());
+    ui.label(RichText::new(t!("seats-title")).strong());
     let names = g.session.position().player_names();
     // Greyed out, with the reason, while a change would show a hidden army.
     let fixed = g.seats_fixed();
     for (i, seat) in g.session.seats().iter().enumerate() {
         let name = display_name(names.get(i).copied().unwrap_or("?"));
-        ui.menu_button(format!("{name}: {}", seat_label(*seat)), |ui| {
+        ui.menu_button(t!("seats-seat", name = name, seat = seat_label(*seat)), |ui| {
             let choices = std::iter::once(Seat::Human).chain(LEVELS.map(Seat::Computer));
             for choice in choices {
                 let radio = egui::RadioButton::new(*seat == choice, seat_label(choice));
                 let response = ui.add_enabled(fixed.is_none(), radio);
-                if response.on_disabled_hover_text(fixed.unwrap_or_default()).clicked()
+                if response.on_disabled_hover_text(fixed.clone().unwrap_or_default()).clicked()
                     && *seat != choice
                 {
                     out.push(Command::SetSeat(i, choice));
@@ -405,12 +406,12 @@ pub(super) fn figure(c: &Candidate) -> String {
     use strata_core::ai::ExactResult;
     match c.exact {
         Some(e) => match e.result {
-            ExactResult::Win if e.own_moves() <= 1 => "wins now".to_string(),
-            ExactResult::Win => format!("wins in {}", e.own_moves()),
-            ExactResult::Draw => "draw".to_string(),
-            ExactResult::Loss => "loses".to_string(),
+            ExactResult::Win if e.own_moves() <= 1 => t!("figure-wins-now"),
+            ExactResult::Win => t!("figure-wins-in", moves = e.own_moves()),
+            ExactResult::Draw => t!("figure-draw"),
+            ExactResult::Loss => t!("figure-loses"),
         },
-        None => format!("{:.0}%", c.win_rate * 100.0),
+        None => crate::words::percent(c.win_rate),
     }
 }
 

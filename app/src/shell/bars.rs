@@ -7,8 +7,8 @@ use strata_core::online::Request;
 use super::ai::Computer;
 use super::files::Files;
 use super::{
-    BoardPrefs, Keyboard, NO_TAKEBACKS, OpenGame, Panels, Screen, Status, ai, clock,
-    dialogs::result_text, ending, files, online,
+    BoardPrefs, Keyboard, OpenGame, Panels, Screen, Status, ai, clock, dialogs::result_text,
+    ending, files, online,
 };
 use crate::command::{Command, ComputerCommand, LessonCommand, OnlineCommand, ReviewCommand, Tone};
 use crate::t;
@@ -150,7 +150,9 @@ impl Chrome<'_> {
                     let open = |ui: &mut Ui, button: Button<'_>, hover: String| {
                         let response =
                             ui.add_enabled(hidden.is_none(), button).on_hover_text(hover);
-                        response.on_disabled_hover_text(hidden.unwrap_or_default()).clicked()
+                        response
+                            .on_disabled_hover_text(hidden.clone().unwrap_or_default())
+                            .clicked()
                     };
                     let edit = Button::new(t!("game-edit-position"))
                         .shortcut_text(ui.ctx().format_shortcut(&EDIT));
@@ -223,7 +225,10 @@ impl Chrome<'_> {
             // grows with every game, has its own scrolling dialog).
             ui.menu_button(t!("menu-help"), |ui| {
                 let how = match self.screen.game() {
-                    Some(g) => t!("help-how-to-play-game", game = g.session.setup().id().title()),
+                    Some(g) => t!(
+                        "help-how-to-play-game",
+                        game = crate::words::game_title(g.session.setup().id())
+                    ),
                     None => t!("help-how-to-play"),
                 };
                 if ui.button(how).clicked() {
@@ -289,7 +294,7 @@ impl Chrome<'_> {
                         Some(may) => ui
                             .add_enabled(may.is_ok(), Button::new(t!("edit-undo")))
                             .on_disabled_hover_text(may.err().unwrap_or_default())
-                            .on_hover_text("Ask your friend to take back your last move (Ctrl+Z)"),
+                            .on_hover_text(t!("bar-ask-take-back")),
                         None => {
                             let undo = ui.add_enabled(
                                 takebacks && g.session.can_undo(),
@@ -298,9 +303,9 @@ impl Chrome<'_> {
                             let undo = if takebacks {
                                 undo
                             } else {
-                                undo.on_disabled_hover_text(NO_TAKEBACKS)
+                                undo.on_disabled_hover_text(super::no_takebacks())
                             };
-                            undo.on_hover_text("Take back the last move (Ctrl+Z)")
+                            undo.on_hover_text(t!("bar-take-back"))
                         }
                     };
                     if undo.clicked() {
@@ -310,8 +315,7 @@ impl Chrome<'_> {
                         takebacks && g.session.can_redo(),
                         Button::new(t!("edit-redo")),
                     );
-                    if redo.on_hover_text("Play the move again (Ctrl+Shift+Z or Ctrl+Y)").clicked()
-                    {
+                    if redo.on_hover_text(t!("bar-replay-move")).clicked() {
                         self.commands.push(Command::Redo);
                     }
                     ui.separator();
@@ -338,7 +342,8 @@ impl Chrome<'_> {
         let level_numbers = g.view.uses_level_numbers();
         ui.separator();
         let mut hints = self.board_prefs.hints;
-        if ui.checkbox(&mut hints, t!("view-hints")).on_hover_text("Show legal targets").changed() {
+        if ui.checkbox(&mut hints, t!("view-hints")).on_hover_text(t!("bar-hints-about")).changed()
+        {
             self.commands.push(Command::ToggleHints);
         }
         if level_numbers {
@@ -349,7 +354,10 @@ impl Chrome<'_> {
     pub(super) fn status_bar(&mut self, ui: &mut Ui) {
         ui.add_space(2.0);
         let Some(g) = self.screen.game() else {
-            let text = self.screen.before_game().map_or("Choose a game to play.", |s| s.status());
+            let text = self
+                .screen
+                .before_game()
+                .map_or_else(|| t!("bar-choose-game"), |s| s.status().to_string());
             ui.label(text);
             self.message_line(ui);
             return;
@@ -359,15 +367,15 @@ impl Chrome<'_> {
             let (cursor, total) = (g.session.cursor(), g.session.moves().len());
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    RichText::new(format!("Viewing move {cursor} of {total}"))
+                    RichText::new(t!("bar-viewing-move", cursor = cursor, total = total))
                         .strong()
                         .color(theme::FOCUS),
                 );
-                ui.label("— a move played here replaces the later ones.");
+                ui.label(t!("bar-viewing-explain"));
                 clock::show(ui, g);
                 if ui
-                    .button("Back to the game")
-                    .on_hover_text(format!("Return to move {from}"))
+                    .button(t!("bar-back-to-game"))
+                    .on_hover_text(t!("bar-back-to-move", from = from))
                     .clicked()
                 {
                     self.commands.push(Command::BackToGame);
@@ -381,11 +389,13 @@ impl Chrome<'_> {
         ui.horizontal_wrapped(|ui| {
             match (game.to_move(), game.outcome()) {
                 (_, Some(outcome)) => {
-                    ui.strong(format!("Game over: {}", result_text(game.player_names(), &outcome)));
+                    let result = result_text(game.player_names(), &outcome);
+                    ui.strong(t!("bar-game-over", result = result));
                 }
                 (Some(p), None) => {
                     theme::swatch(ui, id, p);
-                    ui.strong(format!("{} to move", display_name(game.player_names()[p.index()])));
+                    let name = display_name(game.player_names()[p.index()]);
+                    ui.strong(t!("bar-to-move", name = name));
                     ui.label(format!("— {}", g.view.phase(game)));
                 }
                 (None, None) => {}
@@ -432,17 +442,18 @@ impl Chrome<'_> {
                 ui.label(" ");
                 return;
             };
-            let (prefix, colour) = match note.tone {
-                Tone::Refused => ("Not allowed: ", BAD),
-                Tone::Good => ("", GOOD),
-                Tone::Info => ("", ui.visuals().text_color()),
-                Tone::Warning => ("", BAD),
+            let text = note.text.clone();
+            let (text, colour) = match note.tone {
+                Tone::Refused => (t!("bar-not-allowed", reason = text), BAD),
+                Tone::Good => (text, GOOD),
+                Tone::Info => (text, ui.visuals().text_color()),
+                Tone::Warning => (text, BAD),
             };
-            ui.label(RichText::new(format!("{prefix}{}", note.text)).color(colour));
+            ui.label(RichText::new(text).color(colour));
             let game = self.screen.game().map(|g| g.session.setup().id());
             match (note.rule, game) {
                 (Some(rule), Some(id)) if crate::rules::find(id, rule).is_some() => {
-                    let link = ui.link(rule).on_hover_text(format!("Open the rules at {rule}"));
+                    let link = ui.link(rule).on_hover_text(t!("bar-open-rule", rule = rule));
                     if link.clicked() {
                         self.commands.push(Command::ShowRule(rule));
                     }
@@ -460,17 +471,11 @@ impl Chrome<'_> {
 fn review_help() -> String {
     use strata_core::review::{BLUNDER, INACCURACY, MISTAKE};
     let points = |x: f64| (x * 100.0).round();
-    format!(
-        "Review game (Game menu, Ctrl+R): the computer judges every move by how much it lowers its \
-         player's estimated chance to win. Under {} points: good; {} to {}: inaccuracy (?!); \
-         {} to {}: mistake (?); {} or more, or a move that misses a win in one: blunder (??). \
-         The computer's own choice is best.",
-        points(INACCURACY),
-        points(INACCURACY),
-        points(MISTAKE),
-        points(MISTAKE),
-        points(BLUNDER),
-        points(BLUNDER)
+    t!(
+        "review-help",
+        inaccuracy = points(INACCURACY),
+        mistake = points(MISTAKE),
+        blunder = points(BLUNDER)
     )
 }
 

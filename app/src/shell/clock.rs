@@ -12,6 +12,7 @@ use strata_core::session::Session;
 use super::OpenGame;
 use super::moves::Effect;
 use crate::command::Note;
+use crate::t;
 use crate::theme::{self, display_name};
 
 /// Below this, a clock shows tenths and turns red.
@@ -94,9 +95,12 @@ impl OpenGame {
                 let result = outcome.map_or(String::new(), |o| {
                     super::dialogs::result_text(self.session.position().player_names(), &o)
                 });
-                Effect::ChangedSaying(Note::warning(format!(
-                    "{} ran out of time: {result} ({rule}).",
-                    self.name(late)
+                let name = self.name(late);
+                Effect::ChangedSaying(Note::warning(t!(
+                    "clock-ran-out",
+                    name = name,
+                    result = result,
+                    rule = rule
                 )))
             }
             Err(why) => Effect::Say(Note::info(why)),
@@ -120,8 +124,8 @@ pub(super) fn show(ui: &mut Ui, g: &OpenGame) {
     let now = clock.now();
     let game = g.session.position();
     ui.separator();
-    let label = ui.label(format!("Clock {}:", clock.clock.control()));
-    label.on_hover_text(clock.clock.control().describe());
+    let label = ui.label(t!("clock-label", control = clock.clock.control().to_string()));
+    label.on_hover_text(crate::words::clock_words(clock.clock.control()));
     for (i, name) in game.player_names().iter().enumerate() {
         let p = Player(i as u8);
         let left = clock.clock.left(p, now);
@@ -133,7 +137,7 @@ pub(super) fn show(ui: &mut Ui, g: &OpenGame) {
         if left < SHORT {
             text = text.color(theme::BAD);
         }
-        ui.label(text).on_hover_text(format!("{}'s time left", display_name(name)));
+        ui.label(text).on_hover_text(t!("clock-time-left", name = display_name(name)));
     }
 }
 

@@ -9,21 +9,22 @@ use super::ai::{Computer, MAX_DELAY, MIN_THINK, figure, replier, spinner, turn_t
 use super::{Dialog, OpenGame};
 use crate::ai_worker::Purpose;
 use crate::command::{Command, ComputerCommand};
+use crate::t;
 use crate::theme;
 
 impl Computer {
     /// The toolbar's AI controls: Suggest, and with a computer at the table Pause and speed.
     pub(super) fn toolbar(&self, ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
         let can_suggest = g.player_at_screen().is_some() && !self.worker.busy();
-        let suggest = ui.add_enabled(can_suggest, Button::new("Suggest a move"));
-        if suggest.on_hover_text("The computer's three best moves for you (H)").clicked() {
+        let suggest = ui.add_enabled(can_suggest, Button::new(t!("ai-suggest")));
+        if suggest.on_hover_text(t!("ai-suggest-about")).clicked() {
             out.push(Command::Computer(ComputerCommand::Suggest));
         }
         if !g.has_computer() {
             return;
         }
-        let label = if self.settings.paused { "Resume" } else { "Pause" };
-        if ui.button(label).on_hover_text("Stop or restart the computer's moves (P)").clicked() {
+        let label = if self.settings.paused { t!("ai-resume") } else { t!("ai-pause") };
+        if ui.button(label).on_hover_text(t!("ai-pause-about")).clicked() {
             out.push(Command::Computer(ComputerCommand::TogglePause));
         }
     }
@@ -36,12 +37,8 @@ impl Computer {
         }
         let mut secs = self.settings.delay.as_secs_f32();
         let range = MIN_THINK.as_secs_f32()..=MAX_DELAY.as_secs_f32();
-        let slider = egui::Slider::new(&mut secs, range).text("s per move").fixed_decimals(1);
-        if ui
-            .add(slider)
-            .on_hover_text("The computer's least time for a move (its speed)")
-            .changed()
-        {
+        let slider = egui::Slider::new(&mut secs, range).text(t!("ai-pace")).fixed_decimals(1);
+        if ui.add(slider).on_hover_text(t!("ai-pace-about")).changed() {
             self.settings.delay = Duration::from_secs_f32(secs);
         }
     }
@@ -65,32 +62,30 @@ impl Computer {
                 // The button comes before the text that changes as the search goes on, so it
                 // stays where the pointer aims.
                 let label = match progress.purpose {
-                    Purpose::Move => "Move now",
-                    Purpose::Suggest => "Show now",
+                    Purpose::Move => t!("ai-move-now"),
+                    Purpose::Suggest => t!("ai-show-now"),
                 };
-                if ui
-                    .button(label)
-                    .on_hover_text("Stop thinking and use the best move so far")
-                    .clicked()
-                {
+                if ui.button(label).on_hover_text(t!("ai-now-about")).clicked() {
                     out.push(Command::Computer(ComputerCommand::MoveNow));
                 }
                 let who = match progress.purpose {
-                    Purpose::Move => format!("Computer ({}) is thinking", progress.bot),
-                    Purpose::Suggest => "Looking for moves for you".to_string(),
+                    Purpose::Move => t!("ai-thinking", bot = progress.bot.to_string()),
+                    Purpose::Suggest => t!("ai-looking"),
                 };
-                let mut text = format!("{who}: {} iterations", progress.iterations);
-                if let Some(best) = &progress.best {
-                    text.push_str(&format!(", best so far {best}"));
-                }
+                let iterations = progress.iterations;
+                let text = match progress.best.clone() {
+                    Some(best) => {
+                        t!("ai-progress-best", who = who, iterations = iterations, best = best)
+                    }
+                    None => t!("ai-progress", who = who, iterations = iterations),
+                };
                 ui.label(text);
             });
         } else if self.settings.paused && g.computer_to_move().is_some() {
-            let text = "Paused: the computer waits (Resume or P to go on).";
+            let text = t!("ai-paused");
             ui.label(RichText::new(text).color(theme::FOCUS));
         } else if g.waits_for_redo() {
-            let text =
-                "The computer waits while there are moves to redo: Redo them, or undo further.";
+            let text = t!("ai-waits-redo");
             ui.label(RichText::new(text).color(theme::FOCUS));
         } else {
             self.suggestions_panel(ui, g, out);
@@ -102,16 +97,20 @@ impl Computer {
     fn suggestions_panel(&mut self, ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
         let Some(candidates) = self.current(g) else { return };
         let position = Some(g.session.position());
-        let reasons = self.suggestions.as_ref().map(|s| s.reasons.clone()).unwrap_or_default();
+        // The engines state a move's facts in English only: another language keeps to what the
+        // app itself can say (the exact result, the chance, the expected reply).
+        let english = crate::i18n::lang() == strata_core::Lang::En;
+        let reasons = self.suggestions.as_ref().filter(|_| english);
+        let reasons = reasons.map(|s| s.reasons.clone()).unwrap_or_default();
         let (mut play, mut hovered) = (None, None);
         ui.horizontal(|ui| {
-            ui.strong("Suggested moves:");
+            ui.strong(t!("ai-suggested"));
             for (i, c) in candidates.iter().enumerate() {
                 let turn = turn_text(c);
                 let text = format!("{}. {turn} ({})", i + 1, figure(c));
                 // What the search knows exactly comes first ("you win in 3 moves"; "every
                 // move loses against best play; this one resists longest").
-                let exact = c.exact.map(|e| e.words(i == 0));
+                let exact = c.exact.map(|e| crate::words::exact_words(&e, i == 0));
                 let why: Option<Vec<String>> = match (exact, reasons.get(i)) {
                     (Some(exact), Some(r)) => {
                         Some(std::iter::once(exact).chain(r.clone()).collect())
@@ -122,18 +121,21 @@ impl Computer {
                 };
                 let why = why.as_ref();
                 let mut hint = match c.exact {
-                    Some(_) => format!("Play {turn}."),
+                    Some(_) => t!("ai-play", turn = turn.clone()),
                     None => {
-                        format!("Play {turn} (estimated chance to win {:.0}%).", c.win_rate * 100.0)
+                        let percent = crate::words::percent(c.win_rate);
+                        t!("ai-play-chance", turn = turn.clone(), percent = percent)
                     }
                 };
                 if let Some(why) = why {
-                    hint.push_str(&format!("\nWhy: {}.", why.join("; ")));
+                    hint.push('\n');
+                    hint.push_str(&t!("ai-why", why = why.join("; ")));
                 }
                 if !c.reply.is_empty()
                     && let Some(who) = position.and_then(|p| replier(p, c))
                 {
-                    hint.push_str(&format!("\nExpected reply: {who} {}.", c.reply.join(" ")));
+                    hint.push('\n');
+                    hint.push_str(&t!("ai-expected-reply", who = who, reply = c.reply.join(" ")));
                 }
                 let button = ui.button(text);
                 if button.hovered() {
@@ -191,9 +193,13 @@ impl Computer {
                 ui.interact(rect, ui.scope_id().with(("suggestion", i)), egui::Sense::click());
             let turn = turn_text(c);
             response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Play {turn}"))
+                egui::WidgetInfo::labeled(
+                    egui::Role::Button,
+                    true,
+                    t!("ai-play-button", turn = turn.clone()),
+                )
             });
-            if response.on_hover_text(format!("Play {turn}")).clicked() {
+            if response.on_hover_text(t!("ai-play-button", turn = turn.clone())).clicked() {
                 clicked = Some(i);
             }
             crate::views::number_badge(ui.painter(), at, i + 1, colour);

@@ -11,30 +11,29 @@ use crate::t;
 use crate::theme::{self, display_name};
 use crate::views;
 
-/// The shell's own keys, for the Help menu (the views add theirs).
-const KEYS: &[(&str, &str)] = &[
-    ("Ctrl+N", "New game"),
-    ("Ctrl+O", "Open a saved game"),
-    ("Ctrl+S", "Save"),
-    ("Ctrl+Q", "Quit"),
-    ("Ctrl+Shift+S", "Save as"),
-    ("Ctrl+Z", "Undo"),
-    ("Ctrl+Shift+Z, Ctrl+Y", "Redo"),
-    ("Left / Right", "Step through the moves (replay)"),
-    ("Ctrl+L", "Type a move in its notation, then Enter"),
-    ("Shift+arrows, Enter or Space", "Move the board cursor; click the cell it is on"),
-    (
-        "Tab / Shift+Tab",
-        "Next / previous control: the bars, the move field, the move list, the board",
-    ),
-    ("H", "Suggest a move (the computer's three best)"),
-    ("P", "Pause or resume the computer's moves"),
-    ("Ctrl+R", "Review the game: the computer judges every move"),
-    ("F1", "Show or hide the rules"),
-    ("Ctrl+M", "Show or hide the move list"),
-    ("Ctrl+E", "Edit the position (as position text)"),
-    ("Ctrl+= / Ctrl+- / Ctrl+0", "Zoom in, zoom out, back to 100% (kept)"),
-];
+/// The shell's own keys, for the Help menu (the views add theirs): the keys, then what they do.
+fn keys() -> Vec<(String, String)> {
+    vec![
+        ("Ctrl+N".to_string(), t!("key-new-game")),
+        ("Ctrl+O".to_string(), t!("key-open")),
+        ("Ctrl+S".to_string(), t!("key-save")),
+        ("Ctrl+Q".to_string(), t!("key-quit")),
+        ("Ctrl+Shift+S".to_string(), t!("key-save-as")),
+        ("Ctrl+Z".to_string(), t!("key-undo")),
+        ("Ctrl+Shift+Z, Ctrl+Y".to_string(), t!("key-redo")),
+        (t!("key-left-right"), t!("key-replay")),
+        ("Ctrl+L".to_string(), t!("key-type-move")),
+        (t!("key-shift-arrows"), t!("key-cursor")),
+        (t!("key-tab-keys"), t!("key-tab")),
+        ("H".to_string(), t!("key-suggest")),
+        ("P".to_string(), t!("key-pause")),
+        ("Ctrl+R".to_string(), t!("key-review")),
+        ("F1".to_string(), t!("key-rules")),
+        ("Ctrl+M".to_string(), t!("key-moves")),
+        ("Ctrl+E".to_string(), t!("key-edit")),
+        ("Ctrl+= / Ctrl+- / Ctrl+0".to_string(), t!("key-zoom")),
+    ]
+}
 
 /// The start screen: each game with its one-line description, one click to play it
 /// against the computer or between people, its options, and its rules.
@@ -65,8 +64,9 @@ fn welcome_game(ui: &mut Ui, game: GameId, out: &mut Vec<Command>) {
     frame.show(ui, |ui| {
         ui.set_width(520.0);
         ui.vertical_centered(|ui| {
-            let options =
-                Button::new(RichText::new(t!("start-play", game = game.title())).size(18.0));
+            let options = Button::new(
+                RichText::new(t!("start-play", game = crate::words::game_title(game))).size(18.0),
+            );
             if ui.add(options).on_hover_text(t!("start-play-about")).clicked() {
                 out.push(Command::NewGameOf(game));
             }
@@ -75,10 +75,10 @@ fn welcome_game(ui: &mut Ui, game: GameId, out: &mut Vec<Command>) {
             // game for a screen reader, which does not see the card around it.
             let size = egui::vec2(140.0, 24.0);
             let row = 3.0 * size.x + 2.0 * ui.spacing().item_spacing.x;
-            let title = game.title();
+            let title = crate::words::game_title(game);
             let buttons = [
-                (t!("start-computer"), t!("start-computer-name", game = title)),
-                (t!("start-two-players"), t!("start-two-players-name", game = title)),
+                (t!("start-computer"), t!("start-computer-name", game = title.clone())),
+                (t!("start-two-players"), t!("start-two-players-name", game = title.clone())),
                 (t!("start-how-to-play"), t!("start-how-to-play-name", game = title)),
             ];
             ui.horizontal(|ui| {
@@ -122,13 +122,11 @@ pub(super) fn show(
         Some(Dialog::ConfirmDiscard(token)) => {
             let later = game.map_or(0, |g| g.session.moves_after_cursor());
             let token = token.clone();
-            let text = format!(
-                "You are looking at an earlier position. Playing {token} here discards the {later} later move{}.",
-                if later == 1 { "" } else { "s" }
-            );
-            let question = "Play from this position?";
-            let buttons = ["Discard and play", "Cancel"];
-            if let Some(answer) = theme::confirm(ctx, "discard", question, &text, buttons) {
+            let text = t!("discard-explain", token = token, later = later);
+            let question = t!("discard-question");
+            let buttons = [t!("discard-play"), t!("discard-cancel")];
+            let buttons = [buttons[0].as_str(), buttons[1].as_str()];
+            if let Some(answer) = theme::confirm(ctx, "discard", &question, &text, buttons) {
                 out.push(Command::ConfirmDiscard(answer));
             }
         }
@@ -139,16 +137,19 @@ pub(super) fn show(
                 let p = after.to_move()?;
                 Some(display_name(after.player_names()[p.index()]))
             });
-            let next = next.unwrap_or_else(|| "The next player".to_string());
-            let mut text = format!("{token} lets {next} win at once with {reply}");
+            let next = next.unwrap_or_else(|| t!("blunder-next-player"));
+            let (token, reply) = (token.clone(), reply.clone());
             // Why the reply wins, in the words of the game's own ending.
-            if let Some(why) = game.and_then(|g| reply_wins(g, token, reply)) {
-                text.push_str(&format!(": {why}"));
-            }
-            text.push('.');
-            let buttons = ["Play it anyway", "Choose another move"];
-            let question = "Play this move?";
-            if let Some(answer) = theme::confirm(ctx, "blunder", question, &text, buttons) {
+            let text = match game.and_then(|g| reply_wins(g, &token, &reply)) {
+                Some(why) => {
+                    t!("blunder-explain-why", token = token, next = next, reply = reply, why = why)
+                }
+                None => t!("blunder-explain", token = token, next = next, reply = reply),
+            };
+            let buttons = [t!("blunder-play-anyway"), t!("blunder-choose-another")];
+            let buttons = [buttons[0].as_str(), buttons[1].as_str()];
+            let question = t!("blunder-question");
+            if let Some(answer) = theme::confirm(ctx, "blunder", &question, &text, buttons) {
                 out.push(Command::ConfirmBlunder(answer));
             }
         }
@@ -208,16 +209,16 @@ fn game_over(ctx: &egui::Context, g: &OpenGame, out: &mut Vec<Command>) {
     let mut rule = None;
     let response = theme::dialog("game-over").show(ctx, |ui| {
         ui.set_width(340.0);
-        ui.heading("Game over");
+        ui.heading(t!("over-title"));
         ui.label(RichText::new(result_text(names, &outcome)).size(18.0));
         if let Some(agreement) = g.session.agreement() {
             ui.label(move_list::agreement_text(agreement));
         } else if let Some(reason) = game.end_reason() {
             // Why, with the rule (a link into the rules panel).
             ui.horizontal_wrapped(|ui| {
-                ui.label(&reason.text);
+                ui.label(crate::words::explain_ending(&reason));
                 let link = ui.link(reason.rule);
-                if link.on_hover_text(format!("Open the rules at {}", reason.rule)).clicked() {
+                if link.on_hover_text(t!("bar-open-rule", rule = reason.rule)).clicked() {
                     rule = Some(reason.rule);
                 }
             });
@@ -235,20 +236,16 @@ fn game_over(ctx: &egui::Context, g: &OpenGame, out: &mut Vec<Command>) {
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button("Rematch").clicked() {
+            if ui.button(t!("over-rematch")).clicked() {
                 return Some(Command::Rematch);
             }
-            if ui.button("New game...").clicked() {
+            if ui.button(t!("over-new-game")).clicked() {
                 return Some(Command::NewGameDialog);
             }
-            if ui
-                .button("Review game")
-                .on_hover_text("The computer judges every move (Ctrl+R)")
-                .clicked()
-            {
+            if ui.button(t!("over-review")).on_hover_text(t!("over-review-about")).clicked() {
                 return Some(Command::Review(ReviewCommand::Open));
             }
-            ui.button("Look at the board").clicked().then_some(Command::CloseGameOver)
+            ui.button(t!("over-look")).clicked().then_some(Command::CloseGameOver)
         })
         .inner
     });
@@ -266,12 +263,12 @@ fn game_over(ctx: &egui::Context, g: &OpenGame, out: &mut Vec<Command>) {
 fn about(ui: &mut Ui) -> bool {
     ui.set_width(360.0);
     ui.heading(format!("Strata {}", env!("CARGO_PKG_VERSION")));
-    ui.label(format!("Built from commit {}.", env!("STRATA_COMMIT")));
-    ui.label("Strata 5, Stratum, Strata 7 and Stratego (classic rules) at one computer: against a friend or the computer, with move hints and the rules at hand.");
+    ui.label(t!("about-commit", commit = env!("STRATA_COMMIT")));
+    ui.label(t!("about-what"));
     ui.add_space(6.0);
-    ui.label(format!("Licence: {}.", env!("CARGO_PKG_LICENSE")));
-    ui.label("The rules text and notation guide are written for this app; the games' original booklets are not reproduced.");
-    ui.label("Made with Rust, egui and eframe.");
+    ui.label(t!("about-licence", licence = env!("CARGO_PKG_LICENSE")));
+    ui.label(t!("about-texts"));
+    ui.label(t!("about-made-with"));
     ui.add_space(8.0);
     ui.button("OK").clicked()
 }
@@ -281,22 +278,22 @@ fn about(ui: &mut Ui) -> bool {
 fn shortcuts(ui: &mut Ui) -> bool {
     // A fixed width: the dialog is anchored by its top centre and must not shift between frames.
     ui.set_width(560.0);
-    let closed = heading_with_close(ui, "Keyboard shortcuts");
+    let closed = heading_with_close(ui, &t!("keys-title"));
     let view_keys = GameId::ALL.into_iter().map(|id| (id, views::view_for(id).shortcuts()));
     // The dialog's top is 72 points down (`theme::dialog`); the rest of the window, less its
     // frame, is the list's.
     let height = (ui.ctx().content_rect().height() - 150.0).max(120.0);
     egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
         egui::Grid::new("keys").num_columns(2).show(ui, |ui| {
-            for (keys, what) in KEYS {
-                ui.label(RichText::new(*keys).monospace());
-                ui.label(*what);
+            for (keys, what) in keys() {
+                ui.label(RichText::new(keys).monospace());
+                ui.label(what);
                 ui.end_row();
             }
             for (id, shortcuts) in view_keys {
                 for (keys, what) in shortcuts {
                     ui.label(RichText::new(*keys).monospace());
-                    ui.label(format!("{what} ({})", id.title()));
+                    ui.label(format!("{what} ({})", crate::words::game_title(id)));
                     ui.end_row();
                 }
             }
@@ -308,14 +305,16 @@ fn shortcuts(ui: &mut Ui) -> bool {
 /// "Red wins", "Beige and brown share the win", "Draw".
 pub(super) fn result_text(names: &[&str], outcome: &Outcome) -> String {
     match outcome.winners() {
-        [] => "Draw".to_string(),
-        [one] => format!("{} wins", display_name(names.get(one.index()).copied().unwrap_or("?"))),
+        [] => t!("result-draw"),
+        [one] => {
+            t!("result-wins", name = display_name(names.get(one.index()).copied().unwrap_or("?")))
+        }
         many => {
             let list: Vec<String> = many
                 .iter()
                 .map(|p| display_name(names.get(p.index()).copied().unwrap_or("?")))
                 .collect();
-            format!("{} share the win", list.join(" and "))
+            t!("result-share", names = crate::words::name_list(&list))
         }
     }
 }
@@ -325,7 +324,12 @@ fn reply_wins(g: &super::OpenGame, token: &str, reply: &str) -> Option<String> {
     let mut after = g.session.position().clone_box();
     after.play_token(token).ok()?;
     after.play_token(reply).ok()?;
-    Some(after.end_reason()?.with_rule())
+    let ending = after.end_reason()?;
+    Some(format!(
+        "{} ({})",
+        crate::words::explain_ending(&ending).trim_end_matches('.'),
+        ending.rule
+    ))
 }
 
 /// A scrolling dialog's heading, with its Close button on the right (true when clicked).
@@ -333,7 +337,7 @@ pub(super) fn heading_with_close(ui: &mut Ui, title: &str) -> bool {
     ui.horizontal(|ui| {
         ui.heading(title);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            ui.button("Close").clicked()
+            ui.button(t!("dialog-close")).clicked()
         })
         .inner
     })

@@ -14,6 +14,7 @@ use strata_core::save::Agreement;
 
 use super::{Dialog, Effect, OpenGame};
 use crate::command::{Command, Note, OnlineCommand};
+use crate::t;
 use crate::theme::{self, display_name};
 
 /// A computer accepts a draw when its estimate of its own result is below this (a draw is
@@ -66,7 +67,8 @@ impl OpenGame {
 pub(super) fn menu(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
     let playing = !g.replaying() && g.session.position().to_move().is_some();
     let resigner = g.resigner().filter(|_| playing);
-    let label = resigner.map_or("Resign...".to_string(), |p| format!("Resign ({})...", g.name(p)));
+    let label =
+        resigner.map_or(t!("end-resign-menu"), |p| t!("end-resign-as-menu", name = g.name(p)));
     let resign = ui.add_enabled(resigner.is_some(), Button::new(label));
     if let Some(p) = resigner
         && resign.clicked()
@@ -76,19 +78,19 @@ pub(super) fn menu(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
     if let Some(may) = g.online_may_offer(Request::Draw) {
         // Online: the friend answers through their program.
         let button = ui
-            .add_enabled(may.is_ok(), Button::new("Offer a draw"))
+            .add_enabled(may.is_ok(), Button::new(t!("end-offer-draw")))
             .on_disabled_hover_text(may.err().unwrap_or_default());
-        if button.on_hover_text("Your friend accepts or declines").clicked() {
+        if button.on_hover_text(t!("end-friend-answers")).clicked() {
             out.push(Command::Online(OnlineCommand::Offer(Request::Draw)));
         }
         return;
     }
     let players = g.session.position().player_names().len();
-    let offer = if players > 2 { "Agree to a draw..." } else { "Offer a draw" };
+    let offer = if players > 2 { t!("end-agree-draw-menu") } else { t!("end-offer-draw") };
     let offerer = resigner.filter(|_| g.draw_offer.is_none() && g.online.is_none());
     let button = ui.add_enabled(offerer.is_some(), Button::new(offer));
     if let Some(p) = offerer
-        && button.on_hover_text("The other player accepts or declines on their turn").clicked()
+        && button.on_hover_text(t!("end-other-answers")).clicked()
     {
         out.push(Command::OfferDraw(p));
     }
@@ -105,14 +107,14 @@ pub(super) fn offer_banner(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         theme::swatch(ui, g.session.setup().id(), offerer);
         ui.label(
-            RichText::new(format!("{} offers a draw.", g.name(offerer)))
+            RichText::new(t!("end-offers-draw", name = g.name(offerer)))
                 .strong()
                 .color(theme::FOCUS),
         );
-        if ui.button("Accept the draw").clicked() {
+        if ui.button(t!("end-accept-draw")).clicked() {
             out.push(Command::AnswerDraw(true));
         }
-        if ui.button("Decline").on_hover_text("Playing a move declines too").clicked() {
+        if ui.button(t!("end-decline")).on_hover_text(t!("end-decline-about")).clicked() {
             out.push(Command::AnswerDraw(false));
         }
     });
@@ -151,21 +153,22 @@ impl OpenGame {
         let name = self.name(other);
         if self.session.seats().get(other.index()).and_then(|s| s.bot()).is_none() {
             self.draw_offer = Some(p);
-            return Effect::Say(Note::info(format!("Draw offered: {name} answers on their turn.")));
+            return Effect::Say(Note::info(t!("end-draw-offered", name = name)));
         }
         let estimate = estimates.get(other.index()).copied().flatten();
         if computer_accepts(estimate) {
             return match self.conclude(Agreement::Draw) {
                 Effect::Changed => {
-                    Effect::ChangedSaying(Note::info(format!("{name} accepts the draw.")))
+                    Effect::ChangedSaying(Note::info(t!("end-accepts-draw", name = name)))
                 }
                 refused => refused,
             };
         }
-        let why = estimate.map_or("too early to tell".to_string(), |e| {
-            format!("it rates its chances at {:.0}%", e * 100.0)
-        });
-        Effect::Say(Note::info(format!("{name} declines the draw ({why}).")))
+        let note = match estimate {
+            Some(e) => t!("end-declines-draw-rated", name = name, percent = (e * 100.0).round()),
+            None => t!("end-declines-draw-early", name = name),
+        };
+        Effect::Say(Note::info(note))
     }
 
     /// The player to move answers a draw offer.
@@ -177,23 +180,25 @@ impl OpenGame {
         if accept {
             self.conclude(Agreement::Draw)
         } else {
-            Effect::Say(Note::info(format!("Draw declined; {} plays on.", self.name(offerer))))
+            Effect::Say(Note::info(t!("end-draw-declined", name = self.name(offerer))))
         }
     }
 }
 
 /// The confirmation before `p` resigns: the player's answer, once given.
 pub(super) fn resign_dialog(ctx: &egui::Context, g: &OpenGame, p: Player) -> Option<bool> {
-    let question = format!("Resign as {}?", g.name(p));
-    let text = "The game ends and is recorded as lost for this player.";
-    theme::confirm(ctx, "resign", &question, text, ["Resign", "Keep playing"])
+    let question = t!("end-resign-question", name = g.name(p));
+    let text = t!("end-resign-explain");
+    let buttons = [t!("end-resign"), t!("end-keep-playing")];
+    theme::confirm(ctx, "resign", &question, &text, [&buttons[0], &buttons[1]])
 }
 
 /// The confirmation of a draw agreed by everyone at the table (three or four players).
 pub(super) fn draw_dialog(ctx: &egui::Context) -> Option<bool> {
-    let text = "Every player at the table agrees: the game ends, nobody wins.";
-    let buttons = ["We agree to a draw", "Keep playing"];
-    theme::confirm(ctx, "agree-draw", "End the game as a draw?", text, buttons)
+    let text = t!("end-draw-explain");
+    let buttons = [t!("end-we-agree"), t!("end-keep-playing")];
+    let heading = t!("end-draw-question");
+    theme::confirm(ctx, "agree-draw", &heading, &text, [&buttons[0], &buttons[1]])
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@ use strata_core::session::{Seat, Session};
 use super::OpenGame;
 use crate::command::{Command, LessonCommand, Note};
 use crate::progress::Progress;
+use crate::t;
 use crate::theme::{self, BAD, GOOD, display_name};
 
 /// A lesson or puzzle being played.
@@ -118,10 +119,16 @@ impl Coaching {
     }
 
     /// "Hint" at `game` (the position on the board): what the next move of the answer moves,
-    /// in the game's own words.
+    /// in the game's own words (which are English; another language points at the cell).
     pub(super) fn ask_hint(&mut self, game: &dyn strata_core::AnyGame) {
         let next = self.coach.next_moves().and_then(|m| m.first());
-        self.hint = next.and_then(|mv| game.hint(mv));
+        self.hint = next.and_then(|mv| match crate::i18n::lang() {
+            strata_core::Lang::En => game.hint(mv),
+            _ => Some(match game.hint_cell(mv) {
+                Some(cell) => t!("lesson-hint-cell", cell = cell),
+                None => t!("lesson-hint-reserve"),
+            }),
+        });
     }
 
     /// "Show me" on a restarted step: the board plays the answer.
@@ -143,7 +150,7 @@ impl Coaching {
             let puzzles = crate::positions::puzzles();
             let at = puzzles.iter().position(|p| p.title.as_deref() == Some(&self.item.title));
             let next = at.map_or(0, |i| (i + 1) % puzzles.len());
-            let none = "There are no example puzzles.".to_string();
+            let none = t!("lesson-no-examples");
             return puzzles.into_iter().nth(next).map(Next::Example).ok_or(none);
         }
         let items = lessons::of_in(self.item.game, crate::i18n::lang());
@@ -183,7 +190,7 @@ impl OpenGame {
             return Judgement::Play;
         }
         if c.refuted {
-            let text = "This attempt is over: Try again starts the puzzle afresh.";
+            let text = t!("lesson-attempt-over");
             c.feedback = Some(Note { tone: crate::command::Tone::Refused, ..Note::info(text) });
             return Judgement::Stop;
         }
@@ -197,10 +204,10 @@ impl OpenGame {
             Verdict::Reached { replies } => {
                 c.queue = replies.into();
                 c.reached = true;
-                let done = c.step().done.clone().unwrap_or_else(|| "Well done.".to_string());
+                let done = c.step().done.clone().unwrap_or_else(|| t!("lesson-well-done"));
                 let last = c.step + 1 == c.item.steps.len();
                 c.feedback = Some(Note::good(if last && !c.example {
-                    format!("{done} {} complete!", kind_name(c.item.kind))
+                    t!("lesson-complete", done = done, kind = c.item.kind.id())
                 } else {
                     done
                 }));
@@ -219,7 +226,13 @@ impl OpenGame {
                     Some(Refutation { moves, answer, what }) => {
                         c.queue = moves.into();
                         c.refuted = true;
-                        let text = format!("{token}: {why} The answer: {answer}, {what}.");
+                        let text = t!(
+                            "lesson-refuted",
+                            token = token.to_string(),
+                            why = why,
+                            answer = answer,
+                            what = what
+                        );
                         let tone = crate::command::Tone::Refused;
                         c.feedback = Some(Note { tone, ..Note::info(text) });
                         Judgement::Play
@@ -258,10 +271,11 @@ impl OpenGame {
             ui.add_space(2.0);
             // The title alone on its line; the rules it teaches are links after its text.
             ui.horizontal_wrapped(|ui| {
-                let what = kind_name(c.item.kind);
-                ui.label(RichText::new(format!("{what}: {}", c.item.title)).strong());
+                let (kind, title) = (c.item.kind.id(), c.item.title.clone());
+                ui.label(RichText::new(t!("lesson-heading", kind = kind, title = title)).strong());
                 if c.item.steps.len() > 1 {
-                    ui.label(format!("Step {} of {}", c.step + 1, c.item.steps.len()));
+                    let (step, steps) = (c.step + 1, c.item.steps.len());
+                    ui.label(t!("lesson-step", step = step, steps = steps));
                 }
             });
             ui.horizontal_wrapped(|ui| {
@@ -275,10 +289,10 @@ impl OpenGame {
                     .filter_map(|rule| crate::rules::find(c.item.game, rule).map(|r| r.id))
                     .collect();
                 if !rules.is_empty() {
-                    ui.label(RichText::new("Rules:").weak());
+                    ui.label(RichText::new(t!("lesson-rules")).weak());
                 }
                 for rule in rules {
-                    let link = ui.link(rule).on_hover_text("Open this rule in the rules panel");
+                    let link = ui.link(rule).on_hover_text(t!("lesson-open-rule"));
                     if link.clicked() {
                         out.push(Command::ShowRule(rule));
                     }
@@ -286,7 +300,7 @@ impl OpenGame {
             });
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(&c.step().goal).strong().color(theme::FOCUS));
-                ui.label(format!("You play {learner}."));
+                ui.label(t!("lesson-you-play", name = learner.clone()));
             });
             // How the last move did, a hint or the solution: one row, there even when empty,
             // so that the board below does not move while the learner plays.
@@ -298,11 +312,12 @@ impl OpenGame {
                     ui.label(RichText::new(&note.text).strong().color(colour));
                 }
                 if let Some(hint) = &c.hint {
-                    ui.label(format!("Hint: {hint}"));
+                    ui.label(t!("lesson-hint-text", hint = hint.clone()));
                 }
                 if c.shown {
-                    let line = c.step().answer.join(", then ");
-                    ui.label(RichText::new(format!("Solution: {line}.")).color(theme::FOCUS));
+                    let line = c.step().answer.join(&t!("lesson-then"));
+                    let solution = t!("lesson-solution", line = line);
+                    ui.label(RichText::new(solution).color(theme::FOCUS));
                 }
             });
             ui.horizontal_wrapped(|ui| {
@@ -312,21 +327,25 @@ impl OpenGame {
                     }
                 };
                 if !c.reached && !c.shown {
-                    button(ui, "Hint".into(), LessonCommand::Hint);
-                    let show =
-                        if c.item.kind == Kind::Puzzle { "Show solution" } else { "Show me" };
+                    button(ui, t!("lesson-hint").into(), LessonCommand::Hint);
+                    let show = if c.item.kind == Kind::Puzzle {
+                        t!("lesson-show-solution")
+                    } else {
+                        t!("lesson-show-me")
+                    };
                     button(ui, show.into(), LessonCommand::ShowMe);
                 }
-                button(ui, "Try again".into(), LessonCommand::Again);
+                button(ui, t!("lesson-try-again").into(), LessonCommand::Again);
                 let next = match (c.step + 1 < c.item.steps.len(), c.example, c.item.kind) {
-                    (true, _, _) => "Next step",
-                    (false, true, _) | (false, false, Kind::Puzzle) => "Next puzzle",
-                    (false, false, Kind::Lesson) => "Next lesson",
+                    (true, _, _) => t!("lesson-next-step"),
+                    (false, true, _) | (false, false, Kind::Puzzle) => t!("lesson-next-puzzle"),
+                    (false, false, Kind::Lesson) => t!("lesson-next-lesson"),
                 };
                 let next = if c.reached { RichText::new(next).strong() } else { next.into() };
                 button(ui, next, LessonCommand::Next);
                 if !c.example {
-                    button(ui, "All lessons".into(), LessonCommand::List(Some(c.item.game)));
+                    let all = t!("lesson-all");
+                    button(ui, all.into(), LessonCommand::List(Some(c.item.game)));
                 }
             });
             ui.add_space(2.0);
@@ -343,33 +362,33 @@ pub(super) fn lessons_screen(
     out: &mut Vec<Command>,
 ) {
     ui.horizontal(|ui| {
-        if ui.button("Back").on_hover_text("Back to the start screen").clicked() {
+        if ui.button(t!("lesson-back")).on_hover_text(t!("lesson-back-about")).clicked() {
             out.push(Command::Lesson(LessonCommand::Leave));
         }
-        ui.heading("Lessons and puzzles");
+        ui.heading(t!("lesson-list-title"));
         ui.add_space(16.0);
         for game in GameId::ALL {
-            if ui.selectable_label(*shown == game, game.title()).clicked() {
+            if ui.selectable_label(*shown == game, crate::words::game_title(game)).clicked() {
                 *shown = game;
             }
         }
     });
-    ui.label(
-        "Each lesson shows one idea on a board: read it, then make the move it asks for. \
-             Puzzles ask you to find a win.",
-    );
+    ui.label(t!("lesson-list-about"));
     ui.separator();
     let items = lessons::of_in(*shown, crate::i18n::lang());
     egui::ScrollArea::vertical().show(ui, |ui| {
         for kind in [Kind::Lesson, Kind::Puzzle] {
             let of_kind: Vec<&Item> = items.iter().filter(|i| i.kind == kind).collect();
             let finished = of_kind.iter().filter(|i| progress.is_done(&i.id)).count();
-            let heading = format!("{}s: {finished} of {} done", kind_name(kind), of_kind.len());
+            let (kind_id, count) = (kind.id(), of_kind.len());
+            let heading =
+                t!("lesson-list-done", kind = kind_id, finished = finished, count = count);
             ui.label(RichText::new(heading).size(16.0).strong());
             for (n, item) in of_kind.iter().enumerate() {
                 ui.horizontal(|ui| {
                     // A word rather than a tick mark: it reads the same to everyone.
-                    let tick = if progress.is_done(&item.id) { "Done" } else { "" };
+                    let tick =
+                        if progress.is_done(&item.id) { t!("lesson-done") } else { String::new() };
                     let (rect, _) =
                         ui.allocate_exact_size(egui::vec2(40.0, 18.0), egui::Sense::hover());
                     ui.painter().text(
@@ -380,9 +399,16 @@ pub(super) fn lessons_screen(
                         GOOD,
                     );
                     let title = format!("{}. {}", n + 1, item.title);
-                    let state = if progress.is_done(&item.id) { "done" } else { "not done" };
+                    let done = if progress.is_done(&item.id) { "done" } else { "not-done" };
                     let button = ui.add(Button::new(title));
-                    let name = format!("{} {}: {} ({state})", kind_name(kind), n + 1, item.title);
+                    let (kind_id, number, title) = (kind.id(), n + 1, item.title.clone());
+                    let name = t!(
+                        "lesson-item-name",
+                        kind = kind_id,
+                        number = number,
+                        title = title,
+                        done = done
+                    );
                     button
                         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
                     if button.clicked() {
@@ -422,11 +448,6 @@ fn wrong_move(c: &mut Coaching, session: &mut Session, token: &str, why: &str) -
     *session = session.restarted();
     c.feedback = Some(note);
     Judgement::Stop
-}
-
-/// "Lesson" or "Puzzle".
-fn kind_name(kind: Kind) -> String {
-    theme::capitalise(kind.id())
 }
 
 /// What follows a puzzle's wrong move on the board.
@@ -469,12 +490,17 @@ fn refutation(
         Some(win) => {
             let mut end = game.clone_box();
             end.play_token(&win).ok()?;
-            let how = end.end_reason().map_or("which wins at once".to_string(), |r| {
-                format!("which wins at once: {}", r.with_rule())
+            let how = end.end_reason().map_or(t!("lesson-wins-at-once"), |r| {
+                let why = crate::words::explain_ending(&r);
+                t!(
+                    "lesson-wins-at-once-by",
+                    why = why.trim_end_matches('.').to_string(),
+                    rule = r.rule
+                )
             });
             (vec![win], how)
         }
-        None => (think(game.as_ref())?, "the best answer the computer finds".to_string()),
+        None => (think(game.as_ref())?, t!("lesson-best-answer")),
     };
     let shown = answer.join(" ");
     moves.extend(answer);

@@ -8,15 +8,13 @@ use egui::{Key, KeyboardShortcut, Modifiers, RichText, TextEdit, Ui};
 
 use super::OpenGame;
 use crate::command::Command;
+use crate::t;
 
 /// Moves the field to type in (as a browser's address bar).
 pub(super) const FOCUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::L);
 
 /// How many matching moves are offered under the field.
 const SHOWN: usize = 8;
-
-/// The label a screen reader and the tests find the field by.
-pub const LABEL: &str = "Type a move";
 
 #[derive(Debug, Default)]
 pub(super) struct MoveEntry {
@@ -63,16 +61,14 @@ impl MoveEntry {
             .collect();
         let mut play = None;
         ui.scope(|ui| {
-            let label = ui.label(LABEL);
+            let label = ui.label(t!("entry-label"));
             let field = TextEdit::singleline(&mut entry.text)
                 .hint_text(legal.first().map_or("", String::as_str))
                 .desired_width(110.0)
                 .font(egui::TextStyle::Monospace);
             let response = ui.add_enabled(person, field).labelled_by(label.id);
-            let response = response.on_hover_text(format!(
-                "A move in the game's notation, then Enter ({})",
-                ui.ctx().format_shortcut(&FOCUS)
-            ));
+            let keys = ui.ctx().format_shortcut(&FOCUS);
+            let response = response.on_hover_text(t!("entry-about", keys = keys));
             if std::mem::take(&mut entry.focus) {
                 response.request_focus();
             }
@@ -92,7 +88,7 @@ impl MoveEntry {
                 return;
             }
             if matching.is_empty() {
-                ui.label(RichText::new("no legal move starts this way").weak());
+                ui.label(RichText::new(t!("entry-no-match")).weak());
             }
             for token in matching.iter().take(SHOWN) {
                 if ui.small_button(token.as_str()).clicked() {
@@ -100,7 +96,8 @@ impl MoveEntry {
                 }
             }
             if matching.len() > SHOWN {
-                ui.label(RichText::new(format!("and {} more", matching.len() - SHOWN)).weak());
+                let more = matching.len() - SHOWN;
+                ui.label(RichText::new(t!("entry-more", count = more)).weak());
             }
             ui.separator();
         });

@@ -5,8 +5,9 @@ use strata_core::Player;
 use strata_core::online::Request;
 use strata_core::session::Session;
 
-use super::{Dialog, NO_TAKEBACKS, OpenGame};
+use super::{Dialog, OpenGame, no_takebacks};
 use crate::command::Note;
+use crate::t;
 
 /// What a change asked of the game on screen means for the rest of the shell; applied in one
 /// place (`StrataApp::apply`, in the router).
@@ -42,14 +43,12 @@ impl OpenGame {
         if let Some(absent) = self.absent_player() {
             // A hand-over screen: nothing plays for a person who has not taken the screen.
             let name = self.name(absent);
-            let text = format!(
-                "It is {name}'s turn: {name} takes the screen first (\"I'm {name}, show my pieces\")."
-            );
+            let text = t!("hand-over-first", name = name);
             return Err(Effect::Say(Note::info(text)));
         }
         if self.session.moves_after_cursor() > 0 && !self.takebacks() {
             // Playing here would replace the later moves: a take-back by another name.
-            let text = format!("{NO_TAKEBACKS} Go back to the game to play.");
+            let text = format!("{} {}", no_takebacks(), t!("go-back-to-play"));
             return Err(Effect::Say(Note::info(text)));
         }
         if self.replaying() && self.session.moves_after_cursor() > 0 && !confirmed {
@@ -88,7 +87,7 @@ impl OpenGame {
             return self.offer_online(Request::TakeBack);
         }
         if !self.takebacks() {
-            return Effect::Say(Note::info(NO_TAKEBACKS));
+            return Effect::Say(Note::info(no_takebacks()));
         }
         if delta < 0 {
             self.draw_offer = None;

@@ -14,6 +14,7 @@ use strata_core::review::{Depth, MoveReview, Review, Verdict};
 use super::OpenGame;
 use crate::command::{Command, ReviewCommand};
 use crate::review_worker::ReviewWorker;
+use crate::t;
 use crate::theme::{self, display_name, player_look};
 
 /// The seed of every review in the app: the same as `strata review`'s default, so both give
@@ -21,9 +22,6 @@ use crate::theme::{self, display_name, player_look};
 const SEED: u64 = 1;
 
 /// What the panel says of a game with hidden pieces (Stratego).
-const FULL_INFORMATION: &str = "Full information: the game is over, so the review sees both \
-     armies. Its verdicts use pieces the players could not see.";
-
 /// The review panel and its worker.
 #[derive(Debug, Default)]
 pub(super) struct ReviewState {
@@ -118,22 +116,23 @@ impl ReviewState {
     /// The review panel, at the right of the board.
     pub(super) fn panel(&mut self, ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
         ui.horizontal(|ui| {
-            ui.heading("Review");
+            ui.heading(t!("review-title"));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Close").on_hover_text("Hide the review (Ctrl+R)").clicked() {
+                if ui.button(t!("dialog-close")).on_hover_text(t!("review-hide")).clicked() {
                     out.push(Command::Review(ReviewCommand::Close));
                 }
             });
         });
         ui.separator();
         if g.session.position_at(0).hides_information() {
-            ui.label(RichText::new(FULL_INFORMATION).small());
+            ui.label(RichText::new(t!("review-full-information")).small());
         }
         ui.horizontal(|ui| {
-            ui.label("Depth:");
+            ui.label(t!("review-depth"));
             for depth in Depth::ALL {
-                let hint = format!("{} search iterations per position", depth.iterations());
-                if ui.radio(self.depth == depth, depth.name()).on_hover_text(hint).clicked() {
+                let hint = t!("review-depth-about", iterations = depth.iterations());
+                let name = crate::words::depth_name(depth);
+                if ui.radio(self.depth == depth, name).on_hover_text(hint).clicked() {
                     self.depth = depth;
                 }
             }
@@ -141,21 +140,22 @@ impl ReviewState {
         if let Some(progress) = self.worker.progress() {
             ui.horizontal(|ui| {
                 let fraction = progress.done as f32 / progress.total.max(1) as f32;
-                let text = format!("Position {} of {}", progress.done, progress.total);
+                let text = t!("review-progress", done = progress.done, total = progress.total);
                 ui.add(egui::ProgressBar::new(fraction).text(text).desired_width(200.0));
-                if ui.button("Cancel").on_hover_text("Stop the review").clicked() {
+                if ui.button(t!("discard-cancel")).on_hover_text(t!("review-stop")).clicked() {
                     out.push(Command::Review(ReviewCommand::Cancel));
                 }
             });
         } else {
-            let label = if g.current_review().is_some() { "Review again" } else { "Start review" };
-            if ui.button(label).on_hover_text("The AI judges every move of the game").clicked() {
+            let label =
+                if g.current_review().is_some() { t!("review-again") } else { t!("review-start") };
+            if ui.button(label).on_hover_text(t!("review-start-about")).clicked() {
                 out.push(Command::Review(ReviewCommand::Start(self.depth)));
             }
         }
         let Some(review) = g.current_review() else {
             if g.review.is_some() && !self.worker.busy() {
-                ui.label("The saved review is about other moves: review the game again.");
+                ui.label(t!("review-stale"));
             }
             self.graph = None;
             return;
@@ -163,10 +163,8 @@ impl ReviewState {
         let id = g.session.setup().id();
         let names = g.session.position().player_names();
         let name = |p: Player| display_name(names.get(p.index()).copied().unwrap_or("?"));
-        ui.label(format!(
-            "{} review, seed {}: each player's estimated chance to win after each move.",
-            review.depth, review.seed
-        ));
+        let depth = crate::words::depth_name(review.depth);
+        ui.label(t!("review-about", depth = depth, seed = review.seed.to_string()));
         let cursor = g.session.cursor();
         let dark = ui.visuals().dark_mode;
         // The key above the graph, not inside it, where it would hide the lines' ends.
@@ -193,7 +191,7 @@ impl ReviewState {
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(10.0, 12.0), egui::Sense::hover());
                 ui.painter().circle_filled(rect.center(), 4.0, colour);
-                ui.label(verdict.name());
+                ui.label(crate::words::verdict_name(verdict));
             }
         });
         let response = Plot::new("review-graph")
@@ -204,8 +202,8 @@ impl ReviewState {
             .allow_zoom(false)
             .allow_scroll(false)
             .allow_boxed_zoom(false)
-            .y_axis_label("chance to win, %")
-            .x_axis_label("move")
+            .y_axis_label(t!("review-axis-chance"))
+            .x_axis_label(t!("review-axis-move"))
             .show(ui, |plot| {
                 for (p, player) in names.iter().enumerate() {
                     let points: PlotPoints = review
@@ -230,7 +228,11 @@ impl ReviewState {
                         .map(|(i, m)| [i as f64 + 1.0, m.after * 100.0])
                         .collect();
                     let colour = theme::verdict_colour(verdict).unwrap_or(Color32::GRAY);
-                    plot.points(Points::new(verdict.name(), points).color(colour).radius(4.0));
+                    plot.points(
+                        Points::new(crate::words::verdict_name(verdict), points)
+                            .color(colour)
+                            .radius(4.0),
+                    );
                 }
                 plot.vline(egui_plot::VLine::new("shown", cursor as f64).color(theme::FOCUS));
                 let clicked = plot.response().clicked();
@@ -244,7 +246,7 @@ impl ReviewState {
         egui::Grid::new("review-counts").show(ui, |ui| {
             ui.label("");
             for verdict in [Verdict::Inaccuracy, Verdict::Mistake, Verdict::Blunder] {
-                ui.label(format!("{} {}", verdict.symbol(), verdict.name()));
+                ui.label(format!("{} {}", verdict.symbol(), crate::words::verdict_name(verdict)));
             }
             ui.end_row();
             for (p, counts) in review.counts(names.len()).iter().enumerate() {
@@ -260,28 +262,19 @@ impl ReviewState {
         });
         ui.separator();
         if let Some(m) = cursor.checked_sub(1).and_then(|i| review.moves.get(i)) {
-            ui.label(RichText::new(format!("Move {cursor}")).strong());
+            ui.label(RichText::new(t!("review-move", cursor = cursor)).strong());
             move_summary(ui, m, &name(m.mover));
         } else {
-            ui.label("The start: click the graph or a move to see its verdict.");
+            ui.label(t!("review-at-start"));
         }
         if let Some(next) = review.moves.get(cursor) {
             ui.add_space(4.0);
+            let (number, who, played) = (cursor + 1, name(next.mover), next.mv.clone());
             let text = if next.verdict == Verdict::Best {
-                format!(
-                    "Next, move {}: {} played {}, the AI's choice too.",
-                    cursor + 1,
-                    name(next.mover),
-                    next.mv
-                )
+                t!("review-next-best", number = number, name = who, played = played)
             } else {
-                format!(
-                    "Next, move {}: {} played {}; the AI prefers {} (marked AI on the board).",
-                    cursor + 1,
-                    name(next.mover),
-                    next.mv,
-                    next.best
-                )
+                let best = next.best.clone();
+                t!("review-next", number = number, name = who, played = played, best = best)
             };
             ui.label(text);
         }
@@ -313,7 +306,7 @@ impl ReviewState {
         painter.text(
             at,
             egui::Align2::CENTER_CENTER,
-            "AI",
+            t!("review-ai-mark"),
             egui::FontId::proportional(11.0),
             Color32::WHITE,
         );
@@ -324,20 +317,23 @@ impl ReviewState {
 fn move_summary(ui: &mut Ui, m: &MoveReview, mover: &str) {
     let colour = theme::verdict_colour(m.verdict).unwrap_or(ui.visuals().text_color());
     ui.label(
-        RichText::new(format!("{}{} — {}", m.mv, m.verdict.symbol(), m.verdict.name()))
-            .color(colour)
-            .strong(),
+        RichText::new(format!(
+            "{}{} — {}",
+            m.mv,
+            m.verdict.symbol(),
+            crate::words::verdict_name(m.verdict)
+        ))
+        .color(colour)
+        .strong(),
     );
-    ui.label(format!(
-        "{mover}'s chance to win: {:.0}% before, {:.0}% after (a drop of {:.0} points).",
-        m.before * 100.0,
-        m.after * 100.0,
-        m.drop * 100.0
-    ));
+    let (before, after) = (crate::words::percent(m.before), crate::words::percent(m.after));
+    let drop = (m.drop * 100.0).round();
+    let mover = mover.to_string();
+    ui.label(t!("review-chance", name = mover, before = before, after = after, drop = drop));
     if m.missed_win {
-        ui.label(format!("{} would have won at once.", m.best));
+        ui.label(t!("review-missed-win", best = m.best.clone()));
     } else if m.verdict != Verdict::Best {
-        ui.label(format!("The AI preferred {}.", m.best));
+        ui.label(t!("review-preferred", best = m.best.clone()));
     }
 }
 

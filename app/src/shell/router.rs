@@ -10,8 +10,8 @@ use strata_core::session::Session;
 
 use super::lesson::{Coaching, Judgement, Next};
 use super::{
-    Dialog, Effect, HIDDEN_PIECES, Keyboard, OpenGame, Screen, SideWidths, StrataApp, clock,
-    editor, files, lesson, online,
+    Dialog, Effect, Keyboard, OpenGame, Screen, SideWidths, StrataApp, clock, editor, files,
+    lesson, online,
 };
 use crate::command::{
     Command, ComputerCommand, FileCommand, LessonCommand, Note, OnlineCommand, ReviewCommand,
@@ -19,6 +19,7 @@ use crate::command::{
 use crate::file_dialog::Purpose;
 use crate::panels::move_list;
 use crate::panels::new_game::{self, Table};
+use crate::t;
 use crate::views;
 
 impl StrataApp {
@@ -172,7 +173,7 @@ impl StrataApp {
                     // An edited position is played again from that position.
                     let session = g.session.restarted();
                     self.open(session);
-                    self.status.message = Some(Note::info("The same position again."));
+                    self.status.message = Some(Note::info(t!("same-position-again")));
                 } else {
                     let (setup, seats) = (g.session.setup().clone(), g.session.seats().to_vec());
                     self.run(new_game::begin(setup, seats, true));
@@ -254,7 +255,7 @@ impl StrataApp {
             | Command::Review(ReviewCommand::Start(_))
                 if self.screen.game().and_then(OpenGame::hides_pieces).is_some() =>
             {
-                self.status.message = Some(Note::info(HIDDEN_PIECES));
+                self.status.message = Some(Note::info(super::hidden_pieces()));
             }
             Command::EditPosition(start) => {
                 let Some(g) = self.screen.game() else { return };
@@ -271,8 +272,7 @@ impl StrataApp {
             Command::CopyPositionText => {
                 if let Some(g) = self.screen.game() {
                     self.clipboard = Some(g.session.position().position_text());
-                    self.status.message =
-                        Some(Note::info("The position text is on the clipboard."));
+                    self.status.message = Some(Note::info(t!("position-copied")));
                 }
             }
             Command::PlayFromEditor => {
@@ -280,7 +280,7 @@ impl StrataApp {
                 match editor::edited_game(editor) {
                     Ok(session) => {
                         self.open(session);
-                        let text = "A new game from the edited position.";
+                        let text = t!("from-edited-position");
                         self.status.message = Some(Note::info(text));
                     }
                     Err(e) => self.status.message = Some(Note::info(e)),
@@ -388,7 +388,7 @@ impl StrataApp {
             OnlineCommand::CopyLetter => {
                 if let Some(text) = self.screen.game().and_then(OpenGame::letter_text) {
                     self.clipboard = Some(text);
-                    let note = "Your move letter is on the clipboard: send it to your friend.";
+                    let note = t!("mail-letter-copied");
                     self.status.message = Some(Note::info(note));
                 }
             }

@@ -9,6 +9,7 @@ use strata_core::session::Session;
 use super::{clock, editor, files, lesson, online};
 use crate::games::BeforeGame;
 use crate::panels::move_list;
+use crate::t;
 use crate::views::GameView;
 
 #[derive(Default)]
@@ -165,31 +166,27 @@ impl OpenGame {
     /// that changes hands would show its army to someone who has not seen it (a computer's
     /// army to the person who takes its seat, or the other army to whoever is at the screen
     /// when the last person leaves).
-    pub(super) fn seats_fixed(&self) -> Option<&'static str> {
+    pub(super) fn seats_fixed(&self) -> Option<String> {
         let last = self.session.last_position();
         let over = last.outcome().is_some() || self.session.agreement().is_some();
         if self.online.is_some() {
-            return Some("The seats of an online game are fixed: one is your friend's.");
+            return Some(t!("seats-fixed-online"));
         }
-        (last.hides_information() && !over).then_some(SEATS_FIXED)
+        (last.hides_information() && !over).then(|| t!("seats-fixed"))
     }
 
     /// Why the whole position may not leave the board now (the editor, the position text, the
     /// review would show it): a game with hidden pieces, still on, with a person at the table.
     /// Once it is over, everything may be seen.
-    pub(super) fn hides_pieces(&self) -> Option<&'static str> {
+    pub(super) fn hides_pieces(&self) -> Option<String> {
         let last = self.session.last_position();
         let over = last.outcome().is_some() || self.session.agreement().is_some();
         let watched = self.session.seats().iter().any(|s| s.is_human());
-        (last.hides_information() && !over && watched).then_some(HIDDEN_PIECES)
+        (last.hides_information() && !over && watched).then(hidden_pieces)
     }
 }
 
 /// Why the editor, the position text and the review wait for the end of a Stratego game.
-pub(super) const HIDDEN_PIECES: &str = "Not while the game is on: it would show pieces hidden from you. \
-     The whole position can be seen once the game is over.";
-
-/// Why the seats stay as they are until a Stratego game ends.
-pub(super) const SEATS_FIXED: &str = "The seats cannot change while this game is on: whoever took \
-     a seat would see that army, which was hidden from them. Resign or finish the game, then \
-     start a new one with the seats you want.";
+pub(super) fn hidden_pieces() -> String {
+    t!("hidden-pieces")
+}

@@ -54,3 +54,8 @@ tool-rules-about = The rules of this game (F1)
 tool-more = More
 tool-new-game = New game
 tool-new-game-about = Start a new game (Ctrl+N)
+
+theme-system = Follow the system
+theme-light = Light
+theme-dark = Dark
+theme-high-contrast = High contrast

@@ -58,3 +58,85 @@ talk-nothing-yet = Nothing said yet.
 talk-you = You:
 talk-friend = Friend:
 talk-say = Say something…
+
+online-lock = Not during an online game: your friend's program plays the same game move for move.
+
+talk-draw-accepted = Your friend accepts the draw.
+talk-draw-declined = Your friend declines the draw: play on.
+talk-take-back-allowed = Your friend lets you take back your move: it is yours to play again.
+talk-take-back-declined = Your friend declines the take-back: the move stands.
+talk-friend-says = Your friend says: { $text }
+talk-friend-offers-draw = Your friend offers a draw.
+talk-friend-asks-take-back = Your friend asks to take back their last move.
+talk-draw-offered = Draw offered
+talk-take-back-asked = Take-back asked
+talk-allow-take-back = Allow the take-back
+talk-waiting-answer = { $asked }: waiting for your friend's answer…
+
+online-stopped = Online game stopped: { $why }
+online-reconnecting = The link to your friend broke: reconnecting…
+online-waiting-move = Waiting for your friend's move…
+online-other-sent = the other side sent { $why }
+online-has-stopped = The online game has stopped: { $why }
+online-friends-turn = It is your friend's turn: their move appears here when they play it.
+online-out-of-time = { $name } ran out of time ({ $rule }).
+online-offer-made = { $asked }: your friend answers, or plays on, which declines.
+online-chat-too-long = A chat message has at most { $most } characters: this one has { $count }.
+online-chat-stopped = The online game has stopped: your friend cannot read it.
+
+kept-cannot-keep = cannot keep the game: { $why }
+kept-cannot-keep-in = cannot keep the game in { $path }: { $why }
+kept-you-play = , you play { $name }
+kept-waiting-first-letter = , waiting for your friend's first letter
+kept-moves = { $count ->
+        [0] , no move yet
+        [one] , 1 move played
+       *[other] , { $count } moves played
+    }
+kept-line = { $game } { $how ->
+        [mail] by mail
+       *[online] online
+    }{ $seat }{ $stage }
+
+letter-headline-move = A move letter from Strata ({ $game }: move { $number }, { $last }). Paste all of it in Strata: Game > Move letters.
+letter-headline-ready = A move letter from Strata ({ $game }: the game is ready). Paste all of it in Strata: Game > Move letters.
+letter-not-by-mail = not a game by mail
+letter-game-stopped = the game has stopped: { $why }
+letter-online-game = this game is played online, not by mail
+
+lobby-letter-cannot-start = Your friend's letter cannot start the game: { $why }
+lobby-nothing-new = nothing new in this letter
+lobby-have-game-already = you have this game already: resume it, and paste this letter there
+lobby-letter-no-game = the letter holds no game
+
+lobby-my-setup = { $name } (mine)
+lobby-copy-code = Copy the code
+lobby-cannot-join = Cannot join this game: { $why }
+
+lobby-cannot-go-on = This game cannot go on: { $why }
+lobby-game-over = This game is over.
+lobby-cannot-delete = Cannot delete { $path }: { $why }
+
+lobby-friend-could-not-start = Your friend's program could not start the game: { $why }
+
+link-not-a-code = this is not an invite code: copy the whole code your friend sent
+link-other-game = this code is for another game: ask your friend for this game's code
+link-cannot-start = cannot start the network: { $why }
+link-game-left = the game left the link
+link-friend-closed = your friend's program closed the link
+link-friend-not-back = your friend did not come back within { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }
+link-no-answer = your friend's game did not answer: is it still waiting for you?
+link-no-loopback = cannot use the loopback address: { $why }
+link-bad-relay = { $url } is not a relay address (https://…)
+link-cannot-open = cannot open the network: { $why }
+link-broke = the link broke ({ $why })
+link-not-strata = the other program is not a Strata game
+link-friend-sent = your friend's program sent { $why }
+
+setups-no-folder = there is no data folder to keep setups in
+setups-name-first = give the setup a name first
+setups-cannot-write = cannot write { $path }: { $why }
+setups-cannot-delete = cannot delete { $path }: { $why }

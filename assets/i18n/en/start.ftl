@@ -16,3 +16,5 @@ blurb-strata5 = Stack blocks into a tower and be first to stand a pawn on level 
 blurb-stratum = Lay bars of four hexes in layers; the most cells seen from above wins.
 blurb-strata7 = Jump and surround on an octagon; hold objectives, smother pawns.
 blurb-stratego = Hidden armies: find and capture the enemy Flag.
+
+title-stratego = Stratego (classic rules)

@@ -54,3 +54,8 @@ tool-rules-about = Les règles de ce jeu (F1)
 tool-more = Plus
 tool-new-game = Nouvelle partie
 tool-new-game-about = Commencer une nouvelle partie (Ctrl+N)
+
+theme-system = Suivre le système
+theme-light = Clair
+theme-dark = Sombre
+theme-high-contrast = Contraste élevé

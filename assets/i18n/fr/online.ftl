@@ -58,3 +58,85 @@ talk-nothing-yet = Rien de dit pour l’instant.
 talk-you = Vous :
 talk-friend = Ami :
 talk-say = Dites quelque chose…
+
+online-lock = Pas pendant une partie en ligne : le programme de votre ami joue la même partie coup pour coup.
+
+talk-draw-accepted = Votre ami accepte la nulle.
+talk-draw-declined = Votre ami refuse la nulle : continuez.
+talk-take-back-allowed = Votre ami vous laisse reprendre votre coup : à vous de rejouer.
+talk-take-back-declined = Votre ami refuse la reprise : le coup reste joué.
+talk-friend-says = Votre ami dit : { $text }
+talk-friend-offers-draw = Votre ami propose la nulle.
+talk-friend-asks-take-back = Votre ami demande à reprendre son dernier coup.
+talk-draw-offered = Nulle proposée
+talk-take-back-asked = Reprise demandée
+talk-allow-take-back = Accepter la reprise
+talk-waiting-answer = { $asked } : en attente de la réponse de votre ami…
+
+online-stopped = Partie en ligne arrêtée : { $why }
+online-reconnecting = Le lien avec votre ami s’est rompu : reconnexion…
+online-waiting-move = En attente du coup de votre ami…
+online-other-sent = l’autre côté a envoyé { $why }
+online-has-stopped = La partie en ligne s’est arrêtée : { $why }
+online-friends-turn = C’est au tour de votre ami : son coup apparaîtra ici quand il le jouera.
+online-out-of-time = { $name } a dépassé son temps ({ $rule }).
+online-offer-made = { $asked } : votre ami répond, ou continue de jouer, ce qui refuse.
+online-chat-too-long = Un message a au plus { $most } caractères : celui-ci en a { $count }.
+online-chat-stopped = La partie en ligne s’est arrêtée : votre ami ne peut pas le lire.
+
+kept-cannot-keep = impossible de garder la partie : { $why }
+kept-cannot-keep-in = impossible de garder la partie dans { $path } : { $why }
+kept-you-play = , vous jouez { $name }
+kept-waiting-first-letter = , en attente de la première lettre de votre ami
+kept-moves = { $count ->
+        [0] , aucun coup encore
+        [one] , 1 coup joué
+       *[other] , { $count } coups joués
+    }
+kept-line = { $game } { $how ->
+        [mail] par courrier
+       *[online] en ligne
+    }{ $seat }{ $stage }
+
+letter-headline-move = Une lettre de coup de Strata ({ $game } : coup { $number }, { $last }). Collez-la en entier dans Strata : Partie > Lettres de coups.
+letter-headline-ready = Une lettre de coup de Strata ({ $game } : la partie est prête). Collez-la en entier dans Strata : Partie > Lettres de coups.
+letter-not-by-mail = ce n’est pas une partie par courrier
+letter-game-stopped = la partie s’est arrêtée : { $why }
+letter-online-game = cette partie se joue en ligne, pas par courrier
+
+lobby-letter-cannot-start = La lettre de votre ami ne peut pas commencer la partie : { $why }
+lobby-nothing-new = rien de nouveau dans cette lettre
+lobby-have-game-already = vous avez déjà cette partie : reprenez-la, et collez-y cette lettre
+lobby-letter-no-game = la lettre ne contient aucune partie
+
+lobby-my-setup = { $name } (la mienne)
+lobby-copy-code = Copier le code
+lobby-cannot-join = Impossible de rejoindre cette partie : { $why }
+
+lobby-cannot-go-on = Cette partie ne peut pas continuer : { $why }
+lobby-game-over = Cette partie est finie.
+lobby-cannot-delete = Impossible de supprimer { $path } : { $why }
+
+lobby-friend-could-not-start = Le programme de votre ami n’a pas pu commencer la partie : { $why }
+
+link-not-a-code = ce n’est pas un code d’invitation : copiez tout le code envoyé par votre ami
+link-other-game = ce code est celui d’une autre partie : demandez à votre ami le code de cette partie
+link-cannot-start = impossible de démarrer le réseau : { $why }
+link-game-left = la partie a quitté le lien
+link-friend-closed = le programme de votre ami a fermé le lien
+link-friend-not-back = votre ami n’est pas revenu { $minutes ->
+        [one] dans la minute
+       *[other] en { $minutes } minutes
+    }
+link-no-answer = la partie de votre ami n’a pas répondu : vous attend-elle encore ?
+link-no-loopback = impossible d’utiliser l’adresse locale : { $why }
+link-bad-relay = { $url } n’est pas une adresse de relais (il faut une adresse https)
+link-cannot-open = impossible d’ouvrir le réseau : { $why }
+link-broke = le lien s’est rompu ({ $why })
+link-not-strata = l’autre programme n’est pas une partie de Strata
+link-friend-sent = le programme de votre ami a envoyé { $why }
+
+setups-no-folder = il n’y a pas de dossier de données pour garder les dispositions
+setups-name-first = donnez d’abord un nom à la disposition
+setups-cannot-write = impossible d’écrire { $path } : { $why }
+setups-cannot-delete = impossible de supprimer { $path } : { $why }

@@ -16,3 +16,5 @@ blurb-strata5 = Empilez des blocs en tour et soyez le premier à poser un pion a
 blurb-stratum = Posez des barres de quatre hexagones en couches ; le plus de cases visibles d’en haut l’emporte.
 blurb-strata7 = Sautez et encerclez sur un octogone ; tenez les objectifs, étouffez les pions.
 blurb-stratego = Armées cachées : trouvez et prenez le Drapeau adverse.
+
+title-stratego = Stratego (règles classiques)

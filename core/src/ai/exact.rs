@@ -58,36 +58,6 @@ impl Exact {
     pub const fn opponent_moves(&self) -> u32 {
         self.plies / 2
     }
-
-    /// A sentence for the player to move about this move, counted in *moves of one player*,
-    /// as a player counts "win in two": a win in the player's own moves (this one included),
-    /// a loss in the opponent's moves. With `best` the move is the one the bot chose, so a loss
-    /// means every move loses and this one resists longest.
-    ///
-    /// The counts assume the players alternate single moves (Stratum, and Strata 7 between its
-    /// extra placements); in a Strata 5 turn each pawn move and block is a move of its own.
-    pub fn words(&self, best: bool) -> String {
-        let count = |n: u32| if n == 1 { "1 move".to_string() } else { format!("{n} moves") };
-        match self.result {
-            ExactResult::Win if self.plies <= 1 => "this move wins at once".to_string(),
-            ExactResult::Win => format!("you win in {}", count(self.own_moves())),
-            ExactResult::Loss => {
-                let opponent = match self.opponent_moves() {
-                    0 | 1 => "the opponent can then win at once".to_string(),
-                    n => format!("the opponent needs {} to win", count(n)),
-                };
-                if best {
-                    format!(
-                        "every move loses against best play; this one resists longest ({opponent})"
-                    )
-                } else {
-                    format!("this move loses against best play ({opponent})")
-                }
-            }
-            ExactResult::Draw => "a draw with best play".to_string(),
-        }
-    }
-
     /// The mover's preference: a win before a draw before a loss, a shorter win before a longer
     /// one, a longer loss before a shorter one (`Greater` is better).
     pub fn preference(&self, other: &Exact) -> Ordering {
@@ -103,22 +73,6 @@ impl Exact {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn words_count_a_players_own_moves_and_the_opponents_for_a_loss() {
-        assert_eq!(Exact::new(ExactResult::Win, 1).words(true), "this move wins at once");
-        assert_eq!(Exact::new(ExactResult::Win, 3).words(true), "you win in 2 moves");
-        assert_eq!(
-            Exact::new(ExactResult::Loss, 6).words(true),
-            "every move loses against best play; this one resists longest (the opponent \
-             needs 3 moves to win)"
-        );
-        assert_eq!(
-            Exact::new(ExactResult::Loss, 2).words(false),
-            "this move loses against best play (the opponent can then win at once)"
-        );
-        assert_eq!(Exact::new(ExactResult::Draw, 7).words(false), "a draw with best play");
-    }
 
     #[test]
     fn shorter_wins_and_longer_losses_are_preferred() {

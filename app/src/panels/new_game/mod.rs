@@ -229,7 +229,7 @@ impl NewGameForm {
         ui.add_space(6.0);
         ui.label(RichText::new(t!("new-game-choice")).strong());
         for game in GameId::ALL {
-            ui.radio_value(&mut self.game, game, game.title());
+            ui.radio_value(&mut self.game, game, crate::words::game_title(game));
         }
         ui.separator();
         ui.label(RichText::new(t!("new-options")).strong());
@@ -359,7 +359,7 @@ pub fn clock_choice(
     id: impl std::hash::Hash + std::fmt::Debug,
     clock: &mut Option<TimeControl>,
 ) -> egui::Response {
-    let name = |c: Option<TimeControl>| c.map_or(t!("clock-none"), |c| c.describe());
+    let name = |c: Option<TimeControl>| c.map_or(t!("clock-none"), crate::words::clock_words);
     ComboBox::from_id_salt(id)
         .selected_text(name(*clock))
         .show_ui(ui, |ui| {

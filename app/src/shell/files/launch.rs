@@ -19,6 +19,7 @@ use crate::file_dialog::{self, Dialogs};
 use crate::places::Places;
 use crate::settings::Settings;
 use crate::shell::StrataApp;
+use crate::t;
 
 impl StrataApp {
     /// Opens a saved game, or explains in a dialog why it cannot (the current game stays).
@@ -30,13 +31,12 @@ impl StrataApp {
                 if !path.exists() {
                     self.files.settings.recent.retain(|p| *p != path);
                 }
-                let unchanged = if self.screen.game().is_some() {
-                    "\n\nThe game you were playing is unchanged."
+                let text = if self.screen.game().is_some() {
+                    format!("{problem}\n\n{}", t!("file-game-unchanged"))
                 } else {
-                    ""
+                    problem
                 };
-                let text = format!("{problem}{unchanged}");
-                let title = format!("Cannot open {name}");
+                let title = t!("file-cannot-open", name = name);
                 self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
             }
         }
@@ -56,7 +56,7 @@ impl StrataApp {
         };
         self.start_document(session, doc, review);
         self.files.settings.remember_file(&path);
-        self.status.message = Some(Note::good(format!("Opened {name}.")));
+        self.status.message = Some(Note::good(t!("file-opened", name = name)));
     }
 
     fn start_document(&mut self, session: Session, doc: Document, review: Option<Review>) {
@@ -120,8 +120,8 @@ impl StrataApp {
             app.resume(path);
             if app.screen.game().is_some() {
                 let back = match last_run {
-                    LastRun::Stopped => "Strata was stopped last time: your game is back.",
-                    _ => "Strata did not close properly last time: your game is back.",
+                    LastRun::Stopped => t!("file-back-after-stop"),
+                    _ => t!("file-back-after-crash"),
                 };
                 app.files.notices.insert(0, Note::good(back));
             }
@@ -177,15 +177,13 @@ impl StrataApp {
                 self.start_document(session, doc, review);
                 self.pause_computers_only();
                 if elsewhere {
-                    self.files.notice(Note::info(
-                        "This game is open in another Strata window too: from the next move, \
-                         this window autosaves its own copy.",
-                    ));
+                    self.files.notice(Note::info(t!("file-open-twice")));
                 }
             }
             Err(problem) => {
-                let title = "The game cannot be resumed".to_string();
-                let text = format!("{problem}\n\nIts autosave is {}.", path.display());
+                let title = t!("file-cannot-resume");
+                let where_ = t!("file-autosave-is", path = path.display().to_string());
+                let text = format!("{problem}\n\n{where_}");
                 self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
             }
         }
@@ -200,12 +198,9 @@ impl StrataApp {
             .ok()
             .and_then(|bytes| strata_core::save::recover(&String::from_utf8_lossy(&bytes)));
         let Some(back) = recovered else {
-            let title = "Nothing can be recovered".to_string();
-            let text = format!(
-                "Not even the game and its start can be read in {name}. The file is kept as it \
-                 is, in {}.",
-                path.display()
-            );
+            let title = t!("file-nothing-recovered");
+            let text =
+                t!("file-nothing-recovered-why", name = name, path = path.display().to_string());
             self.dialog = Some(Dialog::File(FileDialog::Problem { title, text }));
             return;
         };
@@ -213,15 +208,9 @@ impl StrataApp {
         let mut doc = Document::new();
         doc.created = back.save.created.clone();
         self.start_document(back.session, doc, None);
-        let moves = if kept == 1 { "1 move".to_string() } else { format!("{kept} moves") };
-        let lost = match back.dropped {
-            0 => String::new(),
-            n => format!(" ({n} more could not be replayed)"),
-        };
-        self.files.notice(Note::good(format!(
-            "Recovered {moves} from the damaged autosave {name}{lost}. That file is kept as it \
-             is; this game is autosaved afresh."
-        )));
+        let lost = back.dropped;
+        let text = t!("file-recovered", moves = kept, name = name, lost = lost);
+        self.files.notice(Note::good(text));
     }
 
     /// A game of computers only comes back paused: the person who left it finds it as they
@@ -231,8 +220,7 @@ impl StrataApp {
         let people = g.session.seats().iter().any(|s| s.is_human());
         if !people && g.session.last_position().outcome().is_none() {
             self.computer.settings.paused = true;
-            self.status.message =
-                Some(Note::info("The computers' game is paused: Resume (P) goes on."));
+            self.status.message = Some(Note::info(t!("file-computers-paused")));
         }
     }
 }
@@ -262,12 +250,18 @@ fn damaged_games(dir: &Path) -> Vec<(PathBuf, String)> {
 pub(in crate::shell) fn load(path: &Path) -> Result<(SaveFile, Session), String> {
     let (save, session) = Session::open(path).map_err(|e| match e {
         OpenError::Read { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
-            format!("There is no file {}.", path.display())
+            t!("file-missing", path = path.display().to_string())
         }
         OpenError::Read { source, .. } if source.kind() == std::io::ErrorKind::InvalidData => {
-            "This file is damaged (it holds bytes that are not text).".to_string()
+            t!("file-not-text")
         }
-        OpenError::Read { source, .. } => format!("{} cannot be read: {source}.", path.display()),
+        OpenError::Read { source, .. } => {
+            t!("file-unreadable", path = path.display().to_string(), why = source.to_string())
+        }
+        // The engines explain a bad save file in English, for the command line.
+        OpenError::Load { .. } if crate::i18n::lang() != strata_core::Lang::En => {
+            t!("file-not-a-game")
+        }
         OpenError::Load { source, .. } => sentence(&source.to_string()),
     })?;
     Ok((save, session))

@@ -23,6 +23,7 @@ use crate::file_dialog::{Answer, Dialogs, FileForm, Pending, Purpose};
 use crate::panels::new_game::{self, NewGameForm};
 use crate::places::Places;
 use crate::settings::{Settings, Theme};
+use crate::t;
 use crate::theme;
 pub(super) use menus::{keys, menu, start_screen, theme_menu};
 
@@ -263,7 +264,7 @@ impl Files {
                         Tone::Warning | Tone::Refused => theme::BAD,
                         Tone::Info => ui.visuals().text_color(),
                     };
-                    if ui.small_button("Dismiss").clicked() {
+                    if ui.small_button(t!("file-dismiss")).clicked() {
                         dismissed = Some(i);
                     }
                     ui.add(egui::Label::new(RichText::new(&note.text).color(colour)).wrap());
@@ -426,10 +427,8 @@ impl Files {
         self.written = self.settings.clone();
         if let Err(e) = self.settings.save(&places.settings()) {
             let path = places.settings();
-            self.notice(Note::warning(format!(
-                "The settings cannot be saved to {}: {e}",
-                path.display()
-            )));
+            let (path, why) = (path.display().to_string(), e.to_string());
+            self.notice(Note::warning(t!("file-settings-not-saved", path = path, why = why)));
         }
     }
 
@@ -468,16 +467,18 @@ impl Files {
                 g.doc.file = Some(path.clone());
                 g.doc.saved = Some(save);
                 self.settings.remember_file(&path);
-                Effect::Say(Note::good(format!("Saved to {}.", path.display())))
+                Effect::Say(Note::good(t!("file-saved", path = path.display().to_string())))
             }
             Err(e) => {
                 let kept = if path.exists() {
-                    "The file that was there is unchanged."
+                    t!("file-kept-unchanged")
                 } else {
-                    "Nothing was written."
+                    t!("file-nothing-written")
                 };
-                let text = format!("{} cannot be written: {e}.\n\n{kept}", path.display());
-                let title = "The game was not saved".to_string();
+                let (shown, why) = (path.display().to_string(), e.to_string());
+                let text =
+                    format!("{}\n\n{kept}", t!("file-cannot-write", path = shown, why = why));
+                let title = t!("file-not-saved");
                 Effect::Ask(Dialog::File(FileDialog::Problem { title, text }))
             }
         }
@@ -490,10 +491,10 @@ pub(in crate::shell) fn window_title(game: Option<&OpenGame>) -> String {
     let Some(g) = game else { return "Strata".to_string() };
     let name = match &g.doc.file {
         Some(file) => file.file_name().unwrap_or(file.as_os_str()).to_string_lossy(),
-        None => "New game".into(),
+        None => t!("key-new-game").into(),
     };
     let changed = if g.changed() { "● " } else { "" };
-    format!("{changed}{name} — {} — Strata", g.session.setup().id().title())
+    format!("{changed}{name} — {} — Strata", crate::words::game_title(g.session.setup().id()))
 }
 
 /// The game's file name, or the game and the day it started (`strata5-2026-05-01.ron`).

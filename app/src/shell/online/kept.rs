@@ -9,6 +9,7 @@ use strata_core::online::{Message, Post, Record, Seat};
 use strata_core::{GameSetup, Player};
 
 use crate::autosave;
+use crate::t;
 
 /// One game with a friend, as kept.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -45,10 +46,11 @@ impl Kept {
 
     /// Writes it now (the lobby's first letter, before the game has a board).
     pub(in crate::shell) fn write(&self, dir: &Path) -> Result<(), String> {
-        std::fs::create_dir_all(dir).map_err(|e| format!("cannot keep the game: {e}"))?;
+        std::fs::create_dir_all(dir).map_err(|e| t!("kept-cannot-keep", why = e.to_string()))?;
         let path = Kept::path(dir, &self.record.game);
-        strata_core::save::write_atomic(&path, self.to_ron().as_bytes())
-            .map_err(|e| format!("cannot keep the game in {}: {e}", path.display()))
+        strata_core::save::write_atomic(&path, self.to_ron().as_bytes()).map_err(|e| {
+            t!("kept-cannot-keep-in", path = path.display().to_string(), why = e.to_string())
+        })
     }
 
     /// A line for the list of games to resume: "Stratum by mail, you play red, move 12".
@@ -62,24 +64,21 @@ impl Kept {
                 setup.id().title(),
                 setup.start().map(|g| g.player_names().to_vec()).unwrap_or_default(),
             ),
-            _ => ("A game", Vec::new()),
+            _ => ("?", Vec::new()),
         };
         let how = match self.by {
-            By::Mail(_) => "by mail",
+            By::Mail(_) => "mail",
             By::Link { .. } => "online",
         };
         let seat = names
             .get(usize::from(self.person))
-            .map_or(String::new(), |n| format!(", you play {}", crate::theme::display_name(n)));
+            .map_or(String::new(), |n| t!("kept-you-play", name = crate::theme::display_name(n)));
         let moves = self.record.lines.iter().filter(|l| l.text.contains(r#""type":"move""#));
         let stage = match (self.record.lines.len(), moves.count()) {
-            (1, _) if self.record.here == Seat::Host => {
-                ", waiting for your friend's first letter".to_string()
-            }
-            (_, 0) => ", no move yet".to_string(),
-            (_, n) => format!(", {n} moves played"),
+            (1, _) if self.record.here == Seat::Host => t!("kept-waiting-first-letter"),
+            (_, n) => t!("kept-moves", count = n),
         };
-        format!("{title} {how}{seat}{stage}")
+        t!("kept-line", game = title, how = how, seat = seat, stage = stage)
     }
 
     pub(in crate::shell) fn person(&self) -> Player {

@@ -22,6 +22,7 @@ use super::OpenGame;
 use super::moves::Effect;
 use crate::command::Note;
 use crate::net::{Event, Link};
+use crate::t;
 use crate::theme;
 
 /// The link (or the post) and the table of a game with a friend.
@@ -127,18 +128,18 @@ impl Online {
     /// What the status line says while the game waits for the friend.
     pub(super) fn waiting_note(&self) -> Option<String> {
         if let Some(why) = &self.stopped {
-            return Some(format!("Online game stopped: {why}"));
+            return Some(t!("online-stopped", why = why.clone()));
         }
         if self.table.is_finished() {
             return None;
         }
         if self.reconnecting {
-            return Some("The link to your friend broke: reconnecting…".to_string());
+            return Some(t!("online-reconnecting"));
         }
         match self.table.turn() {
             Some(p) if self.table.plays(p) => None,
             _ if self.by_mail() => Some(post::waiting_note(self)),
-            _ => Some("Waiting for your friend's move…".to_string()),
+            _ => Some(t!("online-waiting-move")),
         }
     }
 }
@@ -163,7 +164,7 @@ impl OpenGame {
                     heard.changed = true;
                 }
                 Event::Closed(why) if !online.table.is_finished() => {
-                    heard.note = Some(Note::warning(format!("Online game stopped: {why}")));
+                    heard.note = Some(Note::warning(t!("online-stopped", why = why.clone())));
                     online.stopped = Some(why);
                 }
                 _ => {}
@@ -178,7 +179,10 @@ impl OpenGame {
         let mut news = None;
         let mut host_clock = None;
         let taken = Message::decode(&line)
-            .map_err(|why| Fault { reason: format!("the other side sent {why}"), tell: true })
+            .map_err(|why| Fault {
+                reason: t!("online-other-sent", why = why.to_string()),
+                tell: true,
+            })
             .and_then(|message| {
                 news = talk::news(&message);
                 if let Message::Clock { left, .. } = &message {
@@ -206,7 +210,7 @@ impl OpenGame {
                     let reason = fault.reason.clone();
                     online.send_all(vec![Message::Refuse { reason }]);
                 }
-                heard.note = Some(Note::warning(format!("Online game stopped: {}", fault.reason)));
+                heard.note = Some(Note::warning(t!("online-stopped", why = fault.reason.clone())));
                 online.stopped = Some(fault.reason);
             }
         }
@@ -227,10 +231,10 @@ impl OpenGame {
     pub(super) fn play_online(&mut self, token: &str) -> Option<Effect> {
         let online = self.online.as_mut()?;
         if let Some(why) = &online.stopped {
-            return Some(Effect::Say(Note::info(format!("The online game has stopped: {why}"))));
+            return Some(Effect::Say(Note::info(t!("online-has-stopped", why = why.clone()))));
         }
         if !online.table.turn().is_some_and(|p| online.table.plays(p)) {
-            let text = "It is your friend's turn: their move appears here when they play it.";
+            let text = t!("online-friends-turn");
             return Some(Effect::Say(Note::info(text)));
         }
         Some(match online.table.play(token) {
@@ -265,7 +269,7 @@ impl OpenGame {
     pub(super) fn online_may_offer(&self, request: Request) -> Option<Result<(), String>> {
         let online = self.online.as_ref()?;
         Some(match &online.stopped {
-            Some(why) => Err(format!("the online game has stopped: {why}")),
+            Some(why) => Err(t!("online-has-stopped", why = why.clone())),
             None => online.table.can_offer(request).map_err(|why| theme::capitalise(&why)),
         })
     }
@@ -290,9 +294,11 @@ impl OpenGame {
                 online.send_all(messages);
                 self.show_online_game();
                 let rule = self.session.position().time_rule();
-                Effect::ChangedSaying(Note::warning(format!(
-                    "{} ran out of time ({rule}).",
-                    self.name(late)
+                let name = self.name(late);
+                Effect::ChangedSaying(Note::warning(t!(
+                    "online-out-of-time",
+                    name = name,
+                    rule = rule
                 )))
             }
             Err(_) => Effect::None,
@@ -311,10 +317,8 @@ impl OpenGame {
         match online.table.offer(request) {
             Ok(message) => {
                 online.send_all(vec![message]);
-                Effect::ChangedSaying(Note::info(format!(
-                    "{}: your friend answers, or plays on, which declines.",
-                    talk::asked(request)
-                )))
+                let asked = talk::asked(request);
+                Effect::ChangedSaying(Note::info(t!("online-offer-made", asked = asked)))
             }
             Err(why) => Effect::Say(Note::info(theme::capitalise(&why))),
         }
@@ -341,15 +345,15 @@ impl OpenGame {
             return Effect::None;
         }
         if text.chars().count() > MAX_CHAT {
-            return Effect::Say(Note::info(format!(
-                "A chat message has at most {MAX_CHAT} characters: this one has {}.",
-                text.chars().count()
+            let count = text.chars().count();
+            return Effect::Say(Note::info(t!(
+                "online-chat-too-long",
+                most = MAX_CHAT,
+                count = count
             )));
         }
         if online.stopped.is_some() {
-            return Effect::Say(Note::info(
-                "The online game has stopped: your friend cannot read it.",
-            ));
+            return Effect::Say(Note::info(t!("online-chat-stopped")));
         }
         let message = online.table.say(text);
         online.send_all(vec![message]);
@@ -359,10 +363,8 @@ impl OpenGame {
 
     /// Why the position may not be edited or replaced: the friend's program plays the same
     /// game, move for move.
-    pub(super) fn online_lock(&self) -> Option<&'static str> {
-        self.online.is_some().then_some(
-            "Not during an online game: your friend's program plays the same game move for move.",
-        )
+    pub(super) fn online_lock(&self) -> Option<String> {
+        self.online.is_some().then(|| t!("online-lock"))
     }
 
     /// Puts the table's game on the board, keeping the replay where the player was.

@@ -23,15 +23,14 @@ impl Online {
     pub(super) fn letter_text(&self) -> Option<String> {
         let Carrier::Mail(post) = &self.carrier else { return None };
         let moves = self.table.moves();
-        let title = self.table.session().setup().id().title();
-        let news = match moves.last() {
-            Some(last) => format!("move {}, {last}", moves.len()),
-            None => "the game is ready".to_string(),
+        let title = crate::words::game_title(self.table.session().setup().id());
+        let headline = match moves.last() {
+            Some(last) => {
+                let (number, last) = (moves.len(), last.clone());
+                t!("letter-headline-move", game = title, number = number, last = last)
+            }
+            None => t!("letter-headline-ready", game = title),
         };
-        let headline = format!(
-            "A move letter from Strata ({title}: {news}). Paste all of it in Strata: Game > Move \
-             letters."
-        );
         Some(post.letter(&self.record).write(&headline))
     }
 
@@ -52,13 +51,13 @@ impl OpenGame {
     /// letter that is not for this game, damaged, or already read is refused and changes
     /// nothing.
     pub(in crate::shell) fn open_letter(&mut self, text: &str) -> Result<Effect, String> {
-        let Some(online) = self.online.as_mut() else { return Err("not a game by mail".into()) };
+        let Some(online) = self.online.as_mut() else { return Err(t!("letter-not-by-mail")) };
         if let Some(why) = &online.stopped {
-            return Err(format!("the game has stopped: {why}"));
+            return Err(t!("letter-game-stopped", why = why.clone()));
         }
         let letter = Letter::read(text)?;
         let Carrier::Mail(post) = &mut online.carrier else {
-            return Err("this game is played online, not by mail".into());
+            return Err(t!("letter-online-game"));
         };
         let lines = post.open(&online.record, letter)?;
         let mut heard = Heard { changed: true, note: None };

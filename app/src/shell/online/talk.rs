@@ -29,34 +29,30 @@ pub(super) fn news(message: &Message) -> Option<News> {
 impl News {
     pub(super) fn note(&self) -> Note {
         let text = match self {
-            News::Offer(request) => format!("Your friend {}.", asks(*request)),
-            News::Answer(Request::Draw, true) => "Your friend accepts the draw.".into(),
-            News::Answer(Request::Draw, false) => "Your friend declines the draw: play on.".into(),
-            News::Answer(Request::TakeBack, true) => {
-                "Your friend lets you take back your move: it is yours to play again.".into()
-            }
-            News::Answer(Request::TakeBack, false) => {
-                "Your friend declines the take-back: the move stands.".into()
-            }
-            News::Chat(text) => format!("Your friend says: {text}"),
+            News::Offer(request) => asks(*request),
+            News::Answer(Request::Draw, true) => t!("talk-draw-accepted"),
+            News::Answer(Request::Draw, false) => t!("talk-draw-declined"),
+            News::Answer(Request::TakeBack, true) => t!("talk-take-back-allowed"),
+            News::Answer(Request::TakeBack, false) => t!("talk-take-back-declined"),
+            News::Chat(text) => t!("talk-friend-says", text = text.clone()),
         };
         Note::info(text)
     }
 }
 
 /// The friend's request, as the banner and the status line say it.
-fn asks(request: Request) -> &'static str {
+fn asks(request: Request) -> String {
     match request {
-        Request::Draw => "offers a draw",
-        Request::TakeBack => "asks to take back their last move",
+        Request::Draw => t!("talk-friend-offers-draw"),
+        Request::TakeBack => t!("talk-friend-asks-take-back"),
     }
 }
 
 /// This side's request, once made: "Draw offered".
-pub(super) fn asked(request: Request) -> &'static str {
+pub(super) fn asked(request: Request) -> String {
     match request {
-        Request::Draw => "Draw offered",
-        Request::TakeBack => "Take-back asked",
+        Request::Draw => t!("talk-draw-offered"),
+        Request::TakeBack => t!("talk-take-back-asked"),
     }
 }
 
@@ -67,11 +63,11 @@ pub(in crate::shell) fn offer_banner(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Co
     let Some(pending) = online.table.pending() else { return };
     ui.horizontal_wrapped(|ui| {
         if pending.by != online.table.here() {
-            let text = format!("Your friend {}.", asks(pending.request));
+            let text = asks(pending.request);
             ui.label(RichText::new(text).strong().color(theme::FOCUS));
             let accept = match pending.request {
-                Request::Draw => "Accept the draw",
-                Request::TakeBack => "Allow the take-back",
+                Request::Draw => t!("end-accept-draw"),
+                Request::TakeBack => t!("talk-allow-take-back"),
             };
             if ui.button(accept).clicked() {
                 out.push(Command::Online(OnlineCommand::Answer(true)));
@@ -80,7 +76,7 @@ pub(in crate::shell) fn offer_banner(ui: &mut Ui, g: &OpenGame, out: &mut Vec<Co
                 out.push(Command::Online(OnlineCommand::Answer(false)));
             }
         } else {
-            ui.label(format!("{}: waiting for your friend's answer…", asked(pending.request)));
+            ui.label(t!("talk-waiting-answer", asked = asked(pending.request)));
         }
     });
 }

@@ -85,13 +85,11 @@ impl Lobby {
                             unread: lines,
                         }))
                     }
-                    Err(why) => {
-                        Stage::Failed(format!("Your friend's letter cannot start the game: {why}"))
-                    }
+                    Err(why) => Stage::Failed(t!("lobby-letter-cannot-start", why = why)),
                 }
             }
             refused => {
-                let why = refused.err().unwrap_or_else(|| "nothing new in this letter".into());
+                let why = refused.err().unwrap_or_else(|| t!("lobby-nothing-new"));
                 let refusal = Some(theme::capitalise(&why));
                 Stage::Posted { invitation, record, post, person, paste, refusal }
             }
@@ -100,13 +98,13 @@ impl Lobby {
 
     pub(super) fn join_by_mail(&self, letter: Letter) -> Result<Stage, String> {
         if self.kept.iter().any(|(_, k)| k.record.game == letter.game) {
-            return Err("you have this game already: resume it, and paste this letter there".into());
+            return Err(t!("lobby-have-game-already"));
         }
         let mut post = Post::default();
         let record = Record::new(letter.game.clone(), Seat::Guest, None);
         let lines = post.open(&record, letter)?;
         let Some((hello, unread)) = lines.split_first() else {
-            return Err("the letter holds no game".into());
+            return Err(t!("lobby-letter-no-game"));
         };
         let (table, record, _) = self.answer_hello(hello, record)?;
         Ok(Stage::Ready(Box::new(Begun {

@@ -129,7 +129,7 @@ impl Lobby {
             .list()
             .0
             .into_iter()
-            .map(|s| (format!("{} (mine)", s.setup.name), s.setup.army));
+            .map(|s| (t!("lobby-my-setup", name = s.setup.name.clone()), s.setup.army));
         let kept = kept_dir.as_deref().map(kept::list).unwrap_or_default();
         Lobby {
             reach,
@@ -256,10 +256,14 @@ impl Lobby {
             egui::Grid::new("online-host").num_columns(2).show(ui, |ui| {
                 let label = ui.label(t!("lobby-game"));
                 egui::ComboBox::from_id_salt("online-game")
-                    .selected_text(self.game.title())
+                    .selected_text(crate::words::game_title(self.game))
                     .show_ui(ui, |ui| {
                         for game in GameId::ALL {
-                            ui.selectable_value(&mut self.game, game, game.title());
+                            ui.selectable_value(
+                                &mut self.game,
+                                game,
+                                crate::words::game_title(game),
+                            );
                         }
                     })
                     .response
@@ -332,7 +336,7 @@ impl Lobby {
                         .desired_width(f32::INFINITY)
                         .font(egui::TextStyle::Monospace);
                     ui.add(field).labelled_by(label.id);
-                    if ui.button("Copy the code").clicked() {
+                    if ui.button(t!("lobby-copy-code")).clicked() {
                         ctx.copy_text(code.clone());
                     }
                     ui.horizontal(|ui| {
@@ -373,7 +377,7 @@ impl Lobby {
             Ok(letter) => {
                 self.stage = match self.join_by_mail(letter) {
                     Ok(stage) => stage,
-                    Err(why) => Stage::Failed(format!("Cannot join this game: {why}")),
+                    Err(why) => Stage::Failed(t!("lobby-cannot-join", why = why)),
                 };
                 return;
             }
@@ -405,7 +409,8 @@ impl Lobby {
         line: &str,
         mut record: Record,
     ) -> Result<(Table, Record, String), String> {
-        let hello = Message::decode(line).map_err(|why| format!("the other side sent {why}"))?;
+        let hello =
+            Message::decode(line).map_err(|why| t!("online-other-sent", why = why.to_string()))?;
         let army = if needs_army(&hello) { Some(self.sealed_army()?) } else { None };
         let (table, ready) = Table::join(hello, army.clone()).map_err(|fault| fault.reason)?;
         record.army = army;
@@ -470,7 +475,7 @@ impl Lobby {
                 }
                 (Stage::Hosting { link, invitation, mut record, .. }, Event::Line(line)) => {
                     match Message::decode(&line)
-                        .map_err(|why| format!("the other side sent {why}"))
+                        .map_err(|why| t!("online-other-sent", why = why.to_string()))
                         .and_then(|ready| invitation.accept(ready).map_err(|fault| fault.reason))
                     {
                         Ok(table) => {
@@ -484,9 +489,7 @@ impl Lobby {
                                 unread: Vec::new(),
                             }))
                         }
-                        Err(why) => Stage::Failed(format!(
-                            "Your friend's program could not start the game: {why}"
-                        )),
+                        Err(why) => Stage::Failed(t!("lobby-friend-could-not-start", why = why)),
                     }
                 }
                 (Stage::Joining(link), Event::Line(line)) => {
@@ -501,7 +504,7 @@ impl Lobby {
                                 unread: Vec::new(),
                             }))
                         }
-                        Err(why) => Stage::Failed(format!("Cannot join this game: {why}")),
+                        Err(why) => Stage::Failed(t!("lobby-cannot-join", why = why)),
                     }
                 }
                 (Stage::Rejoining { link, table, record, person }, Event::Connected) => {

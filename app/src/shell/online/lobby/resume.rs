@@ -45,7 +45,7 @@ impl Lobby {
             if let Some(code) = link.code().filter(|_| host) {
                 let label = ui.label(t!("lobby-new-code"));
                 letter_field(ui, &mut code.as_str(), 3).labelled_by(label.id);
-                if ui.button("Copy the code").clicked() {
+                if ui.button(t!("lobby-copy-code")).clicked() {
                     ctx.copy_text(code);
                 }
             }
@@ -66,7 +66,7 @@ impl Lobby {
         self.stage = match kept.by {
             By::Mail(post) if first_letter_only => match record.invitation() {
                 Ok(invitation) => Stage::posted(invitation, record, post, person),
-                Err(why) => Stage::Failed(format!("This game cannot go on: {why}")),
+                Err(why) => Stage::Failed(t!("lobby-cannot-go-on", why = why)),
             },
             By::Mail(post) => match record.replay() {
                 Ok(table) => Stage::Ready(Box::new(Begun {
@@ -76,10 +76,10 @@ impl Lobby {
                     person,
                     unread: Vec::new(),
                 })),
-                Err(why) => Stage::Failed(format!("This game cannot go on: {why}")),
+                Err(why) => Stage::Failed(t!("lobby-cannot-go-on", why = why)),
             },
             By::Link { key, friend, code: old } => match record.replay() {
-                Ok(table) if table.is_finished() => Stage::Failed("This game is over.".into()),
+                Ok(table) if table.is_finished() => Stage::Failed(t!("lobby-game-over")),
                 Ok(table) => {
                     let sent: Vec<String> =
                         record.lines_from(record.here).map(str::to_string).collect();
@@ -104,7 +104,7 @@ impl Lobby {
                         Err(why) => Stage::Failed(theme::capitalise(&why)),
                     }
                 }
-                Err(why) => Stage::Failed(format!("This game cannot go on: {why}")),
+                Err(why) => Stage::Failed(t!("lobby-cannot-go-on", why = why)),
             },
         };
     }
@@ -115,7 +115,8 @@ impl Lobby {
         }
         let (path, _) = self.kept.remove(i);
         if let Err(e) = std::fs::remove_file(&path) {
-            self.stage = Stage::Failed(format!("Cannot delete {}: {e}", path.display()));
+            let (path, why) = (path.display().to_string(), e.to_string());
+            self.stage = Stage::Failed(t!("lobby-cannot-delete", path = path, why = why));
         }
         if self.kept.is_empty() {
             self.tab = Tab::Invite;

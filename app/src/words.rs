@@ -1,0 +1,160 @@
+//! Sentences the app builds from what the engines report (a refused move, an ending, an exact
+//! result, a clock), in the window's language. The engines speak English for the command line
+//! and the tests; what a player reads goes through here.
+
+use strata_core::ai::{Exact, ExactResult};
+use strata_core::clock::TimeControl;
+use strata_core::game::EndReason;
+use strata_core::review::{Depth, Verdict};
+use strata_core::{GameId, IllegalMove, Lang};
+
+use crate::t;
+
+/// Why a move was refused, in the window's language. The engines explain a refusal in English;
+/// another language names the rule that refuses it, by its title in that language.
+pub fn explain_refusal(e: &IllegalMove) -> String {
+    let lang = crate::i18n::lang();
+    if lang == Lang::En {
+        return crate::theme::capitalise(&e.message);
+    }
+    match crate::rules::title_in(e.rule, lang) {
+        Some(title) => t!("refused-by-rule", title = title),
+        None if e.rule == strata_core::PARSE_RULE => t!("refused-unreadable"),
+        None => t!("refused-other"),
+    }
+}
+
+/// How a game ended, in the window's language: the engine's sentence in English, otherwise
+/// the rule that ended it, by its title.
+pub fn explain_ending(ending: &EndReason) -> String {
+    let lang = crate::i18n::lang();
+    match crate::rules::title_in(ending.rule, lang) {
+        Some(title) if lang != Lang::En => t!("ended-by-rule", title = title),
+        _ => ending.text.clone(),
+    }
+}
+
+/// Names in a sentence: "Beige, brown and orange", "Beige, brun et orange".
+pub fn name_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => crate::t!("name-list", init = init.join(", "), last = last.clone()),
+    }
+}
+
+/// What the search knows exactly of a move, counted as a player counts "win in two": a win in
+/// the player's own moves (this one included), a loss in the opponent's moves. With `best` the
+/// move is the one the bot chose, so a loss means every move loses and this one resists longest.
+///
+/// The counts assume the players alternate single moves (Stratum, and Strata 7 between its
+/// extra placements); in a Strata 5 turn each pawn move and block is a move of its own.
+pub fn exact_words(exact: &Exact, best: bool) -> String {
+    match exact.result {
+        ExactResult::Win if exact.plies <= 1 => t!("exact-wins-at-once"),
+        ExactResult::Win => t!("exact-you-win-in", moves = exact.own_moves()),
+        ExactResult::Loss => {
+            let opponent = match exact.opponent_moves() {
+                0 | 1 => t!("exact-opponent-wins-at-once"),
+                n => t!("exact-opponent-needs", moves = n),
+            };
+            if best {
+                t!("exact-every-move-loses", opponent = opponent)
+            } else {
+                t!("exact-this-move-loses", opponent = opponent)
+            }
+        }
+        ExactResult::Draw => t!("exact-draw"),
+    }
+}
+
+/// A game's name as the screen shows it: "Stratego (classic rules)", in French "Stratego
+/// (règles classiques)".
+pub fn game_title(game: GameId) -> String {
+    match game {
+        GameId::Stratego => t!("title-stratego"),
+        other => other.title().to_string(),
+    }
+}
+
+/// A chance as a player reads it: "54%", in French "54 %".
+pub fn percent(chance: f64) -> String {
+    t!("percent", value = format!("{:.0}", chance * 100.0))
+}
+
+/// A verdict's name: "blunder", "gaffe".
+pub fn verdict_name(verdict: Verdict) -> String {
+    match verdict {
+        Verdict::Best => t!("verdict-best"),
+        Verdict::Good => t!("verdict-good"),
+        Verdict::Inaccuracy => t!("verdict-inaccuracy"),
+        Verdict::Mistake => t!("verdict-mistake"),
+        Verdict::Blunder => t!("verdict-blunder"),
+    }
+}
+
+/// A review's depth: "quick", "rapide".
+pub fn depth_name(depth: Depth) -> String {
+    match depth {
+        Depth::Quick => t!("depth-quick"),
+        Depth::Thorough => t!("depth-thorough"),
+    }
+}
+
+/// A time control in words: "10 min + 5 s a turn", "30 min each".
+pub fn clock_words(control: TimeControl) -> String {
+    match control.increment {
+        0 => t!("clock-each", minutes = control.minutes),
+        seconds => t!("clock-increment", minutes = control.minutes, seconds = seconds),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exact_results_count_a_players_own_moves_and_the_opponents_for_a_loss() {
+        let words = |result, plies, best| exact_words(&Exact::new(result, plies), best);
+        assert_eq!(words(ExactResult::Win, 1, true), "this move wins at once");
+        assert_eq!(words(ExactResult::Win, 3, true), "you win in 2 moves");
+        assert_eq!(
+            words(ExactResult::Loss, 6, true),
+            "every move loses against best play; this one resists longest (the opponent \
+             needs 3 moves to win)"
+        );
+        assert_eq!(
+            words(ExactResult::Loss, 2, false),
+            "this move loses against best play (the opponent can then win at once)"
+        );
+        assert_eq!(words(ExactResult::Draw, 7, false), "a draw with best play");
+        crate::i18n::set_lang(Lang::Fr);
+        assert_eq!(words(ExactResult::Win, 5, true), "vous gagnez en 3\u{a0}coups");
+        crate::i18n::set_lang(Lang::En);
+    }
+
+    #[test]
+    fn clocks_in_words() {
+        let control = TimeControl { minutes: 10, increment: 5 };
+        assert_eq!(clock_words(control), "10 min + 5 s a turn");
+        assert_eq!(clock_words(TimeControl { minutes: 30, increment: 0 }), "30 min each");
+    }
+
+    #[test]
+    fn another_language_names_the_rule_that_refuses_a_move_or_ends_the_game() {
+        let refused = IllegalMove::new("S7-M4", "e5 is an obstacle");
+        assert_eq!(explain_refusal(&refused), "e5 is an obstacle");
+        let ending = EndReason::new("SG-E1", "Red captured the Flag.");
+        crate::i18n::set_lang(Lang::Fr);
+        let title = crate::rules::title_in("S7-M4", Lang::Fr).unwrap();
+        assert!(explain_refusal(&refused).contains(title), "{}", explain_refusal(&refused));
+        assert_eq!(
+            explain_refusal(&IllegalMove::parse("what is zz9")),
+            "cette notation ne se lit pas"
+        );
+        let title = crate::rules::title_in("SG-E1", Lang::Fr).unwrap();
+        assert!(explain_ending(&ending).contains(title));
+        crate::i18n::set_lang(Lang::En);
+        assert_eq!(explain_ending(&ending), "Red captured the Flag.");
+    }
+}
