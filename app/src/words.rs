@@ -5,8 +5,9 @@
 use strata_core::ai::{Exact, ExactResult};
 use strata_core::clock::TimeControl;
 use strata_core::game::EndReason;
+use strata_core::lessons::Miss;
 use strata_core::review::{Depth, Verdict};
-use strata_core::{GameId, IllegalMove, Lang};
+use strata_core::{GameId, IllegalMove, Lang, Player};
 
 use crate::t;
 
@@ -80,6 +81,23 @@ pub fn game_title(game: GameId) -> String {
 /// A chance as a player reads it: "54%", in French "54 %".
 pub fn percent(chance: f64) -> String {
     t!("percent", value = format!("{:.0}", chance * 100.0))
+}
+
+/// Why a learner's move misses a lesson's step: "That lets Black win at once with c3-d4."
+pub fn miss_words(miss: &Miss, names: &[&str]) -> String {
+    let name = |p: Player| crate::theme::display_name(names.get(p.index()).copied().unwrap_or("?"));
+    match miss {
+        Miss::Illegal(e) => format!("{} ({})", explain_refusal(e), e.rule),
+        Miss::Ends { winner: None } => t!("miss-draw"),
+        Miss::Ends { winner: Some(w) } => t!("miss-ends", name = name(*w)),
+        Miss::LetsWin { player, win } => {
+            t!("miss-lets-win", name = name(*player), win = win.clone())
+        }
+        Miss::NotTheStep { advice } => {
+            let advice = advice.clone().unwrap_or_else(|| t!("miss-read-goal"));
+            t!("miss-not-the-step", advice = advice)
+        }
+    }
 }
 
 /// A verdict's name: "blunder", "gaffe".

@@ -152,8 +152,22 @@ pub enum Verdict {
     Good { replies: Vec<String> },
     /// The goal is reached (replies first, if the line ends with them).
     Reached { replies: Vec<String> },
-    /// Legal, but it misses the goal, for this reason; the step starts again.
-    Wrong(String),
+    /// It misses the goal, for this reason; the step starts again.
+    Wrong(Miss),
+}
+
+/// Why a learner's move misses the step's goal. The app puts it in the learner's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Miss {
+    /// It breaks a rule.
+    Illegal(crate::IllegalMove),
+    /// It ends the game without the learner winning: `winner` wins, or (`None`) a draw.
+    Ends { winner: Option<Player> },
+    /// It lets `player` win at once with `win`.
+    LetsWin { player: Player, win: String },
+    /// It is legal, but not what the step asks; `advice` is the step's own (in the lesson's
+    /// language), if it has any.
+    NotTheStep { advice: Option<String> },
 }
 
 /// The referee of one step: follows the learner's moves and says how each one does.
@@ -200,7 +214,7 @@ impl Coach {
         let mut after = before.clone_box();
         if let Err(illegal) = after.play_token(mv) {
             self.restart();
-            return Verdict::Wrong(format!("{} ({})", illegal.message, illegal.rule));
+            return Verdict::Wrong(Miss::Illegal(illegal));
         }
         let won = after.outcome().is_some_and(|o| o.winners().contains(&self.learner));
         let line = self.open_lines().find(|line| line[self.played.len()] == mv).cloned();
@@ -238,27 +252,20 @@ impl Coach {
     }
 
     /// Why a legal move misses: it lost, it hands the opponent a win, or it is not the goal.
-    fn miss_reason(&self, after: &dyn AnyGame, won: bool) -> String {
-        let names = after.player_names();
-        let name = |p: Player| crate::game::display_name(names.get(p.index()).unwrap_or(&"?"));
+    fn miss_reason(&self, after: &dyn AnyGame, won: bool) -> Miss {
         // With hidden pieces a wrong move is not played, and says nothing of what it would
         // have met: only the step's advice.
         let hidden = after.hides_information();
         if let Some(outcome) = after.outcome().filter(|_| !won && !hidden) {
-            return match outcome.winners() {
-                [] => "That ends the game in a draw.".to_string(),
-                [w, ..] => format!("That ends the game: {} wins.", name(*w)),
-            };
+            return Miss::Ends { winner: outcome.winners().first().copied() };
         }
         let hints = crate::hints::hints(after).unwrap_or_default();
         if let (Some(next), Some(win)) = (after.to_move(), hints.wins.first())
             && next != self.learner
         {
-            return format!("That lets {} win at once with {win}.", name(next));
+            return Miss::LetsWin { player: next, win: win.clone() };
         }
-        let advice =
-            self.step.wrong.as_deref().unwrap_or("Read the goal again and look for another move.");
-        format!("That move is legal, but it is not the one this step asks for. {advice}")
+        Miss::NotTheStep { advice: self.step.wrong.clone() }
     }
 }
 

@@ -216,7 +216,8 @@ impl OpenGame {
                 }
                 Judgement::Play
             }
-            Verdict::Wrong(why) if c.item.kind == Kind::Puzzle => {
+            Verdict::Wrong(miss) if c.item.kind == Kind::Puzzle => {
+                let why = crate::words::miss_words(&miss, session.position().player_names());
                 // A puzzle shows what the wrong move allows: it is played (the rest of the
                 // learner's turn as the computer would finish it), then the answer that
                 // punishes it, and Try again starts over.
@@ -240,7 +241,10 @@ impl OpenGame {
                     None => wrong_move(c, session, token, &why),
                 }
             }
-            Verdict::Wrong(why) => wrong_move(c, session, token, &why),
+            Verdict::Wrong(miss) => {
+                let why = crate::words::miss_words(&miss, session.position().player_names());
+                wrong_move(c, session, token, &why)
+            }
         }
     }
 

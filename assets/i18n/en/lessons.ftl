@@ -51,3 +51,9 @@ progress-not-saved = Your lesson progress cannot be saved to { $path }: { $why }
 
 lesson-hint-cell = look at { $cell }.
 lesson-hint-reserve = a piece comes in from the reserve.
+
+miss-draw = That ends the game in a draw.
+miss-ends = That ends the game: { $name } wins.
+miss-lets-win = That lets { $name } win at once with { $win }.
+miss-read-goal = Read the goal again and look for another move.
+miss-not-the-step = That move is legal, but it is not the one this step asks for. { $advice }

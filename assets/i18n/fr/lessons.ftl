@@ -54,3 +54,9 @@ progress-not-saved = Vos progrès dans les leçons ne peuvent pas être enregist
 
 lesson-hint-cell = regardez la case { $cell }.
 lesson-hint-reserve = une pièce entre depuis la réserve.
+
+miss-draw = Cela termine la partie sur une nulle.
+miss-ends = Cela termine la partie : { $name } gagne.
+miss-lets-win = Cela permet à { $name } de gagner aussitôt par { $win }.
+miss-read-goal = Relisez le but et cherchez un autre coup.
+miss-not-the-step = Ce coup est permis, mais ce n’est pas celui que demande cette étape. { $advice }
