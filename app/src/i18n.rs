@@ -29,6 +29,41 @@ thread_local! {
     /// The language of the window's words; the UI runs on one thread (tests each on theirs,
     /// so that one test's language never leaks into another's).
     static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+    /// The pseudo-language of the tests: every message accented, longer, between markers.
+    static PSEUDO: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The markers around every message in the pseudo-language.
+pub const PSEUDO_MARKS: [&str; 2] = ["[[", "]]"];
+
+/// Speaks the pseudo-language (a test's), or stops: every message comes out accented, about a
+/// third longer and between [`PSEUDO_MARKS`], so that a screen shows at a glance which words
+/// did not come from the messages, and how its layout takes longer words.
+pub fn set_pseudo(on: bool) {
+    PSEUDO.with(|pseudo| pseudo.set(on));
+}
+
+/// A message in the pseudo-language, when it is spoken.
+fn pseudo(text: String) -> String {
+    if !PSEUDO.with(Cell::get) {
+        return text;
+    }
+    let accented: String = text
+        .chars()
+        .map(|c| match c {
+            'a' => 'á',
+            'e' => 'é',
+            'i' => 'î',
+            'o' => 'ö',
+            'u' => 'ü',
+            'A' => 'Â',
+            'E' => 'É',
+            'O' => 'Ö',
+            other => other,
+        })
+        .collect();
+    let longer = "~".repeat(text.chars().count().div_ceil(3));
+    format!("{}{accented}{longer}{}", PSEUDO_MARKS[0], PSEUDO_MARKS[1])
 }
 
 /// Speaks `lang` from now on (on this thread).
@@ -54,23 +89,24 @@ fn id_of(lang: Lang) -> LanguageIdentifier {
 /// The message `id` in the current language; its id itself if no language has it (a test
 /// checks that every id the code asks for exists).
 pub fn tr(id: &str) -> String {
-    MESSAGES.try_lookup(&id_of(lang()), id).unwrap_or_else(|| id.to_string())
+    pseudo(MESSAGES.try_lookup(&id_of(lang()), id).unwrap_or_else(|| id.to_string()))
 }
 
 /// The message `id` with its variables.
 pub fn tr_with(id: &str, args: &[(&'static str, FluentValue<'static>)]) -> String {
     let args: HashMap<Cow<'static, str>, FluentValue<'static>> =
         args.iter().map(|(k, v)| (Cow::Borrowed(*k), v.clone())).collect();
-    MESSAGES.try_lookup_with_args(&id_of(lang()), id, &args).unwrap_or_else(|| id.to_string())
+    pseudo(
+        MESSAGES.try_lookup_with_args(&id_of(lang()), id, &args).unwrap_or_else(|| id.to_string()),
+    )
 }
 
 /// A player's name as the screen shows it, in the current language: the game's name for the
 /// player ("dark-brown") is looked up as `player-dark-brown` ("Dark brown", "Brun foncé"); a
 /// name no language has is shown as the game writes it.
 pub fn player(name: &str) -> String {
-    MESSAGES
-        .try_lookup(&id_of(lang()), &format!("player-{name}"))
-        .unwrap_or_else(|| strata_core::game::display_name(name))
+    let shown = MESSAGES.try_lookup(&id_of(lang()), &format!("player-{name}"));
+    pseudo(shown.unwrap_or_else(|| strata_core::game::display_name(name)))
 }
 
 /// The message `id` in `lang` only, without falling back to English, with these variables;
