@@ -65,7 +65,7 @@ board-sg-defused = Le Démineur désamorce la Bombe et prend { $square }.
 board-sg-spy-wins = L’Espion prend le Maréchal.
 board-sg-attacker-wins = { $defender } quitte le plateau ; { $attacker } prend { $square }.
 board-sg-bomb-stays = La Bombe reste ; { $attacker } quitte le plateau.
-board-sg-spy-loses = L’Espion perd toutes ses attaques, sauf contre le Maréchal : il quitte le plateau.
+board-sg-spy-loses = L’Espion ne gagne qu’en attaquant le Maréchal : il quitte le plateau.
 board-sg-defender-wins = { $attacker } quitte le plateau ; { $defender } reste.
 board-sg-both-removed = Grades égaux : les deux pièces quittent le plateau.
 # La note d’une attaque dans la liste des coups, par les symboles des grades (« 6 prend 5 »).
@@ -204,7 +204,7 @@ board-s7-stack-liberties = { $count ->
     [one] Pile de { $player } en { $square } : { $count } liberté
    *[other] Pile de { $player } en { $square } : { $count } libertés
 }
-board-s7-in-danger = { $note } — en danger : un coup ennemi de plus peut suffire à la prise
+board-s7-in-danger = { $note } — en danger : encore un coup ennemi et c’est la prise
 board-s7-board = Plateau de Strata 7
 board-s7-prompt-exit = Renfort en { $square } : cliquez là où sort la nouvelle pile (S7-O3). Échap annule.
 board-s7-prompt-last = Votre ultime renfort : cliquez sur une case ordinaire vide pour y poser le pion que vous récupérez (S7-R1).
