@@ -14,6 +14,9 @@ mod strata7;
 pub mod stratego;
 pub(crate) mod stratum;
 
+use std::collections::BTreeSet;
+use std::sync::{Mutex, PoisonError};
+
 use egui::{Pos2, Ui};
 use strata_core::save::Seat;
 use strata_core::{AnyGame, Game, GameId};
@@ -171,7 +174,7 @@ pub trait Controls {
 
     /// What the game's scores count, as the status bar introduces them.
     fn score_label(&self) -> &'static str {
-        "Score:"
+        lasting(crate::t!("board-score"))
     }
 
     /// Whether moves may be taken back with these seats. The one place this is decided: a
@@ -249,6 +252,36 @@ impl<B: BoardView> GameView for B {
     fn locate(&self, game: &dyn AnyGame, target: &str) -> Option<Pos2> {
         BoardView::locate(self, game.as_any().downcast_ref()?, target)
     }
+}
+
+/// A text made now, in the window's language, as the `&'static str` that some of these traits
+/// hand out: each distinct text is kept once for the program's life (a few per language), so
+/// asking again every frame keeps nothing more.
+pub(crate) fn lasting(text: String) -> &'static str {
+    static KEPT: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
+    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&known) = kept.get(text.as_str()) {
+        return known;
+    }
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    kept.insert(text);
+    text
+}
+
+/// A view's keys for the Help menu ([`Controls::shortcuts`]), their words made now: kept once
+/// per language as [`lasting`] keeps a text.
+pub(crate) fn lasting_keys(keys: &[(String, String)]) -> &'static [(&'static str, &'static str)] {
+    type Keys = &'static [(&'static str, &'static str)];
+    static KEPT: Mutex<Vec<Keys>> = Mutex::new(Vec::new());
+    let keys: Vec<(&'static str, &'static str)> =
+        keys.iter().map(|(k, what)| (lasting(k.clone()), lasting(what.clone()))).collect();
+    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(known) = kept.iter().copied().find(|known| *known == keys.as_slice()) {
+        return known;
+    }
+    let keys: Keys = Box::leak(keys.into_boxed_slice());
+    kept.push(keys);
+    keys
 }
 
 /// A new view for a game.

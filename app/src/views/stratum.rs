@@ -10,6 +10,7 @@ use super::animation::{MoveClock, ease};
 use super::hexgrid::HexLayout;
 use super::{BoardCtx, BoardView, Controls, paint};
 use crate::command::{Command, Note};
+use crate::t;
 use crate::theme::{BAD, FOCUS, GOOD, INK, display_name, player_look, shade};
 
 /// The bare board: a dark slate, far from every player's colour.
@@ -364,7 +365,8 @@ impl BoardView for StratumView {
     ) -> Option<Note> {
         let area = ui.available_rect_before_wrap();
         let response = ui.interact(area, ui.scope_id().with("stratum-board"), Sense::click());
-        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Stratum board"));
+        let label = t!("board-sm-board");
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, &label));
         ui.advance_cursor_after_rect(area);
         let layout = HexLayout::fit(area.shrink(8.0), g.board().side());
         self.layout = Some(layout);
@@ -392,9 +394,7 @@ impl BoardView for StratumView {
         if let Some(p) = ctx.click(&response) {
             let aim = bar_at(&layout, g.board(), self.axis, p);
             match (over, aim) {
-                (true, _) => out.push(Command::Say(Note::info(
-                    "The game is over: start a rematch or a new game.",
-                ))),
+                (true, _) => out.push(Command::Say(Note::info(t!("board-over")))),
                 (false, Some(mv)) => out.push(Command::Play(mv.to_string())),
                 (false, None) => {}
             }
@@ -414,11 +414,13 @@ impl BoardView for StratumView {
         let mut lines = Vec::new();
         if let Some(h) = hovered {
             let height = g.height(h).unwrap_or(0);
+            let cell = h.to_string();
             lines.push(match g.top_owner(h) {
                 Some(p) => {
-                    format!("{h}: level {height}, {}", display_name(Stratum::player_name(p)))
+                    let player = display_name(Stratum::player_name(p));
+                    t!("board-sm-cell", cell = cell, level = height, player = player)
                 }
-                None => format!("{h}: empty"),
+                None => t!("board-sm-cell-empty", cell = cell),
             });
         }
         let mut note = None;
@@ -432,15 +434,16 @@ impl BoardView for StratumView {
             self.paint_ghost(&painter, &layout, &mv, mover, ctx.hints.then_some(&verdict));
             if ctx.hints {
                 let n = match (&verdict, scores) {
-                    (Ok(()), Some(after)) => Note::good(format!(
-                        "Click to place {mv}. Scores would be {}.",
-                        score_preview(g, &after)
+                    (Ok(()), Some(after)) => Note::good(t!(
+                        "board-sm-place-scores",
+                        move = mv.to_string(),
+                        scores = score_preview(g, &after)
                     )),
-                    (Ok(()), None) => Note::good(format!("Click to place {mv}.")),
+                    (Ok(()), None) => Note::good(t!("board-sm-place", move = mv.to_string())),
                     (Err(e), _) => Note::refused(e),
                 };
                 lines.push(match n.rule {
-                    Some(rule) => format!("{rule}: {}", n.text),
+                    Some(rule) => t!("board-rule-note", rule = rule, text = n.text.clone()),
                     None => n.text.clone(),
                 });
                 note = Some(n);
@@ -467,7 +470,7 @@ impl BoardView for StratumView {
     }
 
     fn phase(&self, game: &Stratum) -> String {
-        format!("place a piece on level {}", game.level())
+        t!("board-sm-phase", level = game.level())
     }
 
     fn stock(&self, g: &Stratum) -> Vec<String> {
@@ -477,7 +480,7 @@ impl BoardView for StratumView {
                 format!("{} {}", display_name(Stratum::player_name(p)), g.pieces_left(p))
             })
             .collect();
-        vec![format!("Pieces left: {}", left.join(", "))]
+        vec![t!("board-sm-stock", list = left.join(", "))]
     }
 
     fn locate(&self, g: &Stratum, target: &str) -> Option<Pos2> {
@@ -495,13 +498,13 @@ impl BoardView for StratumView {
 impl Controls for StratumView {
     fn toolbar(&mut self, ui: &mut Ui) {
         let name = match self.axis {
-            Axis::Row => "along a row",
-            Axis::Diagonal => "diagonal",
-            Axis::Number => "along a numbered line",
+            Axis::Row => t!("board-sm-row"),
+            Axis::Diagonal => t!("board-sm-diagonal"),
+            Axis::Number => t!("board-sm-numbered"),
         };
         if ui
-            .button(format!("Piece: {name}"))
-            .on_hover_text("Turn the piece (R or the mouse wheel)")
+            .button(t!("board-sm-piece", axis = name))
+            .on_hover_text(t!("board-sm-piece-about"))
             .clicked()
         {
             self.axis = next_axis(self.axis, true);
@@ -518,11 +521,11 @@ impl Controls for StratumView {
     }
 
     fn shortcuts(&self) -> &'static [(&'static str, &'static str)] {
-        &[("R / wheel", "Turn the piece (Shift+R: the other way)")]
+        super::lasting_keys(&[(t!("board-sm-key"), t!("board-sm-key-about"))])
     }
 
     fn score_label(&self) -> &'static str {
-        "Visible cells:"
+        super::lasting(t!("board-sm-score"))
     }
 
     fn uses_level_numbers(&self) -> bool {

@@ -20,8 +20,8 @@ use strata_core::session::Session;
 use strata_core::{AnyGame, Diagrammed, Game, GameId, Player};
 
 use crate::command::Command;
-use crate::theme;
 use crate::views::squares::SquareLayout;
+use crate::{t, theme};
 use history::History;
 
 /// The position editor of the game on screen, whatever the game (the screen's one type for
@@ -228,33 +228,33 @@ impl<T: Palette> Editor<T> {
     }
 
     fn header(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
-        ui.heading(format!("Edit position — {}", self.game().title()));
+        ui.heading(t!("editor-heading", game = self.game().title()));
         ui.horizontal_wrapped(|ui| {
-            ui.label("Start from:");
-            if ui.button("The current position").clicked() {
+            ui.label(t!("editor-start-from"));
+            if ui.button(t!("editor-current-position")).clicked() {
                 self.set(self.current.clone());
             }
             if let Some(start) = &self.start
-                && ui.button("The start position").clicked()
+                && ui.button(t!("editor-start-position")).clicked()
             {
                 self.set(start.clone());
             }
-            if ui.button("An empty board").clicked() {
+            if ui.button(t!("editor-empty-board")).clicked() {
                 self.set(T::emptied(&self.diagram));
             }
             ui.separator();
-            if ui.add_enabled(self.history.can_undo(), Button::new("Undo edit")).clicked() {
+            if ui.add_enabled(self.history.can_undo(), Button::new(t!("editor-undo"))).clicked() {
                 self.undo();
             }
-            if ui.add_enabled(self.history.can_redo(), Button::new("Redo edit")).clicked() {
+            if ui.add_enabled(self.history.can_redo(), Button::new(t!("editor-redo"))).clicked() {
                 self.redo();
             }
             ui.separator();
             let valid = self.checked.game.is_ok();
-            if ui.add_enabled(valid, Button::new("Play from here")).clicked() {
+            if ui.add_enabled(valid, Button::new(t!("editor-play-from-here"))).clicked() {
                 out.push(Command::PlayFromEditor);
             }
-            if ui.button("Back to the game").clicked() {
+            if ui.button(t!("editor-back")).clicked() {
                 out.push(Command::CloseEditor);
             }
         });
@@ -264,13 +264,13 @@ impl<T: Palette> Editor<T> {
                     .to_move()
                     .map(|p| theme::display_name(position.player_names()[p.index()]));
                 let text = match to_move {
-                    Some(name) => format!("A valid position: {name} to move."),
-                    None => "A valid position.".to_string(),
+                    Some(name) => t!("editor-valid-to-move", player = name),
+                    None => t!("editor-valid"),
                 };
                 ui.colored_label(theme::GOOD, text);
             }
             Err(problems) => {
-                ui.colored_label(theme::BAD, "Not a valid position yet:");
+                ui.colored_label(theme::BAD, t!("editor-not-valid"));
                 for problem in problems {
                     ui.colored_label(theme::BAD, format!("• {problem}"));
                 }
@@ -279,32 +279,33 @@ impl<T: Palette> Editor<T> {
     }
 
     fn text_section(&mut self, ui: &mut Ui) {
-        egui::CollapsingHeader::new("Position text").default_open(false).show(ui, |ui| {
-            let field = TextEdit::singleline(&mut self.text)
-                .font(egui::TextStyle::Monospace)
-                .desired_width(f32::INFINITY)
-                .hint_text("position text");
-            let label = ui.label(RichText::new("Position").strong());
-            let response = ui.add(field).labelled_by(label.id);
-            // Enter applies the text, as Paste does.
-            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                self.paste();
-            }
-            ui.horizontal(|ui| {
-                if ui.button("Copy position").clicked() {
-                    ui.ctx().copy_text(self.diagram.to_string());
-                }
-                if ui
-                    .button("Paste position")
-                    .on_hover_text(
-                        "Use the text above (Ctrl+V outside the field pastes the clipboard)",
-                    )
-                    .clicked()
-                {
+        egui::CollapsingHeader::new(t!("editor-position-text")).default_open(false).show(
+            ui,
+            |ui| {
+                let field = TextEdit::singleline(&mut self.text)
+                    .font(egui::TextStyle::Monospace)
+                    .desired_width(f32::INFINITY)
+                    .hint_text(t!("editor-position-hint"));
+                let label = ui.label(RichText::new(t!("editor-position")).strong());
+                let response = ui.add(field).labelled_by(label.id);
+                // Enter applies the text, as Paste does.
+                if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                     self.paste();
                 }
-            });
-        });
+                ui.horizontal(|ui| {
+                    if ui.button(t!("editor-copy")).clicked() {
+                        ui.ctx().copy_text(self.diagram.to_string());
+                    }
+                    if ui
+                        .button(t!("editor-paste"))
+                        .on_hover_text(t!("editor-paste-about"))
+                        .clicked()
+                    {
+                        self.paste();
+                    }
+                });
+            },
+        );
         // Outside the section, so that a paste with the section folded still says what is
         // wrong.
         if let Some(problem) = &self.paste_problem {
@@ -386,7 +387,7 @@ fn player_name<G: Game>(p: Player) -> String {
 fn to_move_choice<G: Game>(ui: &mut Ui, players: u8, to_move: &mut Player) {
     ui.horizontal_wrapped(|ui| {
         for p in (0..players).map(Player) {
-            let name = format!("{} to move", player_name::<G>(p));
+            let name = t!("editor-to-move", player = player_name::<G>(p));
             if ui.selectable_label(*to_move == p, name).clicked() {
                 *to_move = p;
             }
@@ -403,7 +404,8 @@ fn canvas(ui: &mut Ui, size: egui::Vec2) -> (egui::Rect, egui::Response) {
     let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
     // An id of its own: the palette beside it grows and shrinks, and the board keeps focus.
     let response = ui.interact(rect, egui::Id::unique("board to edit"), egui::Sense::click());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Board to edit"));
+    let name = t!("editor-board");
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &name));
     (rect, response)
 }
 
@@ -477,9 +479,18 @@ fn square_act(
 }
 
 /// What the status line says when the editor opened on the start instead of the position
-/// on screen.
-pub(super) const FELL_BACK: &str = "A reinforcement is owed here, which a diagram cannot show: \
-     the editor opens on the start position.";
+/// on screen (a text in the window's language when it is shown: `Note::info(FELL_BACK)`).
+pub(super) const FELL_BACK: FellBack = FellBack;
+
+/// [`FELL_BACK`]'s words, looked up when they become a `String`.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct FellBack;
+
+impl From<FellBack> for String {
+    fn from(_: FellBack) -> String {
+        t!("editor-fell-back")
+    }
+}
 
 /// A new game at the edited position, with the same seats ("Play from here").
 pub(super) fn edited_game(editor: &dyn PositionEditor) -> Result<Session, String> {
@@ -538,16 +549,11 @@ fn paste_problem(game: GameId, text: &str, error: impl std::fmt::Display) -> Str
         .filter(|&id| id != game)
         .find(|&id| strata_core::games::position_from_text(id, text).is_ok());
     match other {
-        Some(id) => format!(
-            "This is a {} position, not a {} one. To edit it, start a {} game, then paste it \
-             again.",
-            id.title(),
-            game.title(),
-            id.title()
-        ),
+        Some(id) => t!("editor-other-game", other = id.title(), game = game.title()),
         None => {
             let error = error.to_string();
-            format!("This is not a {} position: {}.", game.title(), error.trim_end_matches('.'))
+            let error = error.trim_end_matches('.').to_string();
+            t!("editor-not-a-position", game = game.title(), error = error)
         }
     }
 }

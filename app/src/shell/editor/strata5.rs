@@ -14,6 +14,7 @@ use strata_core::games::strata5::{
 };
 
 use super::Act;
+use crate::t;
 use crate::theme::{self, INK, level_tint, player_look};
 
 const PAPER: Color32 = Color32::from_rgb(0xFA, 0xF7, 0xEE);
@@ -109,22 +110,25 @@ impl Tools {
         let first_mover = movers.first().copied().unwrap_or(Square::new(0, 0));
         ui.horizontal_wrapped(|ui| {
             let phase = out.phase;
-            if ui.selectable_label(phase == TurnPhase::FirstPawn, "First pawn move").clicked() {
+            if ui
+                .selectable_label(phase == TurnPhase::FirstPawn, t!("editor-s5-first-pawn"))
+                .clicked()
+            {
                 out.phase = TurnPhase::FirstPawn;
             }
             let second = matches!(phase, TurnPhase::SecondPawn { .. });
-            if ui.selectable_label(second, "Second pawn move").clicked() && !second {
+            if ui.selectable_label(second, t!("editor-s5-second-pawn")).clicked() && !second {
                 out.phase = TurnPhase::SecondPawn { moved: first_mover };
             }
             let block = matches!(phase, TurnPhase::Block { .. });
-            if ui.selectable_label(block, "Block placement").clicked() && !block {
+            if ui.selectable_label(block, t!("editor-s5-block-phase")).clicked() && !block {
                 out.phase = TurnPhase::Block { pawns_moved: 0, last_moved: None };
             }
         });
         match &mut out.phase {
             TurnPhase::FirstPawn => {}
             TurnPhase::SecondPawn { moved } => {
-                ComboBox::from_label("Pawn that made the first move")
+                ComboBox::from_label(t!("editor-s5-first-mover"))
                     .selected_text(moved.to_string())
                     .show_ui(ui, |ui| {
                         for sq in &movers {
@@ -134,15 +138,15 @@ impl Tools {
             }
             TurnPhase::Block { pawns_moved, last_moved } => {
                 ui.horizontal(|ui| {
-                    let label = ui.label("Pawn moves made");
+                    let label = ui.label(t!("editor-s5-pawn-moves"));
                     ui.add(DragValue::new(pawns_moved).range(0..=2).clamp_existing_to_range(false))
                         .labelled_by(label.id);
                 });
                 if *pawns_moved == 0 {
                     *last_moved = None;
                 } else {
-                    let shown = last_moved.map_or("none".to_string(), |s| s.to_string());
-                    ComboBox::from_label("Pawn that moved last").selected_text(shown).show_ui(
+                    let shown = last_moved.map_or_else(|| t!("editor-s5-none"), |s| s.to_string());
+                    ComboBox::from_label(t!("editor-s5-last-mover")).selected_text(shown).show_ui(
                         ui,
                         |ui| {
                             for sq in &movers {
@@ -196,7 +200,7 @@ impl super::Palette for Tools {
     fn palette(&mut self, ui: &mut Ui, d: &Diagram) -> Option<Diagram> {
         let mut out = d.clone();
         ui.horizontal(|ui| {
-            let label = ui.label("Board size");
+            let label = ui.label(t!("editor-s5-board-size"));
             ui.add(
                 DragValue::new(&mut out.size)
                     .range(MIN_SIZE..=MAX_SIZE)
@@ -204,12 +208,14 @@ impl super::Palette for Tools {
             )
             .labelled_by(label.id);
         });
-        ui.label("Click the board with:");
+        ui.label(t!("editor-click-with"));
         ui.horizontal(|ui| {
             for tool in [Tool::Block, Tool::Pawn(RED), Tool::Pawn(BLACK)] {
                 let name = match tool {
-                    Tool::Block => "Block".to_string(),
-                    Tool::Pawn(p) => format!("{} pawn", super::player_name::<Strata5>(p)),
+                    Tool::Block => t!("editor-s5-block"),
+                    Tool::Pawn(p) => {
+                        t!("editor-pawn-of", player = super::player_name::<Strata5>(p))
+                    }
                 };
                 if ui.selectable_label(self.tool == tool, name).clicked() {
                     self.tool = tool;
@@ -219,22 +225,22 @@ impl super::Palette for Tools {
         match self.tool {
             Tool::Block => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label("Level:");
-                    if ui.selectable_label(self.level.is_none(), "On top").clicked() {
+                    ui.label(t!("editor-level"));
+                    if ui.selectable_label(self.level.is_none(), t!("editor-on-top")).clicked() {
                         self.level = None;
                     }
                     for level in 1..=TOP_LEVEL {
-                        let name = format!("Level {level}");
+                        let name = t!("editor-level-n", level = level);
                         if ui.selectable_label(self.level == Some(level), name).clicked() {
                             self.level = Some(level);
                         }
                     }
                 });
-                ui.label("A click places a block's lowest file and rank (bottom left).");
+                ui.label(t!("editor-s5-block-about"));
             }
             Tool::Pawn(_) => {
                 ui.horizontal(|ui| {
-                    let label = ui.label("Pawn number");
+                    let label = ui.label(t!("editor-s5-pawn-number"));
                     ui.add(
                         DragValue::new(&mut self.number)
                             .range(2..=6)
@@ -244,20 +250,18 @@ impl super::Palette for Tools {
                 });
             }
         }
-        ui.label("Right-click takes the top block or pawn off a column.");
+        ui.label(t!("editor-s5-right-click"));
         ui.separator();
         for side in [RED, BLACK] {
             let reserve = &out.reserves[side.index()];
             let list: Vec<String> = reserve.iter().map(u8::to_string).collect();
-            let list = if list.is_empty() { "none".to_string() } else { list.join(", ") };
-            ui.label(format!("{} reserve: {list}", super::player_name::<Strata5>(side)));
+            let list = if list.is_empty() { t!("editor-s5-none") } else { list.join(", ") };
+            let player = super::player_name::<Strata5>(side);
+            ui.label(t!("editor-s5-reserve", player = player.clone(), pawns = list));
             ui.horizontal(|ui| {
                 let n = self.number;
                 if ui
-                    .small_button(format!(
-                        "Add a {n} to {}'s reserve",
-                        super::player_name::<Strata5>(side)
-                    ))
+                    .small_button(t!("editor-s5-add", number = n, player = player.clone()))
                     .clicked()
                 {
                     out.reserves[side.index()].push(n);
@@ -266,10 +270,7 @@ impl super::Palette for Tools {
                 let reserve = &mut out.reserves[side.index()];
                 if let Some(i) = reserve.iter().position(|&x| x == n)
                     && ui
-                        .small_button(format!(
-                            "Take a {n} from {}'s reserve",
-                            super::player_name::<Strata5>(side)
-                        ))
+                        .small_button(t!("editor-s5-take", number = n, player = player.clone()))
                         .clicked()
                 {
                     reserve.remove(i);
@@ -277,14 +278,14 @@ impl super::Palette for Tools {
             });
         }
         ui.horizontal(|ui| {
-            let label = ui.label("Blocks in the supply");
+            let label = ui.label(t!("editor-s5-supply"));
             ui.add(
                 DragValue::new(&mut out.supply).range(0..=BLOCKS).clamp_existing_to_range(false),
             )
             .labelled_by(label.id);
         });
         ui.horizontal(|ui| {
-            let label = ui.label("Turns without a block");
+            let label = ui.label(t!("editor-s5-turns-without-block"));
             ui.add(
                 DragValue::new(&mut out.turns_without_block)
                     .range(0..=99)

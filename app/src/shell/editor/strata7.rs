@@ -11,6 +11,7 @@ use strata_core::games::strata7::{
 };
 
 use super::Act;
+use crate::t;
 use crate::theme::{self, INK, player_look, shade};
 use crate::views::squares::SquareLayout;
 
@@ -45,13 +46,13 @@ impl Tool {
 
     fn label(self) -> String {
         match self {
-            Tool::Pawn(p) => format!("{} pawn", super::player_name::<Strata7>(p)),
-            Tool::Stack(p) => format!("{} stack", super::player_name::<Strata7>(p)),
-            Tool::Move => "Move a pawn".to_string(),
-            Tool::Cell(CellKind::Obstacle) => "Obstacle".to_string(),
-            Tool::Cell(CellKind::Objective(n)) => format!("Objective {n}"),
-            Tool::Cell(CellKind::Off) => "Off the board".to_string(),
-            Tool::Cell(_) => "Plain cell".to_string(),
+            Tool::Pawn(p) => t!("editor-pawn-of", player = super::player_name::<Strata7>(p)),
+            Tool::Stack(p) => t!("editor-s7-stack-of", player = super::player_name::<Strata7>(p)),
+            Tool::Move => t!("editor-s7-move"),
+            Tool::Cell(CellKind::Obstacle) => t!("editor-s7-obstacle"),
+            Tool::Cell(CellKind::Objective(n)) => t!("editor-s7-objective", points = n),
+            Tool::Cell(CellKind::Off) => t!("editor-s7-off"),
+            Tool::Cell(_) => t!("editor-s7-plain"),
         }
     }
 }
@@ -159,30 +160,32 @@ impl super::Palette for Tools {
 
     fn palette(&mut self, ui: &mut Ui, d: &Diagram) -> Option<Diagram> {
         let mut out = d.clone();
-        ui.label("Click the board with:");
+        ui.label(t!("editor-click-with"));
         for tool in Tool::ALL {
             let mut button = ui.selectable_label(self.tool == tool, tool.label());
             if let Tool::Stack(_) = tool {
-                button = button
-                    .on_hover_text("A stack of two, formed on the enemy objective clicked (S7-O2)");
+                button = button.on_hover_text(t!("editor-s7-stack-about"));
             }
             if button.clicked() {
                 self.tool = tool;
                 self.moving = None;
             }
         }
-        ui.label("Right-click removes a pawn. An objective belongs to the camp of its rank.");
+        ui.label(t!("editor-s7-right-click"));
         ui.separator();
         super::to_move_choice::<Strata7>(ui, 2, &mut out.to_move);
         for side in [WHITE, BORDEAUX] {
             let (i, name) = (side.index(), super::player_name::<Strata7>(side));
             let other = super::player_name::<Strata7>(Player(1 - side.0));
-            number(ui, &format!("{name}'s points"), &mut out.scores[i], 99);
-            number(ui, &format!("Pawns captured by {name}"), &mut out.captures[i], 20);
-            number(ui, &format!("{name} pawns held by {other}"), &mut out.held[i], 20);
+            let points = t!("editor-s7-points", player = name.clone());
+            number(ui, &points, &mut out.scores[i], 99);
+            let captured = t!("editor-s7-captured-by", player = name.clone());
+            number(ui, &captured, &mut out.captures[i], 20);
+            let held = t!("editor-s7-held-by", player = name, other = other);
+            number(ui, &held, &mut out.held[i], 20);
         }
         ui.horizontal(|ui| {
-            let label = ui.label("Moves since a capture or score");
+            let label = ui.label(t!("editor-s7-quiet"));
             ui.add(
                 DragValue::new(&mut out.quiet_moves).range(0..=999).clamp_existing_to_range(false),
             )

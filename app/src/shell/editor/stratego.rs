@@ -7,10 +7,10 @@ use strata_core::Player;
 use strata_core::games::stratego::{Diagram, PieceAt, PositionError, Rank, Square, Stratego};
 
 use super::Act;
-use crate::theme;
 use crate::views::squares::SquareLayout;
 use crate::views::stratego::paint_field;
 use crate::views::stratego::tile::{self, Tile};
+use crate::{t, theme};
 
 const RED: Player = Player(0);
 const BLUE: Player = Player(1);
@@ -24,8 +24,8 @@ pub fn left(d: &Diagram, side: Player, rank: Rank) -> i32 {
 /// The tray's label for a rank: "Scout (2): 8 left", "Flag: 1 too many".
 pub fn tray_label(d: &Diagram, side: Player, rank: Rank) -> String {
     match left(d, side, rank) {
-        n if n < 0 => format!("{}: {} too many", tile::title(rank), -n),
-        n => format!("{}: {n} left", tile::title(rank)),
+        n if n < 0 => t!("editor-sg-too-many", piece = tile::title(rank), count = -n),
+        n => t!("editor-sg-left", piece = tile::title(rank), count = n),
     }
 }
 
@@ -92,10 +92,10 @@ impl super::Palette for Tools {
 
     fn palette(&mut self, ui: &mut Ui, d: &Diagram) -> Option<Diagram> {
         let mut out = d.clone();
-        ui.label("Place pieces of:");
+        ui.label(t!("editor-sg-place-of"));
         ui.horizontal(|ui| {
             for side in [RED, BLUE] {
-                let name = format!("{} army", super::player_name::<Stratego>(side));
+                let name = t!("editor-sg-army", player = super::player_name::<Stratego>(side));
                 if ui.selectable_label(self.side == side, name).clicked() {
                     self.side = side;
                 }
@@ -110,23 +110,22 @@ impl super::Palette for Tools {
                 self.rank = if self.rank == Some(rank) { None } else { Some(rank) };
             }
         }
-        ui.label(
-            "Choose a rank, then click squares; click a piece to select it; right-click removes.",
-        );
+        ui.label(t!("editor-sg-about"));
         ui.separator();
         if let Some(sq) = self.selected
             && let Some(i) = out.pieces.iter().position(|p| p.square == sq)
         {
             let p = out.pieces[i];
-            ui.label(format!(
-                "Selected: {} {} on {sq}",
-                super::player_name::<Stratego>(p.owner),
-                tile::title(p.rank)
+            ui.label(t!(
+                "editor-sg-selected",
+                player = super::player_name::<Stratego>(p.owner),
+                piece = tile::title(p.rank),
+                square = sq.to_string()
             ));
             let piece = &mut out.pieces[i];
-            ui.add(Checkbox::new(&mut piece.revealed, "Known to the opponent"));
-            ui.add(Checkbox::new(&mut piece.moved, "Has moved"));
-            if ui.button("Remove the piece").clicked() {
+            ui.add(Checkbox::new(&mut piece.revealed, t!("editor-sg-known")));
+            ui.add(Checkbox::new(&mut piece.moved, t!("editor-sg-moved")));
+            if ui.button(t!("editor-sg-remove")).clicked() {
                 out.pieces.remove(i);
                 self.selected = None;
             }
@@ -134,15 +133,13 @@ impl super::Palette for Tools {
         }
         super::to_move_choice::<Stratego>(ui, 2, &mut out.to_move);
         ui.horizontal(|ui| {
-            let label = ui.label("Moves without an attack");
+            let label = ui.label(t!("editor-sg-quiet"));
             ui.add(
                 DragValue::new(&mut out.quiet_moves).range(0..=299).clamp_existing_to_range(false),
             )
             .labelled_by(label.id);
         });
-        if out.shuttles.iter().any(Option::is_some)
-            && ui.button("Forget the two-square counts").clicked()
-        {
+        if out.shuttles.iter().any(Option::is_some) && ui.button(t!("editor-sg-forget")).clicked() {
             out.shuttles = [None; 2];
         }
         (out != *d).then_some(out)

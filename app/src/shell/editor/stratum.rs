@@ -10,6 +10,7 @@ use strata_core::grid::{Axis, Hex};
 use strata_core::{Diagrammed, GameId, Player};
 
 use super::Act;
+use crate::t;
 use crate::theme::{self, INK, player_look, shade};
 use crate::views::hexgrid::HexLayout;
 use crate::views::stratum::{EMPTY, bar_at, bar_cells, next_axis};
@@ -54,11 +55,11 @@ fn pieces_left(d: &Diagram) -> Vec<u8> {
         .collect()
 }
 
-fn axis_name(axis: Axis) -> &'static str {
+fn axis_name(axis: Axis) -> String {
     match axis {
-        Axis::Row => "Along a row",
-        Axis::Diagonal => "Diagonal",
-        Axis::Number => "Along a numbered line",
+        Axis::Row => t!("editor-sm-row"),
+        Axis::Diagonal => t!("editor-sm-diagonal"),
+        Axis::Number => t!("editor-sm-numbered"),
     }
 }
 
@@ -126,14 +127,14 @@ impl super::Palette for Tools {
         let mut out = d.clone();
         ui.horizontal(|ui| {
             for size in [5, 6] {
-                let label = format!("{size} cells per side");
+                let label = t!("editor-sm-size", size = size);
                 if ui.selectable_label(out.size == size, label).clicked() {
                     out.size = size;
                 }
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label("Players");
+            let label = ui.label(t!("editor-sm-players"));
             let players = out.players;
             ui.add(DragValue::new(&mut out.players).range(2..=4).clamp_existing_to_range(false))
                 .labelled_by(label.id);
@@ -141,14 +142,14 @@ impl super::Palette for Tools {
                 out.pieces_left = pieces_left(&out);
             }
         });
-        ui.label("Click the board to place a piece of:");
+        ui.label(t!("editor-sm-place-of"));
         ui.horizontal_wrapped(|ui| {
             for p in 0..out.players.min(4) {
                 let p = Player(p);
                 if ui
                     .selectable_label(
                         self.owner == p,
-                        format!("{} piece", super::player_name::<Stratum>(p)),
+                        t!("editor-sm-piece-of", player = super::player_name::<Stratum>(p)),
                     )
                     .clicked()
                 {
@@ -164,25 +165,23 @@ impl super::Palette for Tools {
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label("Level:");
-            if ui.selectable_label(self.level.is_none(), "On top").clicked() {
+            ui.label(t!("editor-level"));
+            if ui.selectable_label(self.level.is_none(), t!("editor-on-top")).clicked() {
                 self.level = None;
             }
             for level in 1..=6 {
-                let label = format!("Level {level}");
+                let label = t!("editor-level-n", level = level);
                 if ui.selectable_label(self.level == Some(level), label).clicked() {
                     self.level = Some(level);
                 }
             }
         });
-        ui.label("The cell clicked is the piece's first cell; R turns it. Right-click takes the top piece off a cell.");
+        ui.label(t!("editor-sm-about"));
         ui.separator();
         for (i, left) in out.pieces_left.iter_mut().enumerate().take(4) {
             ui.horizontal(|ui| {
-                let label = ui.label(format!(
-                    "{}'s pieces left",
-                    super::player_name::<Stratum>(Player(i as u8))
-                ));
+                let player = super::player_name::<Stratum>(Player(i as u8));
+                let label = ui.label(t!("editor-sm-left", player = player));
                 ui.add(DragValue::new(left).range(0..=18).clamp_existing_to_range(false))
                     .labelled_by(label.id);
             });

@@ -23,6 +23,7 @@ use super::animation::{MoveClock, ease};
 use super::iso::{Iso, convex_contains};
 use super::{BoardCtx, BoardView, Controls, paint};
 use crate::command::{Command, Note};
+use crate::t;
 use crate::theme::{
     self, BAD, FOCUS, GOOD, INK, Look, display_name, level_tint, player_look, shade,
 };
@@ -134,7 +135,7 @@ impl Strata5View {
 
     fn click(&mut self, g: &Strata5, aim: Option<Aim>, out: &mut Vec<Command>) {
         if g.is_over() {
-            out.push(Command::Say(Note::info("The game is over: start a rematch or a new game.")));
+            out.push(Command::Say(Note::info(t!("board-over"))));
             return;
         }
         let Some(aim) = aim else {
@@ -154,9 +155,7 @@ impl Strata5View {
             Some(_) if self.selected == Some(From::Board(aim.sq)) => self.selected = None,
             _ => match self.selected {
                 Some(from) => out.push(Command::Play(Move::Pawn { from, to: aim.sq }.to_string())),
-                None => out.push(Command::Say(Note::info(
-                    "Choose one of your pawns first: click it on the board or in your reserve.",
-                ))),
+                None => out.push(Command::Say(Note::info(t!("board-s5-choose-pawn")))),
             },
         }
     }
@@ -165,9 +164,9 @@ impl Strata5View {
         self.selected = Some(from);
         let note = if !self.targets(g).is_empty() {
             Note::info(if self.hints {
-                "Click a highlighted space to move there, or the pawn again to put it down."
+                t!("board-s5-click-hinted")
             } else {
-                "Click the space where it goes, or the pawn again to put it down."
+                t!("board-s5-click-target")
             })
         } else {
             // The engine names what is wrong with the pawn itself (moved already, trapped),
@@ -194,7 +193,7 @@ impl Strata5View {
         let their_turn = to_move == Some(owner);
         let mut ui =
             paint::side_card(ui, rect, (GameId::Strata5, owner), &name, their_turn, Align::Center);
-        ui.label(RichText::new("reserve").size(SIDE_TEXT).weak());
+        ui.label(RichText::new(t!("board-s5-reserve")).size(SIDE_TEXT).weak());
         let mut numbers: BTreeMap<u8, usize> = BTreeMap::new();
         let mut on_board = 0;
         let mut trapped = 0;
@@ -206,7 +205,7 @@ impl Strata5View {
             }
         }
         if numbers.is_empty() {
-            ui.label(RichText::new("empty").weak());
+            ui.label(RichText::new(t!("board-s5-empty")).weak());
         }
         // Every reserve pawn fits the column (a short window, a large zoom): the buttons
         // shrink, leaving room for the two lines below them.
@@ -218,17 +217,17 @@ impl Strata5View {
             let mine = to_move == Some(owner);
             let selected = mine && self.selected == Some(from);
             let can_move = mine && hinted.contains(&from);
-            let label = format!("{} reserve pawn {number}", Strata5::player_name(owner));
+            let label =
+                t!("board-s5-reserve-pawn", player = Strata5::player_name(owner), number = number);
             let response =
                 pawn_button(&mut ui, owner, (number, count), selected, can_move, &label, side);
             self.reserve_at.push((owner, number, response.rect.center()));
             if response.clicked() {
                 if !mine {
-                    out.push(Command::Say(Note::info(format!(
-                        "{name}'s reserve pawns move on {name}'s turn."
-                    ))));
+                    let note = t!("board-s5-not-your-reserve", player = name.clone());
+                    out.push(Command::Say(Note::info(note)));
                 } else if matches!(g.phase(), Phase::Block { .. }) {
-                    out.push(Command::Say(Note::info("Now place a block (S5-T1).")));
+                    out.push(Command::Say(Note::info(t!("board-s5-place-block-now"))));
                 } else if selected {
                     self.selected = None;
                 } else {
@@ -237,9 +236,9 @@ impl Strata5View {
             }
         }
         ui.add_space(8.0);
-        ui.label(RichText::new(format!("on board {on_board}")).size(SIDE_TEXT));
+        ui.label(RichText::new(t!("board-s5-on-board", count = on_board)).size(SIDE_TEXT));
         if trapped > 0 {
-            ui.label(RichText::new(format!("trapped {trapped}")).size(SIDE_TEXT));
+            ui.label(RichText::new(t!("board-s5-trapped", count = trapped)).size(SIDE_TEXT));
         }
     }
 }
@@ -275,13 +274,7 @@ fn no_destination(g: &Strata5, from: From) -> IllegalMove {
         From::Reserve(number) => number,
         From::Board(sq) => g.top_pawn(sq).map_or(0, |p| p.number),
     };
-    IllegalMove::new(
-        "S5-P1",
-        format!(
-            "pawn {number} has no space exactly {number} steps away that it can walk to (on \
-             blocks, one level at a time, past no pawn and no space twice): try another pawn"
-        ),
-    )
+    IllegalMove::new("S5-P1", t!("board-s5-no-destination", number = number))
 }
 
 fn block_at(g: &Strata5, f: i16, r: i16, level: usize) -> Option<u8> {
@@ -324,7 +317,8 @@ impl BoardView for Strata5View {
         self.reserve(ui, right, g, BLACK, &movable, out);
 
         let response = ui.interact(area, ui.scope_id().with("strata5-board"), Sense::click());
-        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Strata 5 board"));
+        let label = t!("board-s5-board");
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, &label));
         ui.advance_cursor_after_rect(full);
         // Aim with the faces drawn last frame: exactly what the player saw.
         let hover = response.hover_pos().and_then(|p| self.aim(p));
@@ -378,7 +372,7 @@ impl BoardView for Strata5View {
             scene.ghost(anchor, ctx.hints.then_some(&verdict));
             if ctx.hints {
                 note = Some(match &verdict {
-                    Ok(()) => Note::good(format!("Click to place the block at #{anchor}.")),
+                    Ok(()) => Note::good(t!("board-s5-place-block", anchor = anchor.to_string())),
                     Err(e) => Note::refused(e),
                 });
             }
@@ -393,7 +387,7 @@ impl BoardView for Strata5View {
         self.picks = picks;
         if let (Some(n), Some(p)) = (&note, hover.and(response.hover_pos())) {
             let text = match n.rule {
-                Some(rule) => format!("{rule}: {}", n.text),
+                Some(rule) => t!("board-rule-note", rule = rule, text = n.text.clone()),
                 None => n.text.clone(),
             };
             let edge = if n.rule.is_some() { BAD } else { GOOD };
@@ -404,9 +398,9 @@ impl BoardView for Strata5View {
 
     fn phase(&self, g: &Strata5) -> String {
         match g.phase() {
-            Phase::FirstPawn => "move a pawn (1 of 2)".into(),
-            Phase::SecondPawn { .. } => "move a pawn (2 of 2)".into(),
-            Phase::Block { .. } => "place a block".into(),
+            Phase::FirstPawn => t!("board-s5-phase-first"),
+            Phase::SecondPawn { .. } => t!("board-s5-phase-second"),
+            Phase::Block { .. } => t!("board-s5-phase-block"),
         }
     }
 
@@ -415,13 +409,14 @@ impl BoardView for Strata5View {
             g.pawns().iter().filter(|x| x.owner == p && x.place == Place::Reserve).count()
         };
         let mut stock = vec![
-            format!("Blocks left {}", g.supply()),
-            format!("Reserves: red {}, black {}", reserve(RED), reserve(BLACK)),
+            t!("board-s5-blocks-left", count = g.supply()),
+            t!("board-s5-reserves", red = reserve(RED), black = reserve(BLACK)),
         ];
         if g.turns_without_block() >= TURNS_WITHOUT_BLOCK_LIMIT / 2 {
-            stock.push(format!(
-                "{} of {TURNS_WITHOUT_BLOCK_LIMIT} turns without a block (S5-E5)",
-                g.turns_without_block()
+            stock.push(t!(
+                "board-s5-turns-without-block",
+                count = g.turns_without_block(),
+                limit = TURNS_WITHOUT_BLOCK_LIMIT
             ));
         }
         stock
@@ -450,10 +445,12 @@ impl BoardView for Strata5View {
 
 impl Controls for Strata5View {
     fn toolbar(&mut self, ui: &mut Ui) {
-        if ui.button("Turn left").on_hover_text("Turn the board a quarter turn (Q)").clicked() {
+        let left = ui.button(t!("board-s5-turn-left"));
+        if left.on_hover_text(t!("board-s5-turn-left-about")).clicked() {
             self.rotation = (self.rotation + 3) % 4;
         }
-        if ui.button("Turn right").on_hover_text("Turn the board a quarter turn (E)").clicked() {
+        let right = ui.button(t!("board-s5-turn-right"));
+        if right.on_hover_text(t!("board-s5-turn-right-about")).clicked() {
             self.rotation = (self.rotation + 1) % 4;
         }
     }
@@ -471,7 +468,10 @@ impl Controls for Strata5View {
     }
 
     fn shortcuts(&self) -> &'static [(&'static str, &'static str)] {
-        &[("Q / E", "Turn the board left / right"), ("Esc", "Put the selected pawn down")]
+        super::lasting_keys(&[
+            ("Q / E".into(), t!("board-s5-key-turn")),
+            ("Esc".into(), t!("board-s5-key-esc")),
+        ])
     }
 
     fn uses_level_numbers(&self) -> bool {

@@ -129,7 +129,7 @@ pub(super) fn pawn_button(
             ui.visuals().text_color(),
         );
     }
-    response.on_hover_text(format!("Pawn {number}: moves exactly {number} steps (S5-P1)"))
+    response.on_hover_text(crate::t!("board-s5-pawn-about", number = number))
 }
 
 /// The board drawing for one frame.
@@ -558,7 +558,7 @@ impl Scene<'_> {
         self.painter.text(
             c + vec2(0.0, -s * 1.4),
             Align2::CENTER_BOTTOM,
-            format!("level {level}"),
+            crate::t!("board-s5-level", level = level),
             FontId::proportional(13.0),
             INK,
         );

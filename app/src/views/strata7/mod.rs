@@ -28,6 +28,7 @@ use super::paint::{self, arrow, banner, bubble};
 use super::squares::SquareLayout;
 use super::{BoardCtx, BoardView, Controls};
 use crate::command::{Command, Note, Tone};
+use crate::t;
 use crate::theme::{BAD, FOCUS, GOOD, INK, Look, display_name, player_look, shade};
 
 const WHITE_CAMP: Color32 = Color32::from_rgb(0xEC, 0xE6, 0xD4);
@@ -96,17 +97,17 @@ fn scoring(before: &Strata7, effects: &Effects) -> Vec<String> {
             }
             let mut why = Vec::new();
             if let Some((objective, _)) = effects.objective.filter(|_| p == mover) {
-                why.push(format!("objective {objective}"));
+                why.push(t!("board-s7-objective", square = objective.to_string()));
             }
             let caught = effects.capture_points[p.index()];
             if caught > 0 {
-                why.push(format!("{caught} capture{}", if caught == 1 { "" } else { "s" }));
+                why.push(t!("board-s7-captures", count = caught));
             }
             if effects.bonus[p.index()] > 0 {
-                why.push("no pawn to take back (S7-R2)".to_string());
+                why.push(t!("board-s7-bonus"));
             }
             let name = display_name(Strata7::player_name(p));
-            Some(format!("+{points} for {name}: {}", why.join(", ")))
+            Some(t!("board-s7-scored", points = points, player = name, reasons = why.join(", ")))
         })
         .collect()
 }
@@ -164,7 +165,7 @@ impl Strata7View {
 
     fn click(&mut self, g: &Strata7, at: Option<Square>, out: &mut Vec<Command>) {
         if g.is_over() {
-            out.push(Command::Say(Note::info("The game is over: start a rematch or a new game.")));
+            out.push(Command::Say(Note::info(t!("board-over"))));
             return;
         }
         let Some(sq) = at else {
@@ -182,7 +183,7 @@ impl Strata7View {
                 Some(route) if choice.exits.contains(&sq) => {
                     out.push(Command::Play(Move::Go(route).to_string()));
                 }
-                _ => out.push(Command::Say(Note::info("Reinforcement cancelled."))),
+                _ => out.push(Command::Say(Note::info(t!("board-s7-cancelled")))),
             }
             return;
         }
@@ -210,9 +211,7 @@ impl Strata7View {
                 self.exit_choice = Some(ExitChoice { route, exits });
                 out.push(Command::Say(Note {
                     rule: Some("S7-O3"),
-                    ..Note::info(format!(
-                        "Reinforcement on {sq}: now click the cell where the new stack steps out."
-                    ))
+                    ..Note::info(t!("board-s7-exit-now", square = sq.to_string()))
                 }));
             }
             return;
@@ -232,21 +231,19 @@ impl Strata7View {
                     out.push(Command::Play(Move::Go(route).to_string()));
                 }
             }
-            None => out.push(Command::Say(Note::info("Choose one of your pawns first."))),
+            None => out.push(Command::Say(Note::info(t!("board-s7-choose-pawn")))),
         }
     }
 
     fn select(&mut self, g: &Strata7, sq: Square, out: &mut Vec<Command>) {
         self.selected = Some(sq);
         let note = if !self.routes(g).is_empty() {
-            Note::info(
-                "Dots are steps, rings are jump landings; click one, or the pawn again to put it down.",
-            )
+            Note::info(t!("board-s7-dots-and-rings"))
         } else {
             // The engine names what holds the pawn itself (an objective, a duty elsewhere).
             match g.why_pawn_is_stuck(sq) {
                 Some(e) => Note::refused(&e),
-                None => Note::info("This pawn has no legal move now; try another one."),
+                None => Note::info(t!("board-s7-no-move")),
             }
         };
         out.push(Command::Say(note));
@@ -267,7 +264,13 @@ impl Strata7View {
     }
 
     /// Says in the status line what the last move scored and took (once per position).
-    fn announce(&mut self, scored: &[String], taken: &[Captured], out: &mut Vec<Command>) {
+    fn announce(
+        &mut self,
+        scored: &[String],
+        objective: bool,
+        taken: &[Captured],
+        out: &mut Vec<Command>,
+    ) {
         if std::mem::replace(&mut self.announced, true) || (scored.is_empty() && taken.is_empty()) {
             return;
         }
@@ -276,13 +279,11 @@ impl Strata7View {
             let squares: Vec<String> = taken.iter().map(|c| c.square.to_string()).collect();
             let pawns: usize = taken.iter().map(|c| if c.stack { 2 } else { 1 }).sum();
             let side = display_name(Strata7::player_name(first.owner));
-            text.push(format!(
-                "Captured: {pawns} {side} pawn{} on {}. A pawn next to an enemy with no free neighbouring cell is taken.",
-                if pawns == 1 { "" } else { "s" },
-                squares.join(", ")
-            ));
+            let squares = squares.join(", ");
+            text.push(t!("board-s7-captured", count = pawns, player = side, squares = squares));
+            text.push(t!("board-s7-captured-why"));
         }
-        let rule = match (taken.is_empty(), scored.iter().any(|l| l.contains("objective"))) {
+        let rule = match (taken.is_empty(), objective && !scored.is_empty()) {
             (false, _) => "S7-C3",
             (true, true) => "S7-O2",
             (true, false) => "S7-R2",
@@ -303,40 +304,39 @@ impl Strata7View {
         let short = rect.height() < 320.0;
         let points = if short { 22.0 } else { 30.0 };
         ui.label(RichText::new(g.score(p).to_string()).size(points).strong());
-        ui.label(RichText::new(format!("of {WINNING_SCORE} points")).size(SIDE_TEXT));
+        ui.label(RichText::new(t!("board-s7-of-points", points = WINNING_SCORE)).size(SIDE_TEXT));
         ui.add_space(if short { 2.0 } else { 8.0 });
         let took = g.captures(p);
-        ui.label(RichText::new(format!("captured {took}")).size(SIDE_TEXT + 1.0));
+        ui.label(RichText::new(t!("board-s7-captured-count", count = took)).size(SIDE_TEXT + 1.0));
         let reinforcement = if took < LAST_REINFORCEMENT_CAPTURES {
-            format!("last reinforcement at {LAST_REINFORCEMENT_CAPTURES}")
+            t!("board-s7-last-at", count = LAST_REINFORCEMENT_CAPTURES)
         } else {
-            "last reinforcement earned".to_string()
+            t!("board-s7-last-earned")
         };
         ui.label(RichText::new(reinforcement).size(SIDE_TEXT).weak())
-            .on_hover_text("The 6th capture gives back one of your captured pawns (S7-R1)");
+            .on_hover_text(t!("board-s7-last-about"));
         let opponent = Player(p.0 ^ 1);
         ui.add_space(if short { 2.0 } else { 6.0 });
-        ui.label(
-            RichText::new(format!(
-                "{} held by {}",
-                g.held(p),
-                display_name(Strata7::player_name(opponent))
-            ))
-            .size(SIDE_TEXT),
-        )
-        .on_hover_text(
-            "Pawns of this side captured and held by the other; the last reinforcement brings \
-             one back (S7-R1)",
+        let held = t!(
+            "board-s7-held-by",
+            count = g.held(p),
+            player = display_name(Strata7::player_name(opponent))
         );
+        ui.label(RichText::new(held).size(SIDE_TEXT)).on_hover_text(t!("board-s7-held-about"));
         if to_move == Some(p) && !scorable.is_empty() {
             ui.add_space(if short { 4.0 } else { 10.0 });
-            ui.label(RichText::new("Can score now").size(SIDE_TEXT).strong())
-                .on_hover_text("A second pawn arriving on an occupied objective scores it (S7-O2)");
+            ui.label(RichText::new(t!("board-s7-can-score")).size(SIDE_TEXT).strong())
+                .on_hover_text(t!("board-s7-can-score-about"));
             for Scorable { objective, points, from } in scorable {
                 let froms: Vec<String> = from.iter().map(Square::to_string).collect();
                 ui.label(
-                    RichText::new(format!("{objective} +{points} from {}", froms.join(", ")))
-                        .size(SIDE_TEXT),
+                    RichText::new(t!(
+                        "board-s7-score-from",
+                        square = objective.to_string(),
+                        points = *points,
+                        from = froms.join(", ")
+                    ))
+                    .size(SIDE_TEXT),
                 );
             }
         }
@@ -368,14 +368,11 @@ fn route_note(g: &Strata7, routes: &[Route], route: &Route) -> Note {
             CellKind::Objective(p) => p,
             _ => 0,
         };
-        format!(
-            "Reinforce on {to}: +{points} point{}, then choose where the stack steps out.",
-            if points == 1 { "" } else { "s" }
-        )
+        t!("board-s7-reinforce", square = to.to_string(), points = points)
     } else if n == 1 && is_step(route.from(), to) {
-        format!("Step to {to}.")
+        t!("board-s7-step", square = to.to_string())
     } else {
-        format!("Jump to {to}: {n} jump{} ({}).", if n == 1 { "" } else { "s" }, Move::Go(*route))
+        t!("board-s7-jump", square = to.to_string(), count = n, move = Move::Go(*route).to_string())
     })
 }
 
@@ -383,14 +380,14 @@ fn route_note(g: &Strata7, routes: &[Route], route: &Route) -> Note {
 fn pawn_note(g: &Strata7, sq: Square) -> Option<Note> {
     let (owner, stack) = g.pawn_at(sq)?;
     let liberties = g.liberties(sq).unwrap_or(0);
-    let mut text = format!(
-        "{} {} on {sq}: {liberties} {}",
-        display_name(Strata7::player_name(owner)),
-        if stack { "stack" } else { "pawn" },
-        if liberties == 1 { "liberty" } else { "liberties" }
-    );
+    let (player, square) = (display_name(Strata7::player_name(owner)), sq.to_string());
+    let text = if stack {
+        t!("board-s7-stack-liberties", player = player, square = square, count = liberties)
+    } else {
+        t!("board-s7-pawn-liberties", player = player, square = square, count = liberties)
+    };
     Some(if g.in_danger(sq) {
-        text.push_str(" — in danger: one more enemy move can take it");
+        let text = t!("board-s7-in-danger", note = text);
         Note { rule: Some("S7-C3"), ..Note::info(text) }
     } else {
         Note::info(text)
@@ -435,7 +432,8 @@ impl BoardView for Strata7View {
         };
 
         let response = ui.interact(area, ui.scope_id().with("strata7-board"), Sense::click());
-        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Strata 7 board"));
+        let label = t!("board-s7-board");
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, &label));
         ui.advance_cursor_after_rect(full);
         let layout = SquareLayout::fit(area.shrink(4.0), FILES as u8, RANKS as u8, 0.7, false);
         self.layout = Some(layout);
@@ -487,7 +485,8 @@ impl BoardView for Strata7View {
                 self.captures(ui, &scene, &effects.captured, ctx.animate);
             }
             if !ctx.replaying {
-                self.announce(&scoring(before, &effects), &effects.captured, out);
+                let objective = effects.objective.is_some();
+                self.announce(&scoring(before, &effects), objective, &effects.captured, out);
             }
         }
         if let (Some(selected), false) = (self.selected, choosing) {
@@ -501,20 +500,16 @@ impl BoardView for Strata7View {
                 scene.veil();
                 scene.exit_choice(choice);
                 let arrival = choice.route.arrival();
-                scene.prompt(&format!(
-                    "Reinforcement on {arrival}: click where the new stack steps out (S7-O3). Esc cancels."
-                ));
+                scene.prompt(&t!("board-s7-prompt-exit", square = arrival.to_string()));
             }
-            None if placing => scene.prompt(
-                "Your last reinforcement: click an empty ordinary cell to place the pawn you take back (S7-R1).",
-            ),
+            None if placing => scene.prompt(&t!("board-s7-prompt-last")),
             None => match forced {
-                Some(Owed::Exit(sq)) => scene.prompt(&format!(
-                    "The stack on {sq} must step off its objective now: click it, then an empty cell beside it (S7-O3)."
-                )),
-                Some(Owed::Separation(sq)) => scene.prompt(&format!(
-                    "Separation: the stack on {sq} splits now: click it and move its top pawn (S7-O4)."
-                )),
+                Some(Owed::Exit(sq)) => {
+                    scene.prompt(&t!("board-s7-prompt-owed-exit", square = sq.to_string()));
+                }
+                Some(Owed::Separation(sq)) => {
+                    scene.prompt(&t!("board-s7-prompt-separation", square = sq.to_string()));
+                }
                 None => {}
             },
         }
@@ -547,26 +542,20 @@ impl BoardView for Strata7View {
 
     fn phase(&self, g: &Strata7) -> String {
         if g.pending_placement().is_some() {
-            return "place the last reinforcement (S7-R1)".into();
+            return t!("board-s7-phase-last");
         }
         match g.owed() {
-            Some(Owed::Exit(sq)) => format!("the stack on {sq} must leave its objective (S7-O3)"),
-            Some(Owed::Separation(sq)) => format!("separate the stack on {sq} (S7-O4)"),
-            None => "move a pawn".into(),
+            Some(Owed::Exit(sq)) => t!("board-s7-phase-exit", square = sq.to_string()),
+            Some(Owed::Separation(sq)) => t!("board-s7-phase-separation", square = sq.to_string()),
+            None => t!("board-s7-phase-move"),
         }
     }
 
     fn stock(&self, g: &Strata7) -> Vec<String> {
-        let mut stock = vec![format!(
-            "Captured: white {}, bordeaux {}",
-            g.captures(WHITE),
-            g.captures(BORDEAUX)
-        )];
+        let mut stock =
+            vec![t!("board-s7-stock", white = g.captures(WHITE), bordeaux = g.captures(BORDEAUX))];
         if g.quiet_moves() >= QUIET_MOVE_LIMIT / 2 {
-            stock.push(format!(
-                "{} of {QUIET_MOVE_LIMIT} moves without a capture or score (S7-E2)",
-                g.quiet_moves()
-            ));
+            stock.push(t!("board-s7-quiet", count = g.quiet_moves(), limit = QUIET_MOVE_LIMIT));
         }
         stock
     }
@@ -597,11 +586,11 @@ impl Controls for Strata7View {
     }
 
     fn shortcuts(&self) -> &'static [(&'static str, &'static str)] {
-        &[("Esc", "Put the selected pawn down, cancel a reinforcement's exit")]
+        super::lasting_keys(&[("Esc".into(), t!("board-s7-key-esc"))])
     }
 
     fn score_label(&self) -> &'static str {
-        "Points:"
+        super::lasting(t!("board-s7-points"))
     }
 
     fn reset(&mut self) {

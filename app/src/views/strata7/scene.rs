@@ -82,7 +82,8 @@ impl Scene<'_> {
                 egui::Align2::LEFT_TOP
             };
             // Kept inside the cut corner, two cells wide ("Bordeaux's camp" ran into c10).
-            let caption = format!("{}'s camp", display_name(Strata7::player_name(p)));
+            let caption =
+                crate::t!("board-s7-camp", player = display_name(Strata7::player_name(p)));
             let room = 2.0 * self.cell_px() - 8.0;
             let size = paint::fitted_size(&self.painter, &caption, size, room).max(8.0);
             self.painter.text(corner, align, caption, egui::FontId::proportional(size), text);

@@ -24,6 +24,7 @@ use super::tile::{self, Tile};
 use super::{BLUE, RED, humans, name, paint_field, privacy_screen};
 use crate::command::Command;
 use crate::setup_library::{OwnSetup, SetupLibrary};
+use crate::t;
 use crate::theme::{self, BAD, FOCUS, GOOD, INK};
 use crate::views::squares::SquareLayout;
 
@@ -156,7 +157,7 @@ impl Arrangement {
         self.text.clear();
         if let Some(army) = self.last[p.index()] {
             self.fill(&army);
-            self.say(true, "Your army from the last game; change it or click Ready.", None);
+            self.say(true, t!("setup-last-army"), None);
         }
     }
 
@@ -187,9 +188,9 @@ impl Arrangement {
         match Army::parse(&text) {
             Ok(army) => {
                 self.fill(&army);
-                self.say(true, "Setup loaded.", None);
+                self.say(true, t!("setup-loaded"), None);
             }
-            Err(e) => self.say(false, format!("This setup cannot be used: {e}"), Some(e.rule())),
+            Err(e) => self.say(false, t!("setup-unusable", reason = e.to_string()), Some(e.rule())),
         }
     }
 
@@ -207,7 +208,7 @@ impl Arrangement {
                 self.held = None;
             }
             None if self.slots[slot].is_some() => self.held = Some(Held::Slot(slot)),
-            None => self.say(false, "Choose a piece in the tray first, then click a square.", None),
+            None => self.say(false, t!("setup-tray-first"), None),
         }
         self.after_change();
     }
@@ -245,51 +246,42 @@ impl Arrangement {
         ui.advance_cursor_after_rect(area);
         let p = self.current;
         let title = if self.armies[RED.index()].is_some() && p == BLUE {
-            format!("{}'s army is ready. Pass the computer to {}.", name(RED), name(BLUE))
+            t!("setup-red-ready", player = name(RED), next = name(BLUE))
         } else {
-            format!("{} sets up first.", name(p))
+            t!("setup-first", player = name(p))
         };
-        let doing = format!("while {} places their pieces", name(p));
-        let button = format!("I'm {}, set up my army", name(p));
-        let (clicked, mut below) = privacy_screen(ui, area, p, &title, &doing, &button);
+        let away = t!("setup-looks-away", other = name(p.next(2)), player = name(p));
+        let button = t!("setup-show", player = name(p));
+        let (clicked, mut below) = privacy_screen(ui, area, p, &title, &away, &button);
         if clicked {
             self.shown = true;
         }
-        below.button("Cancel").clicked().then_some(Command::LeaveBeforeGame)
+        below.button(t!("setup-cancel")).clicked().then_some(Command::LeaveBeforeGame)
     }
 
     fn controls(&mut self, ui: &mut Ui) -> Option<Command> {
         let p = self.current;
         ui.horizontal(|ui| {
             theme::swatch(ui, GameId::Stratego, p);
-            ui.heading(format!("{}: set up your army", name(p)));
+            ui.heading(t!("setup-heading", player = name(p)));
         });
-        ui.label("Fill your four ranks with all 40 pieces (SG-S1). Click a piece in the tray, then a square; click two squares to swap them, or drag one onto another. Right-click a square to send its piece back.");
+        ui.label(t!("setup-about"));
         ui.add_space(6.0);
         self.tray(ui);
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .button("Suggested setup")
-                .on_hover_text(
-                    "An army that keeps the setup principles below, as the AI sets up; click again for another",
-                )
-                .clicked()
+            if ui.button(t!("setup-suggested")).on_hover_text(t!("setup-suggested-about")).clicked()
             {
                 let army = Army::suggested(&mut self.rng);
                 self.fill(&army);
-                self.say(true, "A suggested setup: change it or click Ready.", None);
+                self.say(true, t!("setup-suggested-done"), None);
             }
-            if ui
-                .button("Random setup")
-                .on_hover_text("A sensible random army; click again for another")
-                .clicked()
-            {
+            if ui.button(t!("setup-random")).on_hover_text(t!("setup-random-about")).clicked() {
                 let army = Army::random(&mut self.rng);
                 self.fill(&army);
-                self.say(true, "A random setup: change it or click Ready.", None);
+                self.say(true, t!("setup-random-done"), None);
             }
-            if ui.button("Clear").on_hover_text("Put every piece back in the tray").clicked() {
+            if ui.button(t!("setup-clear")).on_hover_text(t!("setup-clear-about")).clicked() {
                 self.slots = [None; SLOTS];
                 self.held = None;
                 self.message = None;
@@ -297,53 +289,42 @@ impl Arrangement {
         });
         self.setup_list(ui);
         ui.add_space(6.0);
-        let label = ui.label(RichText::new("Setup string").strong());
+        let label = ui.label(RichText::new(t!("setup-string")).strong());
         ui.add(
             egui::TextEdit::singleline(&mut self.text)
-                .hint_text("e.g. 26B529B428/74M6S25736/…")
+                .hint_text(t!("setup-string-hint"))
                 .desired_width(f32::INFINITY)
                 .font(egui::TextStyle::Monospace),
         )
         .labelled_by(label.id);
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .button("Load setup")
-                .on_hover_text("Put the setup string above on the board")
-                .clicked()
-            {
+            if ui.button(t!("setup-load")).on_hover_text(t!("setup-load-about")).clicked() {
                 self.load_text();
             }
             let army = self.army();
-            let copy = ui.add_enabled(army.is_some(), egui::Button::new("Copy setup string"));
-            if copy.on_hover_text("Copy this army's setup string to the clipboard").clicked()
+            let copy = ui.add_enabled(army.is_some(), egui::Button::new(t!("setup-copy")));
+            if copy.on_hover_text(t!("setup-copy-about")).clicked()
                 && let Some(army) = army
             {
                 self.text = army.to_string();
                 ui.ctx().copy_text(self.text.clone());
-                self.say(
-                    true,
-                    "The setup string is in the field above and on the clipboard.",
-                    None,
-                );
+                self.say(true, t!("setup-copied"), None);
             }
         });
         ui.add_space(10.0);
         let placed = self.slots.iter().filter(|s| s.is_some()).count();
         let army = self.army();
-        ui.label(format!("{placed} of {SLOTS} pieces placed"));
+        ui.label(t!("setup-placed", placed = placed, total = SLOTS));
         let mut command = None;
         ui.horizontal(|ui| {
-            let ready =
-                egui::Button::new(RichText::new("Ready").size(17.0)).min_size(vec2(110.0, 32.0));
-            let hover = if army.is_some() {
-                "Start with this army"
-            } else {
-                "Place all 40 pieces first (SG-S1)"
-            };
+            let ready = egui::Button::new(RichText::new(t!("setup-ready")).size(17.0))
+                .min_size(vec2(110.0, 32.0));
+            let hover =
+                if army.is_some() { t!("setup-ready-about") } else { t!("setup-ready-not-yet") };
             if ui
                 .add_enabled(army.is_some(), ready)
-                .on_hover_text(hover)
-                .on_disabled_hover_text(hover)
+                .on_hover_text(&hover)
+                .on_disabled_hover_text(&hover)
                 .clicked()
                 && let Some(army) = army
             {
@@ -353,7 +334,7 @@ impl Arrangement {
                 }
                 command = self.finished().map(|setup| Command::Start(setup, self.seats.clone()));
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("setup-cancel")).clicked() {
                 command = Some(Command::LeaveBeforeGame);
             }
         });
@@ -375,26 +356,29 @@ impl Arrangement {
     /// How well the army on the board keeps each setup principle (once it is complete).
     fn principles(&self, ui: &mut Ui) {
         let header = match self.army() {
-            Some(army) => format!("Setup check: {:.0}%", army.score().total * 100.0),
-            None => "Setup check".to_string(),
+            Some(army) => {
+                let percent = format!("{:.0}", army.score().total * 100.0);
+                t!("setup-check-score", percent = percent)
+            }
+            None => t!("setup-check"),
         };
         egui::CollapsingHeader::new(header).id_salt("setup-check").show(ui, |ui| {
             let Some(army) = self.army() else {
-                ui.label("Place all 40 pieces to see how your army keeps these principles:");
+                ui.label(t!("setup-check-about"));
                 for principle in PRINCIPLES {
                     ui.label(format!("• {}", principle.name)).on_hover_text(principle.why);
                 }
                 return;
             };
             for kept in army.score().principles {
-                let (verdict, colour) = if kept.share >= 1.0 {
-                    ("kept", GOOD)
+                let principle = kept.principle.name;
+                let (line, colour) = if kept.share >= 1.0 {
+                    (t!("setup-kept", principle = principle), GOOD)
                 } else if kept.share <= 0.0 {
-                    ("not kept", BAD)
+                    (t!("setup-not-kept", principle = principle), BAD)
                 } else {
-                    ("partly", ui.visuals().text_color())
+                    (t!("setup-partly", principle = principle), ui.visuals().text_color())
                 };
-                let line = format!("{}: {verdict}", kept.principle.name);
                 ui.label(RichText::new(line).color(colour)).on_hover_text(kept.principle.why);
             }
         });
@@ -406,7 +390,8 @@ impl Arrangement {
         self.layout = Some(layout);
         let response =
             ui.interact(area, ui.scope_id().with("arrange-board"), Sense::click_and_drag());
-        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Setup board"));
+        let label = t!("setup-board");
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, &label));
         let slot_at =
             |pos: Pos2| layout.cell_at(pos).and_then(|(f, r)| square_slot(p, Square::new(f, r)));
         if response.drag_started() {
@@ -444,7 +429,7 @@ impl Arrangement {
         painter.text(
             pos2(layout.board_rect().center().x, opponent.y),
             egui::Align2::CENTER_CENTER,
-            format!("{}'s side", name(opposite)),
+            t!("setup-side-of", player = name(opposite)),
             egui::FontId::proportional(layout.cell_size() * 0.4),
             Color32::from_black_alpha(90),
         );

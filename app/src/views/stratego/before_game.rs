@@ -42,6 +42,6 @@ impl BeforeGame for Arrangement {
     }
 
     fn status(&self) -> &'static str {
-        "Stratego: set up the armies, then the game begins."
+        crate::views::lasting(crate::t!("setup-status"))
     }
 }

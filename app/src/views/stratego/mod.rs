@@ -30,7 +30,8 @@ use super::paint::{self, arrow, bubble};
 use super::squares::SquareLayout;
 use super::{BoardCtx, BoardView, Controls};
 use crate::command::{Command, Note, Tone};
-use crate::theme::{FOCUS, GOOD, INK, display_name, shade};
+use crate::t;
+use crate::theme::{FOCUS, GOOD, INK, capitalise, display_name, shade};
 use scene::{Scene, describe};
 use text::{combat_note, combat_text, ranks_short, ranks_text};
 use tile::Tile;
@@ -59,14 +60,15 @@ fn blank_screen(ui: &Ui, area: Rect) -> (Color32, Color32) {
 }
 
 /// The screen that hides the board until `next` takes it (the game's hand-over and the setup
-/// phase's): the back of one of `next`'s pieces, `title`, who looks away, and the button that
-/// shows the board. Returns whether it was clicked, and the column below it for more buttons.
+/// phase's): the back of one of `next`'s pieces, `title`, who looks away (`away`), and the
+/// button that shows the board. Returns whether it was clicked, and the column below it for
+/// more buttons.
 pub(crate) fn privacy_screen(
     ui: &mut Ui,
     area: Rect,
     next: Player,
     title: &str,
-    doing: &str,
+    away: &str,
     button: &str,
 ) -> (bool, Ui) {
     let (strong, text) = blank_screen(ui, area);
@@ -83,7 +85,6 @@ pub(crate) fn privacy_screen(
     );
     child.label(RichText::new(title).size(28.0).color(strong));
     child.add_space(10.0);
-    let away = format!("{} looks away {doing}.", name(next.next(2)));
     child.label(RichText::new(away).color(text));
     child.add_space(18.0);
     let button = egui::Button::new(RichText::new(button).size(18.0)).min_size(vec2(260.0, 40.0));
@@ -322,10 +323,10 @@ impl StrategoView {
     }
 
     fn hand_over(&mut self, ui: &mut Ui, area: Rect, next: Player) {
-        let title = format!("{}'s turn", name(next));
-        let doing = format!("while {} takes the screen (the board is hidden)", name(next));
-        let button = format!("I'm {}, show my pieces", name(next));
-        if privacy_screen(ui, area, next, &title, &doing, &button).0 {
+        let title = t!("board-sg-turn-of", player = name(next));
+        let away = t!("board-sg-looks-away", other = name(next.next(2)), player = name(next));
+        let button = t!("board-sg-show-my-pieces", player = name(next));
+        if privacy_screen(ui, area, next, &title, &away, &button).0 {
             self.viewer = Some(next);
         }
     }
@@ -336,10 +337,10 @@ impl StrategoView {
             UiBuilder::new().max_rect(area.shrink(24.0)).layout(Layout::top_down(Align::Center)),
         );
         child.add_space(area.height() * 0.3);
-        child.label(RichText::new("Whose pieces should the replay show?").size(20.0).color(strong));
+        child.label(RichText::new(t!("board-sg-whose-replay")).size(20.0).color(strong));
         child.add_space(12.0);
         for p in [RED, BLUE] {
-            if child.button(format!("I'm {}, show my pieces", name(p))).clicked() {
+            if child.button(t!("board-sg-show-my-pieces", player = name(p))).clicked() {
                 self.viewer = Some(p);
             }
         }
@@ -347,7 +348,7 @@ impl StrategoView {
 
     fn click(&mut self, sight: &Sight, over: bool, at: Option<Square>, out: &mut Vec<Command>) {
         if over {
-            out.push(Command::Say(Note::info("The game is over: start a rematch or a new game.")));
+            out.push(Command::Say(Note::info(t!("board-over"))));
             return;
         }
         let Some(sq) = at else {
@@ -355,7 +356,7 @@ impl StrategoView {
             return;
         };
         if sight.to_move != sight.viewer {
-            out.push(Command::Say(Note::info(format!("It is {}'s turn.", name(sight.to_move)))));
+            out.push(Command::Say(Note::info(t!("board-turn-is", player = name(sight.to_move)))));
             return;
         }
         let own = matches!(sight.at(sq), SquareView::Own(_));
@@ -364,56 +365,56 @@ impl StrategoView {
             // Own pieces are never targets: clicking one selects it instead.
             _ if own => self.select(sight, sq, out),
             Some(from) => out.push(Command::Play(Move::new(from, sq).to_string())),
-            None => out.push(Command::Say(Note::info("Choose one of your pieces first."))),
+            None => out.push(Command::Say(Note::info(t!("board-sg-choose-piece")))),
         }
     }
 
     fn select(&mut self, sight: &Sight, sq: Square, out: &mut Vec<Command>) {
         let SquareView::Own(piece) = sight.at(sq) else { return };
         if !piece.rank.is_movable() {
-            let why = format!("the {} on {sq} never moves", piece.rank.name());
+            let why =
+                t!("board-sg-never-moves", piece = tile::the(piece.rank), square = sq.to_string());
             out.push(Command::Say(Note::refused(&IllegalMove::new("SG-M2", why))));
             return;
         }
         self.selected = Some(sq);
         let note = if sight.targets(sq).is_empty() {
-            Note::info(format!("The {} on {sq} has no legal move now.", piece.rank.name()))
+            let (piece, square) = (tile::the(piece.rank), sq.to_string());
+            Note::info(capitalise(&t!("board-sg-no-move", piece = piece, square = square)))
         } else if piece.rank == Rank::Scout {
-            Note::info(
-                "A Scout moves any distance in a straight line; click where it goes or what it attacks.",
-            )
+            Note::info(t!("board-sg-scout-about"))
         } else if self.hints {
-            Note::info(
-                "Click a highlighted square to move there or attack, or the piece again to put it down.",
-            )
+            Note::info(t!("board-sg-click-hinted"))
         } else {
-            Note::info("Click where it goes or what it attacks, or the piece again to put it down.")
+            Note::info(t!("board-sg-click-target"))
         };
         out.push(Command::Say(note));
     }
 
     /// A side column: what the player lost, and (for the opponent) what is still hidden.
     fn side(&self, ui: &mut Ui, rect: Rect, sight: &Sight, p: Player, compact: bool) {
-        let you = if p == sight.viewer && !sight.open { " (you)" } else { "" };
-        let title = format!("{}{you}", name(p));
+        let title = if p == sight.viewer && !sight.open {
+            t!("board-sg-you", player = name(p))
+        } else {
+            name(p)
+        };
         let turn = sight.to_move == p && !sight.open;
         let mut ui = paint::side_card(ui, rect, (GameId::Stratego, p), &title, turn, Align::Min);
         ui.add_space(4.0);
         let list = |counts: &[u8; 12]| {
             if compact { ranks_short(counts) } else { ranks_text(counts) }
         };
-        ui.label(RichText::new("Lost").size(SIDE_TEXT).weak());
+        ui.label(RichText::new(t!("board-sg-lost")).size(SIDE_TEXT).weak());
         let lost = list(&sight.captured[p.index()]);
         ui.label(
-            RichText::new(if lost.is_empty() { "nothing yet".to_string() } else { lost })
+            RichText::new(if lost.is_empty() { t!("board-sg-nothing-yet") } else { lost })
                 .size(SIDE_TEXT),
         )
         .on_hover_text(ranks_text(&sight.captured[p.index()]));
         if p != sight.viewer && !sight.open {
             ui.add_space(if compact { 4.0 } else { 8.0 });
-            ui.label(RichText::new("Still hidden").size(SIDE_TEXT).weak()).on_hover_text(
-                "Ranks not yet seen in combat: the backs on the board hold exactly these",
-            );
+            ui.label(RichText::new(t!("board-sg-still-hidden")).size(SIDE_TEXT).weak())
+                .on_hover_text(t!("board-sg-still-hidden-about"));
             ui.label(RichText::new(list(&sight.hidden)).size(SIDE_TEXT))
                 .on_hover_text(ranks_text(&sight.hidden));
         }
@@ -441,8 +442,8 @@ impl BoardView for StrategoView {
         };
         let (sight, banner) = match screen {
             Screen::HandOver { next } => {
-                response
-                    .widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Hand-over screen"));
+                let label = t!("board-sg-hand-over-screen");
+                response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, &label));
                 // Whoever looked last has left the board: the next person at the screen says
                 // who they are, also to step back through the history (which would otherwise
                 // show the last viewer's army to whoever sits down).
@@ -453,15 +454,16 @@ impl BoardView for StrategoView {
                 return None;
             }
             Screen::WhoIsLooking => {
-                response
-                    .widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Hand-over screen"));
+                let label = t!("board-sg-hand-over-screen");
+                response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, &label));
                 self.layout = None;
                 self.who_is_looking(ui, full);
                 return None;
             }
             Screen::Board { sight, banner } => (sight, banner),
         };
-        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Stratego board"));
+        let label = t!("board-sg-board");
+        response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, &label));
         let viewer = sight.viewer;
         let area = if full.width() < NARROW {
             // One column on the right: the opponent above, the viewer below, as on the board.
@@ -522,9 +524,9 @@ impl BoardView for StrategoView {
         if let Some(banner) = banner {
             self.combat_banner(ui, band, &banner, viewer, g.ply(), out);
         } else if sight.open {
-            paint::banner(&scene.painter, band, "The game is over: both armies are shown.", FOCUS);
+            paint::banner(&scene.painter, band, &t!("board-sg-over"), FOCUS);
         } else if sight.to_move == viewer && !ctx.replaying {
-            let text = format!("{}, your move: click one of your pieces.", name(viewer));
+            let text = t!("board-sg-your-move", player = name(viewer));
             ui.painter().text(
                 band.center(),
                 egui::Align2::CENTER_CENTER,
@@ -542,12 +544,12 @@ impl BoardView for StrategoView {
     }
 
     fn phase(&self, _game: &Stratego) -> String {
-        "move a piece or attack".into()
+        t!("board-sg-phase")
     }
 
     fn stock(&self, g: &Stratego) -> Vec<String> {
         let lost = |p: Player| g.captured(p).iter().map(|&n| u32::from(n)).sum::<u32>();
-        vec![format!("Pieces lost: red {}, blue {}", lost(RED), lost(BLUE))]
+        vec![t!("board-sg-stock", red = lost(RED), blue = lost(BLUE))]
     }
 
     fn locate(&self, _game: &Stratego, target: &str) -> Option<Pos2> {
@@ -560,10 +562,7 @@ impl BoardView for StrategoView {
 impl Controls for StrategoView {
     fn toolbar(&mut self, ui: &mut Ui) {
         if self.viewer.is_some()
-            && ui
-                .button("Hide my pieces")
-                .on_hover_text("Blank the board until someone says who is looking (B)")
-                .clicked()
+            && ui.button(t!("board-sg-hide")).on_hover_text(t!("board-sg-hide-about")).clicked()
         {
             self.viewer = None;
         }
@@ -579,10 +578,10 @@ impl Controls for StrategoView {
     }
 
     fn shortcuts(&self) -> &'static [(&'static str, &'static str)] {
-        &[
-            ("Esc", "Put the selected piece down"),
-            ("B", "Blank the board: hide my pieces (hand-over screen)"),
-        ]
+        super::lasting_keys(&[
+            ("Esc".into(), t!("board-sg-key-esc")),
+            ("B".into(), t!("board-sg-key-b")),
+        ])
     }
 
     fn shown_viewer(&self) -> Option<Player> {
@@ -642,7 +641,7 @@ impl StrategoView {
                             Tile { owner, rank: Some(rank), known: true, moved: false },
                         );
                         if owner == c.attacker && width > 480.0 {
-                            ui.label(RichText::new("attacks").color(INK));
+                            ui.label(RichText::new(t!("board-sg-attacks")).color(INK));
                         }
                     }
                     ui.add_space(6.0);
@@ -651,19 +650,22 @@ impl StrategoView {
                         ui.horizontal(|ui| {
                             if ui
                                 .link(rule)
-                                .on_hover_text(format!("Open the rules at {rule}"))
+                                .on_hover_text(t!("board-open-rule", rule = rule))
                                 .clicked()
                             {
                                 out.push(Command::ShowRule(rule));
                             }
                             match banner.ack {
                                 Ack::HandOver(next) => {
-                                    if ui.button(format!("Hand over to {}", name(next))).clicked() {
+                                    let hand_over =
+                                        t!("board-sg-hand-over-to", player = name(next));
+                                    if ui.button(hand_over).clicked() {
                                         self.handed_over = Some(ply);
                                     }
                                 }
                                 Ack::Dismiss => {
-                                    if ui.button("OK").on_hover_text("Hide this result").clicked() {
+                                    let ok = ui.button(t!("board-sg-ok"));
+                                    if ok.on_hover_text(t!("board-sg-hide-result")).clicked() {
                                         self.dismissed = Some(ply);
                                     }
                                 }

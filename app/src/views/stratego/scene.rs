@@ -130,41 +130,49 @@ pub(super) fn describe(sight: &Sight, selected: Option<Square>, sq: Square) -> O
         _ => None,
     });
     let opponent = name(sight.viewer.next(2));
+    let theirs = |rank: Rank| tile::whose(rank, Some(opponent.clone()));
+    let square = sq.to_string();
     let text = match (sight.at(sq), attack, mover) {
-        (SquareView::Empty, Some(_), _) => format!("Move to {sq}."),
+        (SquareView::Empty, Some(_), _) => t!("board-sg-move-to", square = square),
         (SquareView::Revealed(rank), Some(_), Some(mine)) => {
-            let outcome = match strata_core::games::stratego::resolve(mine, rank) {
-                CombatResult::AttackerWins => "you win",
-                CombatResult::DefenderWins => "you lose the piece",
-                CombatResult::BothRemoved => "both are removed",
-            };
-            format!("Attack {opponent}'s {} on {sq}: {outcome}.", tile::title(rank))
+            let piece = theirs(rank);
+            match strata_core::games::stratego::resolve(mine, rank) {
+                CombatResult::AttackerWins => {
+                    t!("board-sg-attack-win", piece = piece, square = square)
+                }
+                CombatResult::DefenderWins => {
+                    t!("board-sg-attack-lose", piece = piece, square = square)
+                }
+                CombatResult::BothRemoved => {
+                    t!("board-sg-attack-both", piece = piece, square = square)
+                }
+            }
         }
         (SquareView::Unknown | SquareView::MovedUnknown, Some(_), _) => {
-            format!("Attack the unknown piece on {sq}: both ranks will be shown.")
+            t!("board-sg-attack-unknown", square = square)
         }
         (SquareView::Own(p), _, _) => {
-            let mut text = format!("Your {} on {sq}", tile::title(p.rank));
-            if p.revealed && !sight.open {
-                text.push_str(&format!(" — {opponent} knows its rank"));
+            let piece = tile::whose(p.rank, None);
+            let text = if p.revealed && !sight.open {
+                t!("board-sg-at-known", piece = piece, square = square, player = opponent)
             } else if p.moved && !sight.open {
-                text.push_str(&format!(" — {opponent} knows it has moved"));
-            }
-            text
+                t!("board-sg-at-moved", piece = piece, square = square, player = opponent)
+            } else {
+                t!("board-sg-at", piece = piece, square = square)
+            };
+            capitalise(&text)
         }
         (SquareView::Revealed(rank), _, _) if sight.open => {
-            format!("{opponent}'s {} on {sq}", tile::title(rank))
+            capitalise(&t!("board-sg-at", piece = theirs(rank), square = square))
         }
         (SquareView::Revealed(rank), _, _) => {
-            format!("{opponent}'s {} on {sq}, seen in combat", tile::title(rank))
+            capitalise(&t!("board-sg-at-seen", piece = theirs(rank), square = square))
         }
-        (SquareView::Unknown, _, _) => format!("{opponent}'s piece on {sq}: rank unknown"),
+        (SquareView::Unknown, _, _) => t!("board-sg-unknown", player = opponent, square = square),
         (SquareView::MovedUnknown, _, _) => {
-            format!(
-                "{opponent}'s piece on {sq}: rank unknown, but it has moved, so it is no Bomb or Flag"
-            )
+            t!("board-sg-unknown-moved", player = opponent, square = square)
         }
-        (SquareView::Lake, _, _) => format!("{sq}: a lake; no piece enters or crosses it"),
+        (SquareView::Lake, _, _) => t!("board-sg-lake", square = square),
         (SquareView::Empty, None, _) => return None,
     };
     Some(if attack.is_some() { Note::good(text) } else { Note::info(text) })

@@ -7,7 +7,7 @@ pub(super) fn ranks_text(counts: &[u8; 12]) -> String {
     Rank::ALL
         .iter()
         .filter(|r| counts[r.index()] > 0)
-        .map(|r| r.counted(usize::from(counts[r.index()])))
+        .map(|r| tile::counted(*r, usize::from(counts[r.index()])))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -27,46 +27,38 @@ pub(super) fn ranks_short(counts: &[u8; 12]) -> String {
 
 /// What an attack did, told to `viewer`, and the rule that decided it.
 pub(super) fn combat_text(c: &Combat, viewer: Player) -> (String, &'static str) {
-    let whose = |p: Player| if p == viewer { "your".to_string() } else { format!("{}'s", name(p)) };
+    let whose = |p: Player, rank: Rank| tile::whose(rank, (p != viewer).then(|| name(p)));
     let defender = c.attacker.next(2);
-    let (a, d) = (tile::title(c.attacker_rank), tile::title(c.defender_rank));
-    let (an, dn) = (c.attacker_rank.name(), c.defender_rank.name());
-    let text = format!(
-        "{} {a} from {} attacked {} {d} on {}. ",
-        whose(c.attacker),
-        c.from,
-        whose(defender),
-        c.to
+    let (an, dn) = (tile::the(c.attacker_rank), tile::the(c.defender_rank));
+    let text = t!(
+        "board-sg-combat",
+        attacker = whose(c.attacker, c.attacker_rank),
+        from = c.from.to_string(),
+        defender = whose(defender, c.defender_rank),
+        to = c.to.to_string()
     );
-    let text = crate::theme::capitalise(&text);
+    let square = c.to.to_string();
     let (outcome, rule) = match (c.result, c.attacker_rank, c.defender_rank) {
         (CombatResult::AttackerWins, _, Rank::Flag) => {
-            (format!("The Flag is captured: {} wins.", name(c.attacker)), "SG-A5")
+            (t!("board-sg-flag-captured", player = name(c.attacker)), "SG-A5")
         }
         (CombatResult::AttackerWins, _, Rank::Bomb) => {
-            (format!("The Miner defuses the Bomb and takes {}.", c.to), "SG-A3")
+            (t!("board-sg-defused", square = square), "SG-A3")
         }
-        (CombatResult::AttackerWins, Rank::Spy, _) => {
-            ("The Spy takes the Marshal.".to_string(), "SG-A4")
-        }
+        (CombatResult::AttackerWins, Rank::Spy, _) => (t!("board-sg-spy-wins"), "SG-A4"),
         (CombatResult::AttackerWins, _, _) => {
-            (format!("The {dn} is removed; the {an} takes {}.", c.to), "SG-A2")
+            (t!("board-sg-attacker-wins", defender = dn, attacker = an, square = square), "SG-A2")
         }
         (CombatResult::DefenderWins, _, Rank::Bomb) => {
-            (format!("The Bomb stays; the {an} is removed."), "SG-A3")
+            (t!("board-sg-bomb-stays", attacker = an), "SG-A3")
         }
-        (CombatResult::DefenderWins, Rank::Spy, _) => (
-            "The Spy loses every attack but one on the Marshal: it is removed.".to_string(),
-            "SG-A4",
-        ),
+        (CombatResult::DefenderWins, Rank::Spy, _) => (t!("board-sg-spy-loses"), "SG-A4"),
         (CombatResult::DefenderWins, _, _) => {
-            (format!("The {an} is removed; the {dn} stays."), "SG-A2")
+            (t!("board-sg-defender-wins", attacker = an, defender = dn), "SG-A2")
         }
-        (CombatResult::BothRemoved, _, _) => {
-            ("Equal ranks: both are removed.".to_string(), "SG-A2")
-        }
+        (CombatResult::BothRemoved, _, _) => (t!("board-sg-both-removed"), "SG-A2"),
     };
-    (text + &outcome, rule)
+    (format!("{} {}", capitalise(&text), capitalise(&outcome)), rule)
 }
 
 /// An attack as the move list tells it: "6 takes 5", "3 loses to B", "4 and 4 fall". Combat
@@ -74,8 +66,8 @@ pub(super) fn combat_text(c: &Combat, viewer: Player) -> (String, &'static str) 
 pub(super) fn combat_note(c: &Combat) -> String {
     let (a, d) = (tile::symbol(c.attacker_rank), tile::symbol(c.defender_rank));
     match c.result {
-        CombatResult::AttackerWins => format!("{a} takes {d}"),
-        CombatResult::DefenderWins => format!("{a} loses to {d}"),
-        CombatResult::BothRemoved => format!("{a} and {d} fall"),
+        CombatResult::AttackerWins => t!("board-sg-note-takes", attacker = a, defender = d),
+        CombatResult::DefenderWins => t!("board-sg-note-loses", attacker = a, defender = d),
+        CombatResult::BothRemoved => t!("board-sg-note-fall", attacker = a, defender = d),
     }
 }

@@ -7,6 +7,7 @@ use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKi
 use strata_core::games::stratego::Rank;
 use strata_core::{GameId, Player};
 
+use crate::t;
 use crate::theme::{INK, player_look, shade};
 use crate::views::paint;
 
@@ -40,11 +41,55 @@ pub fn symbol(rank: Rank) -> &'static str {
     }
 }
 
+/// The rank's key in the messages (`board-rank`'s variants).
+fn key(rank: Rank) -> &'static str {
+    match rank {
+        Rank::Marshal => "marshal",
+        Rank::General => "general",
+        Rank::Colonel => "colonel",
+        Rank::Major => "major",
+        Rank::Captain => "captain",
+        Rank::Lieutenant => "lieutenant",
+        Rank::Sergeant => "sergeant",
+        Rank::Miner => "miner",
+        Rank::Scout => "scout",
+        Rank::Spy => "spy",
+        Rank::Bomb => "bomb",
+        Rank::Flag => "flag",
+    }
+}
+
+/// The rank's name in the window's language: "Captain", "Capitaine".
+pub fn name(rank: Rank) -> String {
+    t!("board-rank", rank = key(rank))
+}
+
 /// "Captain (6)", "Spy", "Bomb".
 pub fn title(rank: Rank) -> String {
     match rank {
-        Rank::Spy | Rank::Bomb | Rank::Flag => rank.name().to_string(),
-        _ => format!("{} ({})", rank.name(), symbol(rank)),
+        Rank::Spy | Rank::Bomb | Rank::Flag => name(rank),
+        _ => format!("{} ({})", name(rank), symbol(rank)),
+    }
+}
+
+/// "8 Scouts", "1 Flag".
+pub fn counted(rank: Rank, n: usize) -> String {
+    let plural = t!("board-rank-plural", rank = key(rank));
+    t!("board-rank-count", count = n, name = name(rank), plural = plural)
+}
+
+/// "the Scout" ("l’Éclaireur"): the rank's name with its article.
+pub fn the(rank: Rank) -> String {
+    t!("board-the", rank = key(rank), piece = name(rank))
+}
+
+/// "your Captain (6)", or `player`'s ("Red's Captain (6)", "le Capitaine (6) de Rouge").
+pub fn whose(rank: Rank, player: Option<String>) -> String {
+    match player {
+        None => t!("board-piece-yours", piece = title(rank)),
+        Some(player) => {
+            t!("board-piece-of", rank = key(rank), piece = title(rank), player = player)
+        }
     }
 }
 
@@ -102,12 +147,12 @@ fn face(painter: &Painter, body: Rect, s: f32, rank: Rank) {
     }
     if s >= 40.0 {
         // The name fits the tile's width ("Lieutenant" was clipped to "ieutenant").
-        let size =
-            paint::fitted_size(painter, rank.name(), (s * 0.16).min(13.0), body.width() * 0.92);
+        let name = name(rank);
+        let size = paint::fitted_size(painter, &name, (s * 0.16).min(13.0), body.width() * 0.92);
         painter.text(
             pos2(body.center().x, body.bottom() - s * 0.05),
             Align2::CENTER_BOTTOM,
-            rank.name(),
+            name,
             FontId::proportional(size),
             Color32::WHITE,
         );

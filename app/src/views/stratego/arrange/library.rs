@@ -19,9 +19,9 @@ impl Arrangement {
                 self.reread_library();
                 let name = self.name.trim().to_string();
                 self.chosen_own = self.own.iter().position(|s| s.setup.name == name);
-                self.say(true, format!("Saved as «{name}» in your setups."), None);
+                self.say(true, t!("setup-saved", name = name), None);
             }
-            Err(e) => self.say(false, format!("The setup was not saved: {e}."), None),
+            Err(e) => self.say(false, t!("setup-not-saved", reason = e.to_string()), None),
         }
     }
 
@@ -30,9 +30,9 @@ impl Arrangement {
         match self.library.delete(&own) {
             Ok(()) => {
                 self.reread_library();
-                self.say(true, format!("«{}» is no longer in your setups.", own.setup.name), None);
+                self.say(true, t!("setup-deleted", name = own.setup.name.clone()), None);
             }
-            Err(e) => self.say(false, format!("The setup was not deleted: {e}."), None),
+            Err(e) => self.say(false, t!("setup-not-deleted", reason = e.to_string()), None),
         }
     }
 
@@ -44,8 +44,9 @@ impl Arrangement {
             Own(usize),
         }
         let mut pick = None;
-        let combo = ComboBox::from_id_salt("setups").selected_text("Setups").show_ui(ui, |ui| {
-            ui.label(RichText::new("Shipped with Strata").weak());
+        let setups = t!("setup-setups");
+        let combo = ComboBox::from_id_salt("setups").selected_text(&setups).show_ui(ui, |ui| {
+            ui.label(RichText::new(t!("setup-shipped")).weak());
             for (i, named) in self.named.iter().enumerate() {
                 if ui.selectable_label(false, &named.name).on_hover_text(&named.idea).clicked() {
                     pick = Some(Pick::Shipped(i));
@@ -53,7 +54,7 @@ impl Arrangement {
             }
             if !self.own.is_empty() {
                 ui.separator();
-                ui.label(RichText::new("Your setups").weak());
+                ui.label(RichText::new(t!("setup-own")).weak());
             }
             for (i, own) in self.own.iter().enumerate() {
                 let chosen = self.chosen_own == Some(i);
@@ -62,48 +63,46 @@ impl Arrangement {
                 }
             }
         });
-        combo.response.widget_info(|| WidgetInfo::labeled(Role::ComboBox, true, "Setups"));
+        combo.response.widget_info(|| WidgetInfo::labeled(Role::ComboBox, true, &setups));
         match pick {
             Some(Pick::Shipped(i)) => {
                 let named = self.named[i].clone();
                 self.fill(&named.army);
                 self.chosen_own = None;
-                self.say(true, format!("{}: {}", named.name, named.idea), None);
+                self.say(true, t!("setup-named", name = named.name, idea = named.idea), None);
             }
             Some(Pick::Own(i)) => {
                 let own = self.own[i].setup.clone();
                 self.fill(&own.army);
                 self.chosen_own = Some(i);
                 self.name = own.name.clone();
-                self.say(true, format!("Your setup «{}».", own.name), None);
+                self.say(true, t!("setup-yours", name = own.name.clone()), None);
             }
             None => {}
         }
         for problem in &self.unreadable {
-            ui.label(RichText::new(format!("Not read: {problem}")).color(BAD).small());
+            ui.label(
+                RichText::new(t!("setup-not-read", problem = problem.clone())).color(BAD).small(),
+            );
         }
         if !self.library.available() {
             return;
         }
         ui.horizontal(|ui| {
-            let label = ui.label("Name");
+            let label = ui.label(t!("setup-name"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.name)
-                    .hint_text("e.g. Lake wall")
+                    .hint_text(t!("setup-name-hint"))
                     .char_limit(crate::setup_library::MAX_NAME)
                     .desired_width(150.0),
             )
             .labelled_by(label.id);
             let can_save = self.army().is_some() && !self.name.trim().is_empty();
-            let hover = if can_save {
-                "Keep this army in your setups under this name (the same name replaces it)"
-            } else {
-                "Place all 40 pieces and type a name first"
-            };
+            let hover = if can_save { t!("setup-save-about") } else { t!("setup-save-not-yet") };
             if ui
-                .add_enabled(can_save, egui::Button::new("Save to my setups"))
-                .on_hover_text(hover)
-                .on_disabled_hover_text(hover)
+                .add_enabled(can_save, egui::Button::new(t!("setup-save")))
+                .on_hover_text(&hover)
+                .on_disabled_hover_text(&hover)
                 .clicked()
             {
                 self.save_own();
@@ -111,7 +110,7 @@ impl Arrangement {
         });
         if let Some(i) = self.chosen_own
             && let Some(own) = self.own.get(i)
-            && ui.button(format!("Delete «{}»", own.setup.name)).clicked()
+            && ui.button(t!("setup-delete", name = own.setup.name.clone())).clicked()
         {
             self.delete_own(i);
         }

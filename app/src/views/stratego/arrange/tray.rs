@@ -7,7 +7,7 @@ use super::*;
 impl Arrangement {
     /// The tray's buttons, four to a row.
     pub(super) fn tray(&mut self, ui: &mut Ui) {
-        ui.label(RichText::new("Tray").strong());
+        ui.label(RichText::new(t!("setup-tray")).strong());
         egui::Grid::new("tray").num_columns(4).spacing(vec2(4.0, 4.0)).show(ui, |ui| {
             for (i, rank) in Rank::ALL.into_iter().enumerate() {
                 self.tray_button(ui, rank);
@@ -34,11 +34,8 @@ impl Arrangement {
             }
             Some(Held::Tray(r)) if r == rank => self.held = None,
             _ if self.left(rank) == 0 => {
-                self.say(
-                    false,
-                    format!("All {} are on the board (SG-G3).", rank.counted(rank.count().into())),
-                    Some("SG-G3"),
-                );
+                let pieces = tile::counted(rank, rank.count().into());
+                self.say(false, t!("setup-all-placed", pieces = pieces), Some("SG-G3"));
             }
             _ => self.held = Some(Held::Tray(rank)),
         }
@@ -48,8 +45,8 @@ impl Arrangement {
         let left = self.left(rank);
         let selected = self.held == Some(Held::Tray(rank));
         let (rect, response) = ui.allocate_exact_size(vec2(64.0, 64.0), Sense::click());
-        response
-            .widget_info(|| WidgetInfo::selected(Role::Button, left > 0, selected, rank.name()));
+        let name = tile::name(rank);
+        response.widget_info(|| WidgetInfo::selected(Role::Button, left > 0, selected, &name));
         let painter = ui.painter();
         if selected {
             painter.rect_filled(rect, 6.0, FOCUS.gamma_multiply(0.35));
@@ -78,7 +75,8 @@ impl Arrangement {
             egui::FontId::proportional(12.0),
             ui.visuals().text_color(),
         );
-        if response.on_hover_text(format!("{}: {left} left", tile::title(rank))).clicked() {
+        let hover = t!("setup-left", piece = tile::title(rank), count = left);
+        if response.on_hover_text(hover).clicked() {
             self.click_tray(rank);
         }
     }
