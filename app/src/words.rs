@@ -3,11 +3,13 @@
 //! and the tests; what a player reads goes through here.
 
 use strata_core::ai::{Exact, ExactResult};
+use strata_core::cells::{CellFact, Ground};
 use strata_core::clock::TimeControl;
 use strata_core::game::EndReason;
+use strata_core::games::stratego::SquareView;
 use strata_core::lessons::Miss;
 use strata_core::review::{Depth, Verdict};
-use strata_core::{GameId, IllegalMove, Lang, Player};
+use strata_core::{AnyGame, GameId, IllegalMove, Lang, Player};
 
 use crate::t;
 
@@ -100,6 +102,72 @@ pub fn miss_words(miss: &Miss, names: &[&str]) -> String {
     }
 }
 
+/// What a cell holds, for a screen reader, in the player's language: "level 2, red pawn 4",
+/// "niveau 2, pion 4 de Rouge". English writes a colour inside the line in lower case; French
+/// names the player.
+pub fn cell_words(fact: &CellFact, names: &[&str]) -> String {
+    let name = |p: Player| {
+        let shown = crate::theme::display_name(names.get(p.index()).copied().unwrap_or("?"));
+        if crate::i18n::lang() == Lang::En { shown.to_lowercase() } else { shown }
+    };
+    let yes = |on: bool| if on { "yes" } else { "no" };
+    match fact {
+        CellFact::Column { level, pawns } => {
+            let base = level.map_or_else(|| t!("cell-bare-board"), |l| t!("cell-level", level = l));
+            let pawns = pawns.iter().map(|p| {
+                let (owner, number, trapped) = (name(p.owner), p.number, yes(p.trapped));
+                t!("cell-column-pawn", owner = owner, number = number, trapped = trapped)
+            });
+            std::iter::once(base).chain(pawns).collect::<Vec<_>>().join(", ")
+        }
+        CellFact::Hex { top: None } => t!("cell-empty"),
+        CellFact::Hex { top: Some((level, owner)) } => {
+            t!("cell-hex", level = *level, owner = name(*owner))
+        }
+        CellFact::Octo { ground, occupant } => {
+            let ground = match ground {
+                Ground::Plain => None,
+                Ground::Obstacle => Some(t!("cell-obstacle")),
+                Ground::Objective { camp, points } => {
+                    Some(t!("cell-objective", camp = name(*camp), points = *points))
+                }
+            };
+            let occupant =
+                occupant.map(|o| t!("cell-occupant", owner = name(o.owner), stack = yes(o.stack)));
+            let parts: Vec<String> = ground.into_iter().chain(occupant).collect();
+            if parts.is_empty() { t!("cell-empty") } else { parts.join(", ") }
+        }
+        CellFact::Square { seen, opponent } => {
+            let opponent = name(*opponent);
+            let rank = crate::views::stratego::tile::name;
+            match seen {
+                SquareView::Empty => t!("cell-empty"),
+                SquareView::Lake => t!("cell-lake"),
+                SquareView::Own(p) => {
+                    let state = if p.revealed {
+                        "known"
+                    } else if p.moved {
+                        "moved"
+                    } else {
+                        "hidden"
+                    };
+                    t!("cell-own", piece = rank(p.rank), state = state, opponent = opponent)
+                }
+                SquareView::Unknown => t!("cell-unknown", opponent = opponent),
+                SquareView::MovedUnknown => t!("cell-moved-unknown", opponent = opponent),
+                SquareView::Revealed(r) => t!("cell-known", opponent = opponent, piece = rank(*r)),
+            }
+        }
+    }
+}
+
+/// Each cell's name and its line for a screen reader, in the player's language.
+pub fn cells(game: &dyn AnyGame, viewer: Option<Player>) -> Vec<(String, String)> {
+    let names = game.player_names();
+    let facts = strata_core::cells::facts(game, viewer).into_iter();
+    facts.map(|(cell, fact)| (cell, cell_words(&fact, names))).collect()
+}
+
 /// A verdict's name: "blunder", "gaffe".
 pub fn verdict_name(verdict: Verdict) -> String {
     match verdict {
@@ -148,6 +216,30 @@ mod tests {
         assert_eq!(words(ExactResult::Draw, 7, false), "a draw with best play");
         crate::i18n::set_lang(Lang::Fr);
         assert_eq!(words(ExactResult::Win, 5, true), "vous gagnez en 3\u{a0}coups");
+        crate::i18n::set_lang(Lang::En);
+    }
+
+    #[test]
+    fn a_screen_reader_reads_the_cells_in_the_players_language() {
+        use strata_core::position_from_text;
+        let line = |game, text: &str, viewer, cell: &str| {
+            let g = position_from_text(game, text).unwrap();
+            let all = cells(g.as_ref(), viewer);
+            all.into_iter().find(|(c, _)| c == cell).map(|(_, l)| l).unwrap()
+        };
+        let s5 = "8 a1:1,c1:1,e1:1,g1:1,a7:1,g7:1,b1:2 r2e1:1 23456/223456 r p1 25 0";
+        let s7 = "----------/----------/---.2..---/---....---/---....---/---....---/---....---/---.2..---/----------/---------- d4,e4,f4,g4 d7,e7,f7,g7 0/0 0/0 0/0 w 0";
+        let sg = "Fa1,3e4* Be5,9e7*!,Fj10 r -/- 0 5";
+        let red = Some(Player(0));
+        assert_eq!(line(GameId::Strata5, s5, None, "e1"), "level 1, red pawn 2");
+        assert_eq!(line(GameId::Strata7, s7, None, "e3"), "white's 2-point objective");
+        assert_eq!(line(GameId::Stratego, sg, red, "e4"), "your Miner (has moved)");
+        crate::i18n::set_lang(Lang::Fr);
+        assert_eq!(line(GameId::Strata5, s5, None, "e1"), "niveau 1, pion 2 de Rouge");
+        assert_eq!(line(GameId::Strata7, s7, None, "d4"), "pion de Blanc");
+        assert_eq!(line(GameId::Strata7, s7, None, "e3"), "objectif de 2\u{a0}points de Blanc");
+        assert_eq!(line(GameId::Stratego, sg, red, "e5"), "pièce de Bleu, inconnue");
+        assert_eq!(line(GameId::Stratego, sg, red, "e4"), "votre Démineur (a bougé)");
         crate::i18n::set_lang(Lang::En);
     }
 

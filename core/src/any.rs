@@ -63,8 +63,8 @@ pub trait AnyGame: Debug + Send + Sync {
     fn can_still_win(&self, p: Player) -> bool;
     /// Why the rules ended the game ([`Game::end_reason`]).
     fn end_reason(&self) -> Option<EndReason>;
-    /// Each cell's name and its line for a screen reader ([`Describe::cell_lines`]).
-    fn cell_lines(&self, viewer: Option<Player>) -> Vec<(String, String)>;
+    /// Each cell's name and what it holds, for a screen reader ([`Describe::cell_facts`]).
+    fn cell_facts(&self, viewer: Option<Player>) -> Vec<(String, crate::cells::CellFact)>;
     /// The facts a turn of the player to move changes ([`Describe::turn_facts`]); `after` is
     /// this position with `turn` played. Empty if `after` is another game or a move does not
     /// read.
@@ -182,8 +182,8 @@ impl<G: Evaluate + Diagrammed + Describe> AnyGame for G {
         Game::end_reason(self)
     }
 
-    fn cell_lines(&self, viewer: Option<Player>) -> Vec<(String, String)> {
-        Describe::cell_lines(self, viewer)
+    fn cell_facts(&self, viewer: Option<Player>) -> Vec<(String, crate::cells::CellFact)> {
+        Describe::cell_facts(self, viewer)
     }
 
     fn turn_facts(&self, after: &dyn AnyGame, turn: &[String]) -> Vec<String> {

@@ -6,16 +6,124 @@
 //! With hidden pieces the lines come from one player's view (their observation): a cell holding
 //! a piece that player cannot see says only what they know of it.
 
+use crate::game::display_name;
+use crate::games::stratego::SquareView;
 use crate::{AnyGame, Player};
 
-/// Each cell's name (as the notation writes it) and its line, board order. With hidden pieces,
-/// as `viewer` sees them (`None`: no cell is described, since nobody's view may be shown). Each
-/// game words its own cells (`games/<game>/words.rs`).
-pub fn cells(game: &dyn AnyGame, viewer: Option<Player>) -> Vec<(String, String)> {
+/// What one cell holds, as facts: the app says them in the player's language, and
+/// [`CellFact::english`] in English (the command line's and the tests' words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CellFact {
+    /// Strata 5's column: its top block's level (`None`: the bare board), then its pawns from
+    /// the bottom.
+    Column { level: Option<u8>, pawns: Vec<ColumnPawn> },
+    /// Stratum's hexagon: the top bar's level and owner, or nothing.
+    Hex { top: Option<(u8, Player)> },
+    /// Strata 7's cell: what it is, and who stands on it.
+    Octo { ground: Ground, occupant: Option<Occupant> },
+    /// Stratego's square as the viewer sees it; `opponent` owns the pieces it cannot see.
+    Square { seen: SquareView, opponent: Player },
+}
+
+/// A pawn in a Strata 5 column; `trapped` under a block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ColumnPawn {
+    pub owner: Player,
+    pub number: u8,
+    pub trapped: bool,
+}
+
+/// What a Strata 7 cell is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ground {
+    Plain,
+    Obstacle,
+    /// An objective of `camp`'s half, worth `points`.
+    Objective {
+        camp: Player,
+        points: u8,
+    },
+}
+
+/// Who stands on a Strata 7 cell: a pawn, or a stack of two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Occupant {
+    pub owner: Player,
+    pub stack: bool,
+}
+
+impl CellFact {
+    /// The fact in English: "level 2, red pawn 4", with the players named from `names`.
+    pub fn english(&self, names: &[&str]) -> String {
+        let name =
+            |p: Player| display_name(names.get(p.index()).copied().unwrap_or("?")).to_lowercase();
+        match self {
+            CellFact::Column { level, pawns } => {
+                let mut line = match level {
+                    None => "the bare board".to_string(),
+                    Some(l) => format!("level {l}"),
+                };
+                for pawn in pawns {
+                    let trapped = if pawn.trapped { "trapped " } else { "" };
+                    line.push_str(&format!(", {trapped}{} pawn {}", name(pawn.owner), pawn.number));
+                }
+                line
+            }
+            CellFact::Hex { top: None } => "empty".to_string(),
+            CellFact::Hex { top: Some((level, owner)) } => {
+                format!("level {level}, {}", name(*owner))
+            }
+            CellFact::Octo { ground, occupant } => {
+                let ground = match ground {
+                    Ground::Plain => None,
+                    Ground::Obstacle => Some("obstacle".to_string()),
+                    Ground::Objective { camp, points } => {
+                        Some(format!("{}'s {points}-point objective", name(*camp)))
+                    }
+                };
+                let occupant = occupant.map(|o| {
+                    format!("{} {}", name(o.owner), if o.stack { "stack" } else { "pawn" })
+                });
+                match (ground, occupant) {
+                    (Some(g), Some(o)) => format!("{g}, {o}"),
+                    (Some(g), None) => g,
+                    (None, Some(o)) => o,
+                    (None, None) => "empty".to_string(),
+                }
+            }
+            CellFact::Square { seen, opponent } => {
+                let opponent = name(*opponent);
+                match seen {
+                    SquareView::Empty => "empty".to_string(),
+                    SquareView::Lake => "lake".to_string(),
+                    SquareView::Own(p) if p.revealed => {
+                        format!("your {} (known to {opponent})", p.rank.name())
+                    }
+                    SquareView::Own(p) if p.moved => format!("your {} (has moved)", p.rank.name()),
+                    SquareView::Own(p) => format!("your {}", p.rank.name()),
+                    SquareView::Unknown => format!("{opponent} piece, unknown"),
+                    SquareView::MovedUnknown => format!("{opponent} piece that has moved"),
+                    SquareView::Revealed(rank) => format!("{opponent} {}", rank.name()),
+                }
+            }
+        }
+    }
+}
+
+/// Each cell's name (as the notation writes it) and what it holds, board order. With hidden
+/// pieces, as `viewer` sees them (`None`: no cell is described, since nobody's view may be
+/// shown). Each game states its own cells (`games/<game>/words.rs`).
+pub fn facts(game: &dyn AnyGame, viewer: Option<Player>) -> Vec<(String, CellFact)> {
     if game.hides_information() && viewer.is_none() {
         return Vec::new();
     }
-    game.cell_lines(viewer)
+    game.cell_facts(viewer)
+}
+
+/// Each cell's name and its line in English, for a screen reader: [`facts`] in words.
+pub fn cells(game: &dyn AnyGame, viewer: Option<Player>) -> Vec<(String, String)> {
+    let names = game.player_names();
+    facts(game, viewer).into_iter().map(|(cell, fact)| (cell, fact.english(names))).collect()
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! (which game is on screen, whether it hides pieces, what a win or a score says) stay in
 //! [`crate::cells`], [`crate::reasons`] and [`crate::lessons`].
 
-use crate::game::{Game, Player, display_name};
+use crate::game::{Game, Player};
 
 /// Where a move starts and where it ends, as the board views locate them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,9 +21,9 @@ pub struct MoveCells {
 /// A game's words. `Self::Move` is read by the game's own parser, never guessed from the
 /// token's shape.
 pub trait Describe: Game {
-    /// Each cell's name (as the notation writes it) and its line for a screen reader, board
-    /// order. With hidden pieces, as `viewer` sees them; `None` describes no cell then.
-    fn cell_lines(&self, viewer: Option<Player>) -> Vec<(String, String)>;
+    /// Each cell's name (as the notation writes it) and what it holds, for a screen reader,
+    /// board order. With hidden pieces, as `viewer` sees them; `None` describes no cell then.
+    fn cell_facts(&self, viewer: Option<Player>) -> Vec<(String, crate::cells::CellFact)>;
 
     /// The facts `turn` (legal moves of the player to move, in order) changes on the board,
     /// most telling first; `after` is this position with the whole turn played. A game with
@@ -40,11 +40,6 @@ pub trait Describe: Game {
     /// What "Hint" says of a move: the piece that makes it, or the area a placement goes to,
     /// never the whole move.
     fn hint(&self, mv: &Self::Move) -> String;
-}
-
-/// A player's name as a screen reader's line writes it inside a sentence: "red", "dark brown".
-pub(crate) fn lower_name<G: Game>(p: Player) -> String {
-    display_name(G::player_name(p)).to_lowercase()
 }
 
 /// The hint for a piece that moves from `from`, the same in every game with moving pieces.

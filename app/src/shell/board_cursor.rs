@@ -90,12 +90,11 @@ impl BoardCursor {
         }
         // The cells are read only when the cursor moves, not every frame.
         let direction = moved?;
-        let cells: Vec<(String, String, Pos2)> =
-            strata_core::cells::cells(game, g.view.shown_viewer())
-                .into_iter()
-                .filter_map(|(cell, line)| Some((g.view.locate(game, &cell)?, cell, line)))
-                .map(|(at, cell, line)| (cell, line, at))
-                .collect();
+        let cells: Vec<(String, String, Pos2)> = crate::words::cells(game, g.view.shown_viewer())
+            .into_iter()
+            .filter_map(|(cell, line)| Some((g.view.locate(game, &cell)?, cell, line)))
+            .map(|(at, cell, line)| (cell, line, at))
+            .collect();
         let at = |name: &str| cells.iter().find(|(c, ..)| c == name).map(|c| c.2);
         let from = self.cell.as_deref().and_then(at);
         let next = match from {
@@ -128,7 +127,7 @@ impl BoardCursor {
         use egui::accesskit::Action;
         let game = g.session.position();
         let mut pressed = None;
-        for (cell, line) in strata_core::cells::cells(game, g.view.shown_viewer()) {
+        for (cell, line) in crate::words::cells(game, g.view.shown_viewer()) {
             let Some(at) = g.view.locate(game, &cell) else { continue };
             let rect = egui::Rect::from_center_size(at, egui::vec2(4.0, 4.0));
             let response =

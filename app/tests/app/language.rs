@@ -45,7 +45,7 @@ fn view_language_switches_the_menus_the_start_screen_and_the_rules_at_once() {
 /// to translate; nor is egui's own name for a panel's edge.
 fn unmarked_words(label: &str) -> bool {
     let [open, close] = strata_app::i18n::PSEUDO_MARKS;
-    if label == "Resize panel" || is_cell_line(label) {
+    if label == "Resize panel" {
         return false;
     }
     let (mut outside, mut depth, mut rest) = (String::new(), 0usize, label);
@@ -64,15 +64,6 @@ fn unmarked_words(label: &str) -> bool {
     outside
         .split(|c: char| !c.is_alphabetic())
         .any(|word| word.chars().count() >= 3 && !names.contains(&word))
-}
-
-/// A board cell's line for a screen reader ("c3: level 2, red pawn 4"). The engines describe
-/// cells in English only (a gap the issue's note records), so these are left out.
-fn is_cell_line(label: &str) -> bool {
-    label.split_once(": ").is_some_and(|(cell, _)| {
-        let (file, rank) = cell.split_at(cell.find(|c: char| c.is_ascii_digit()).unwrap_or(0));
-        file.len() == 1 && !rank.is_empty() && rank.chars().all(|c| c.is_ascii_digit())
-    })
 }
 
 /// Issue 55's "nothing hard-coded": in the pseudo-language, every label a screen shows or a

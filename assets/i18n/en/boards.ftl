@@ -225,3 +225,27 @@ board-sm-piece-about = Turn the piece (R or the mouse wheel)
 board-sm-key = R / wheel
 board-sm-key-about = Turn the piece (Shift+R: the other way)
 board-sm-score = Visible cells:
+
+cell-bare-board = the bare board
+cell-level = level { $level }
+cell-column-pawn = { $trapped ->
+        [yes] trapped { $owner } pawn { $number }
+       *[no] { $owner } pawn { $number }
+    }
+cell-empty = empty
+cell-hex = level { $level }, { $owner }
+cell-obstacle = obstacle
+cell-objective = { $camp }'s { $points }-point objective
+cell-occupant = { $stack ->
+        [yes] { $owner } stack
+       *[no] { $owner } pawn
+    }
+cell-lake = lake
+cell-own = your { $piece }{ $state ->
+        [known] {" "}(known to { $opponent })
+        [moved] {" "}(has moved)
+       *[hidden] {""}
+    }
+cell-unknown = { $opponent } piece, unknown
+cell-moved-unknown = { $opponent } piece that has moved
+cell-known = { $opponent } { $piece }

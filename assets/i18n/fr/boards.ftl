@@ -237,3 +237,30 @@ board-sm-piece-about = Tourner le jeton (R ou la molette de la souris)
 board-sm-key = R / molette
 board-sm-key-about = Tourner le jeton (Maj+R : dans l’autre sens)
 board-sm-score = Cases visibles :
+
+cell-bare-board = le plateau nu
+cell-level = niveau { $level }
+cell-column-pawn = { $trapped ->
+        [yes] pion { $number } de { $owner }, piégé
+       *[no] pion { $number } de { $owner }
+    }
+cell-empty = vide
+cell-hex = niveau { $level }, { $owner }
+cell-obstacle = obstacle
+cell-objective = objectif { $points ->
+        [one] d’un point
+       *[other] de { $points } points
+    } de { $camp }
+cell-occupant = { $stack ->
+        [yes] pile de { $owner }
+       *[no] pion de { $owner }
+    }
+cell-lake = lac
+cell-own = votre { $piece }{ $state ->
+        [known] {" "}(connu de { $opponent })
+        [moved] {" "}(a bougé)
+       *[hidden] {""}
+    }
+cell-unknown = pièce de { $opponent }, inconnue
+cell-moved-unknown = pièce de { $opponent } qui a bougé
+cell-known = { $piece } de { $opponent }

@@ -2,32 +2,30 @@
 //! turn's climbs, captures, blocks and traps as the engine plays it.
 
 use super::{Cell, From, Move, Strata5};
+use crate::cells::{CellFact, ColumnPawn};
 use crate::game::{Game, Player};
-use crate::words::{Describe, MoveCells, lower_name, move_the_piece_on};
+use crate::words::{Describe, MoveCells, move_the_piece_on};
 
 impl Describe for Strata5 {
     /// "level 2, red pawn 4": the column's top block, then its pawns from the bottom, a pawn
     /// under a block being trapped.
-    fn cell_lines(&self, _viewer: Option<Player>) -> Vec<(String, String)> {
+    fn cell_facts(&self, _viewer: Option<Player>) -> Vec<(String, CellFact)> {
         let size = self.size();
         let mut out = Vec::new();
         for rank in 0..size {
             for file in 0..size {
                 let sq = super::Square::new(file, rank);
                 let column = self.column(sq);
-                let level = column.iter().rposition(|c| matches!(c, Cell::Block(_)));
-                let mut line = match level {
-                    None => "the bare board".to_string(),
-                    Some(l) => format!("level {}", l + 1),
-                };
+                let top = column.iter().rposition(|c| matches!(c, Cell::Block(_)));
+                let mut pawns = Vec::new();
                 for (at, cell) in column.iter().enumerate() {
                     let Cell::Pawn(i) = cell else { continue };
                     let p = &self.pawns()[usize::from(*i)];
-                    let trapped = if level.is_some_and(|l| l > at) { "trapped " } else { "" };
-                    let owner = lower_name::<Strata5>(p.owner);
-                    line.push_str(&format!(", {trapped}{owner} pawn {}", p.number));
+                    let trapped = top.is_some_and(|l| l > at);
+                    pawns.push(ColumnPawn { owner: p.owner, number: p.number, trapped });
                 }
-                out.push((sq.to_string(), line));
+                let level = top.map(|l| l as u8 + 1);
+                out.push((sq.to_string(), CellFact::Column { level, pawns }));
             }
         }
         out

@@ -2,36 +2,32 @@
 //! and a turn's captures, reinforcements and points.
 
 use super::{CellKind, Move, Square, Strata7};
+use crate::cells::{CellFact, Ground, Occupant};
 use crate::game::{Game, Player};
 use crate::position::Diagrammed;
-use crate::words::{Describe, MoveCells, gains, lower_name, move_the_piece_on};
+use crate::words::{Describe, MoveCells, gains, move_the_piece_on};
 
 impl Describe for Strata7 {
     /// "f7: white's 2-point objective, bordeaux stack": the cell, then who stands on it. The
     /// cells off the board are left out.
-    fn cell_lines(&self, _viewer: Option<Player>) -> Vec<(String, String)> {
+    fn cell_facts(&self, _viewer: Option<Player>) -> Vec<(String, CellFact)> {
         let d = self.to_diagram();
         let mut out = Vec::new();
         for rank in 0..10u8 {
             for file in 0..10u8 {
                 let kind = d.cells[usize::from(rank) * 10 + usize::from(file)];
-                let camp = lower_name::<Strata7>(if rank < 5 { Player(0) } else { Player(1) });
-                let mut line = match kind {
+                let camp = if rank < 5 { Player(0) } else { Player(1) };
+                let ground = match kind {
                     CellKind::Off => continue,
-                    CellKind::Obstacle => "obstacle".to_string(),
-                    CellKind::Objective(points) => format!("{camp}'s {points}-point objective"),
-                    CellKind::Empty | CellKind::Pawn(_) => "empty".to_string(),
+                    CellKind::Obstacle => Ground::Obstacle,
+                    CellKind::Objective(points) => Ground::Objective { camp, points },
+                    CellKind::Empty | CellKind::Pawn(_) => Ground::Plain,
                 };
                 let Some(sq) = Square::new(file, rank) else { continue };
-                if let Some(p) = d.pawns.iter().find(|p| p.square == sq) {
-                    let what = if p.stack.is_some() { "stack" } else { "pawn" };
-                    let owner = lower_name::<Strata7>(p.owner);
-                    line = match kind {
-                        CellKind::Objective(_) => format!("{line}, {owner} {what}"),
-                        _ => format!("{owner} {what}"),
-                    };
-                }
-                out.push((sq.to_string(), line));
+                let occupant = d.pawns.iter().find(|p| p.square == sq);
+                let occupant =
+                    occupant.map(|p| Occupant { owner: p.owner, stack: p.stack.is_some() });
+                out.push((sq.to_string(), CellFact::Octo { ground, occupant }));
             }
         }
         out

@@ -3,36 +3,21 @@
 //! behind it.
 
 use super::{Move, Square, SquareView, Stratego};
+use crate::cells::CellFact;
 use crate::game::{Game, HiddenInfo, Player};
-use crate::words::{Describe, MoveCells, lower_name, move_the_piece_on};
+use crate::words::{Describe, MoveCells, move_the_piece_on};
 
 impl Describe for Stratego {
     /// "e5: your Captain (known to blue)", "e7: blue piece that has moved".
-    fn cell_lines(&self, viewer: Option<Player>) -> Vec<(String, String)> {
+    fn cell_facts(&self, viewer: Option<Player>) -> Vec<(String, CellFact)> {
         let Some(viewer) = viewer else { return Vec::new() };
         let seen = self.observe(viewer);
-        let opponent = lower_name::<Stratego>(Player(1 - viewer.0.min(1)));
+        let opponent = Player(1 - viewer.0.min(1));
         let mut out = Vec::new();
         for rank in 0..10u8 {
             for file in 0..10u8 {
                 let sq = Square::new(file, rank);
-                let line = match seen.at(sq) {
-                    SquareView::Empty => "empty".to_string(),
-                    SquareView::Lake => "lake".to_string(),
-                    SquareView::Own(p) => {
-                        let mut line = format!("your {}", p.rank.name());
-                        if p.revealed {
-                            line.push_str(&format!(" (known to {opponent})"));
-                        } else if p.moved {
-                            line.push_str(" (has moved)");
-                        }
-                        line
-                    }
-                    SquareView::Unknown => format!("{opponent} piece, unknown"),
-                    SquareView::MovedUnknown => format!("{opponent} piece that has moved"),
-                    SquareView::Revealed(rank) => format!("{opponent} {}", rank.name()),
-                };
-                out.push((sq.to_string(), line));
+                out.push((sq.to_string(), CellFact::Square { seen: seen.at(sq), opponent }));
             }
         }
         out

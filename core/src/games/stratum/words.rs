@@ -2,13 +2,14 @@
 //! and the cells a bar wins and covers.
 
 use super::{Board, Move, Stratum};
+use crate::cells::CellFact;
 use crate::game::{Game, Player, display_name};
 use crate::position::Diagrammed;
-use crate::words::{Describe, MoveCells, gains, lower_name};
+use crate::words::{Describe, MoveCells, gains};
 
 impl Describe for Stratum {
     /// "level 2, beige": the highest piece over the cell, which is the colour seen from above.
-    fn cell_lines(&self, _viewer: Option<Player>) -> Vec<(String, String)> {
+    fn cell_facts(&self, _viewer: Option<Player>) -> Vec<(String, CellFact)> {
         let d = self.to_diagram();
         let board = Board::of(d.size);
         let mut top: Vec<Option<(u8, Player)>> = vec![None; board.cells().len()];
@@ -22,17 +23,7 @@ impl Describe for Stratum {
             }
         }
         let cells = board.cells().iter().zip(top);
-        cells
-            .map(|(hex, top)| {
-                let line = match top {
-                    None => "empty".to_string(),
-                    Some((level, owner)) => {
-                        format!("level {level}, {}", lower_name::<Stratum>(owner))
-                    }
-                };
-                (hex.to_string(), line)
-            })
-            .collect()
+        cells.map(|(hex, top)| (hex.to_string(), CellFact::Hex { top })).collect()
     }
 
     /// The visible cells the mover wins (SM-E3) and those it covers of each other player.
