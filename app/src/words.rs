@@ -6,7 +6,7 @@ use strata_core::ai::{Exact, ExactResult};
 use strata_core::cells::{CellFact, Ground};
 use strata_core::clock::TimeControl;
 use strata_core::game::EndReason;
-use strata_core::games::stratego::SquareView;
+use strata_core::games::stratego::{Principle, SquareView};
 use strata_core::lessons::Miss;
 use strata_core::review::{Depth, Verdict};
 use strata_core::{AnyGame, GameId, IllegalMove, Lang, Player};
@@ -168,6 +168,12 @@ pub fn cells(game: &dyn AnyGame, viewer: Option<Player>) -> Vec<(String, String)
     facts.map(|(cell, fact)| (cell, cell_words(&fact, names))).collect()
 }
 
+/// A setup principle's name and why it matters, in the player's language.
+pub fn principle_words(principle: &Principle) -> (String, String) {
+    let id = format!("principle-{}", principle.id);
+    (crate::i18n::tr(&id), crate::i18n::tr(&format!("{id}-why")))
+}
+
 /// A verdict's name: "blunder", "gaffe".
 pub fn verdict_name(verdict: Verdict) -> String {
     match verdict {
@@ -241,6 +247,19 @@ mod tests {
         assert_eq!(line(GameId::Stratego, sg, red, "e5"), "pièce de Bleu, inconnue");
         assert_eq!(line(GameId::Stratego, sg, red, "e4"), "votre Démineur (a bougé)");
         crate::i18n::set_lang(Lang::En);
+    }
+
+    #[test]
+    fn every_setup_principle_has_its_words_in_every_language() {
+        for principle in strata_core::games::stratego::PRINCIPLES {
+            let id = format!("principle-{}", principle.id);
+            for lang in Lang::ALL {
+                assert!(crate::i18n::lookup_in(lang, &id, &[]).is_some(), "{id} in {lang}");
+                let why = format!("{id}-why");
+                assert!(crate::i18n::lookup_in(lang, &why, &[]).is_some(), "{why} in {lang}");
+            }
+            assert_eq!(principle_words(&principle), (principle.name.into(), principle.why.into()));
+        }
     }
 
     #[test]

@@ -366,12 +366,13 @@ impl Arrangement {
             let Some(army) = self.army() else {
                 ui.label(t!("setup-check-about"));
                 for principle in PRINCIPLES {
-                    ui.label(format!("• {}", principle.name)).on_hover_text(principle.why);
+                    let (name, why) = crate::words::principle_words(&principle);
+                    ui.label(format!("• {name}")).on_hover_text(why);
                 }
                 return;
             };
             for kept in army.score().principles {
-                let principle = kept.principle.name;
+                let (principle, why) = crate::words::principle_words(&kept.principle);
                 let (line, colour) = if kept.share >= 1.0 {
                     (t!("setup-kept", principle = principle), GOOD)
                 } else if kept.share <= 0.0 {
@@ -379,7 +380,7 @@ impl Arrangement {
                 } else {
                     (t!("setup-partly", principle = principle), ui.visuals().text_color())
                 };
-                ui.label(RichText::new(line).color(colour)).on_hover_text(kept.principle.why);
+                ui.label(RichText::new(line).color(colour)).on_hover_text(why);
             }
         });
     }

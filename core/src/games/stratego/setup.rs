@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Square;
 use super::piece::Rank;
+use crate::Lang;
 use crate::game::Player;
 use crate::rng::Rng;
 
@@ -382,6 +383,20 @@ pub struct NamedSetup {
     pub name: String,
     pub idea: String,
     pub army: Army,
+    /// The name and the idea in other languages (`name.fr = …`, `idea.fr = …`).
+    pub translated: Vec<(Lang, String, String)>,
+}
+
+impl NamedSetup {
+    /// The name in `lang`, or the English one where the file has no translation.
+    pub fn name_in(&self, lang: Lang) -> &str {
+        self.translated.iter().find(|t| t.0 == lang).map_or(&self.name, |t| &t.1)
+    }
+
+    /// The idea in `lang`, or the English one.
+    pub fn idea_in(&self, lang: Lang) -> &str {
+        self.translated.iter().find(|t| t.0 == lang).map_or(&self.idea, |t| &t.2)
+    }
 }
 
 /// The files of `assets/stratego/setups`, embedded.
@@ -397,24 +412,48 @@ pub fn named_setups() -> Vec<NamedSetup> {
     NAMED_SETUP_FILES.iter().filter_map(|(_, text)| parse_named_setup(text).ok()).collect()
 }
 
-/// Reads a setup file: `key = value` lines `name`, `idea` and `setup`; `#` starts a comment.
+/// Reads a setup file: `key = value` lines `name`, `idea` and `setup`, and optionally the name
+/// and idea in another language (`name.fr`, `idea.fr`, both or neither); `#` starts a comment.
 pub fn parse_named_setup(text: &str) -> Result<NamedSetup, String> {
     let (mut name, mut idea, mut army) = (None, None, None);
+    let mut other: Vec<(Lang, Option<String>, Option<String>)> = Vec::new();
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
         let (key, value) =
             line.split_once('=').ok_or_else(|| format!("'{line}' is not a 'key = value' line"))?;
         let value = value.trim().to_string();
-        match key.trim() {
-            "name" => name = Some(value),
-            "idea" => idea = Some(value),
-            "setup" => army = Some(Army::parse(&value).map_err(|e| e.to_string())?),
-            other => return Err(format!("unknown key '{other}'")),
+        match key.trim().split_once('.') {
+            None => match key.trim() {
+                "name" => name = Some(value),
+                "idea" => idea = Some(value),
+                "setup" => army = Some(Army::parse(&value).map_err(|e| e.to_string())?),
+                other => return Err(format!("unknown key '{other}'")),
+            },
+            Some((field, code)) => {
+                let lang = Lang::parse(code).ok_or_else(|| format!("unknown language '{code}'"))?;
+                if !other.iter().any(|o| o.0 == lang) {
+                    other.push((lang, None, None));
+                }
+                let entry = other.iter_mut().find(|o| o.0 == lang).expect("just added");
+                match field {
+                    "name" => entry.1 = Some(value),
+                    "idea" => entry.2 = Some(value),
+                    _ => return Err(format!("unknown key '{}'", key.trim())),
+                }
+            }
         }
     }
+    let translated = other
+        .into_iter()
+        .map(|(lang, name, idea)| match (name, idea) {
+            (Some(name), Some(idea)) => Ok((lang, name, idea)),
+            _ => Err(format!("'{lang}' needs both a name and an idea")),
+        })
+        .collect::<Result<_, _>>()?;
     Ok(NamedSetup {
         name: name.ok_or("no 'name' line")?,
         idea: idea.ok_or("no 'idea' line")?,
         army: army.ok_or("no 'setup' line")?,
+        translated,
     })
 }
 

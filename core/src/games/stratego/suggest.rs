@@ -12,6 +12,8 @@ const CANDIDATES: usize = 24;
 /// One principle of a good setup.
 #[derive(Clone, Copy, Debug)]
 pub struct Principle {
+    /// Its id, for the app's translations: `flag-at-back`.
+    pub id: &'static str,
     /// A few words, e.g. "Flag at the back".
     pub name: &'static str,
     /// Why it matters, in a sentence.
@@ -40,54 +42,63 @@ pub struct SetupScore {
 /// The principles, most important first.
 pub const PRINCIPLES: [Principle; 9] = [
     Principle {
+        id: "flag-at-back",
         name: "Flag at the back",
         why: "On the back rank the Flag can be reached from fewer sides.",
         weight: 4,
         measure: flag_at_back,
     },
     Principle {
+        id: "bombs-beside-flag",
         name: "Bombs beside the Flag",
         why: "Bombs on the Flag's open sides let only a Miner through.",
         weight: 4,
         measure: flag_shielded,
     },
     Principle {
+        id: "bombs-spread",
         name: "Bombs in more than one place",
         why: "A second group of Bombs hides which one guards the Flag.",
         weight: 2,
         measure: bombs_spread,
     },
     Principle {
+        id: "no-front-bombs",
         name: "No Bombs in the front rank",
         why: "A Bomb in front blocks your own way out and gives nothing to defend.",
         weight: 1,
         measure: bombs_off_front,
     },
     Principle {
+        id: "lanes-guarded",
         name: "Every lane guarded",
         why: "A Captain or stronger near each of the three lanes meets an early raid.",
         weight: 3,
         measure: lanes_guarded,
     },
     Principle {
+        id: "scouts-in-front",
         name: "Scouts in front",
         why: "Scouts in the front rank can run out and find the enemy's big pieces.",
         weight: 2,
         measure: scouts_in_front,
     },
     Principle {
+        id: "miners-held-back",
         name: "Miners held back",
         why: "Bombs are cleared late in a game: keep at least three Miners in the back two ranks.",
         weight: 2,
         measure: miners_held_back,
     },
     Principle {
+        id: "spy-by-general",
         name: "Spy beside the General",
         why: "The Spy waits where the enemy Marshal will come for your General.",
         weight: 2,
         measure: spy_by_general,
     },
     Principle {
+        id: "marshal-general-apart",
         name: "Marshal and General apart",
         why: "One on each half of the board, so that each wing has a strong piece.",
         weight: 2,

@@ -124,7 +124,8 @@ impl Lobby {
         library: &SetupLibrary,
         kept_dir: Option<PathBuf>,
     ) -> Lobby {
-        let shipped = named_setups().into_iter().map(|s| (s.name, s.army));
+        let lang = crate::i18n::lang();
+        let shipped = named_setups().into_iter().map(|s| (s.name_in(lang).to_string(), s.army));
         let own = library
             .list()
             .0

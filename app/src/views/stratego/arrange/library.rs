@@ -48,7 +48,9 @@ impl Arrangement {
         let combo = ComboBox::from_id_salt("setups").selected_text(&setups).show_ui(ui, |ui| {
             ui.label(RichText::new(t!("setup-shipped")).weak());
             for (i, named) in self.named.iter().enumerate() {
-                if ui.selectable_label(false, &named.name).on_hover_text(&named.idea).clicked() {
+                let lang = crate::i18n::lang();
+                let (name, idea) = (named.name_in(lang), named.idea_in(lang));
+                if ui.selectable_label(false, name).on_hover_text(idea).clicked() {
                     pick = Some(Pick::Shipped(i));
                 }
             }
@@ -69,7 +71,10 @@ impl Arrangement {
                 let named = self.named[i].clone();
                 self.fill(&named.army);
                 self.chosen_own = None;
-                self.say(true, t!("setup-named", name = named.name, idea = named.idea), None);
+                let lang = crate::i18n::lang();
+                let (name, idea) =
+                    (named.name_in(lang).to_string(), named.idea_in(lang).to_string());
+                self.say(true, t!("setup-named", name = name, idea = idea), None);
             }
             Some(Pick::Own(i)) => {
                 let own = self.own[i].setup.clone();

@@ -12,6 +12,10 @@ fn named_setups_all_parse_and_validate() {
     for (file, text) in files {
         let setup = parse_named_setup(text).unwrap_or_else(|e| panic!("{file}: {e}"));
         assert!(!setup.name.is_empty() && !setup.idea.is_empty(), "{file}");
+        // Every shipped setup speaks French too, with French spacing.
+        let (name, idea) = (setup.name_in(crate::Lang::Fr), setup.idea_in(crate::Lang::Fr));
+        assert!(name != setup.name && idea != setup.idea, "{file}: no French");
+        assert_eq!(crate::lang::french_spacing_faults(idea), Vec::<String>::new(), "{file}");
         assert_eq!(Army::parse(&setup.army.to_string()), Ok(setup.army));
         let flag_row = (0..4).find(|&r| (0..10).any(|c| setup.army.at(r, c) == Rank::Flag));
         assert_eq!(flag_row, Some(3), "{file}: the Flag is on the back rank");
@@ -23,6 +27,17 @@ fn named_setups_all_parse_and_validate() {
             assert!(!legal(&game).is_empty());
         }
     }
+}
+
+#[test]
+fn a_setup_file_translates_its_name_and_idea_whole_or_not_at_all() {
+    let base = "name = A\nidea = B\nsetup = 89B4M74B68/2S26225627/354325736B/32542B3BBF\n";
+    let both = parse_named_setup(&format!("{base}name.fr = Un\nidea.fr = Deux\n")).unwrap();
+    assert_eq!((both.name_in(crate::Lang::Fr), both.idea_in(crate::Lang::Fr)), ("Un", "Deux"));
+    assert_eq!(both.name_in(crate::Lang::En), "A");
+    assert!(parse_named_setup(&format!("{base}name.fr = Un\n")).is_err(), "a name alone");
+    assert!(parse_named_setup(&format!("{base}name.xx = Un\nidea.xx = D\n")).is_err());
+    assert!(parse_named_setup(&format!("{base}colour.fr = Un\n")).is_err());
 }
 
 #[test]
