@@ -27,6 +27,21 @@ pub fn explain_refusal(e: &IllegalMove) -> String {
     }
 }
 
+/// A problem the editor finds in a position, in the window's language. The engines explain it
+/// in English; another language names the rule it breaks, where the explanation gives one (the
+/// board marks the cells it concerns).
+pub fn explain_problem(english: &str) -> String {
+    let lang = crate::i18n::lang();
+    if lang == Lang::En {
+        return english.to_string();
+    }
+    let rule = english.rsplit_once('(').and_then(|(_, id)| id.split_once(')')).map(|(id, _)| id);
+    match rule.and_then(|id| crate::rules::title_in(id, lang).map(|title| (id, title))) {
+        Some((id, title)) => t!("problem-by-rule", title = title, rule = id.to_string()),
+        None => t!("problem-other"),
+    }
+}
+
 /// How a game ended, in the window's language: the engine's sentence in English, otherwise
 /// the rule that ended it, by its title.
 pub fn explain_ending(ending: &EndReason) -> String {
@@ -260,6 +275,20 @@ mod tests {
             }
             assert_eq!(principle_words(&principle), (principle.name.into(), principle.why.into()));
         }
+    }
+
+    #[test]
+    fn an_editors_problem_names_its_rule_in_another_language() {
+        let problem =
+            "the piece on C3-C6 (level 2) lies over a hole: C4 has height 0, not 1 (SM-P4)";
+        assert_eq!(explain_problem(problem), problem);
+        crate::i18n::set_lang(Lang::Fr);
+        let title = crate::rules::title_in("SM-P4", Lang::Fr).unwrap();
+        assert!(explain_problem(problem).contains(title), "{}", explain_problem(problem));
+        assert!(
+            explain_problem("give the pieces left of each of the 3 players").contains("marquées")
+        );
+        crate::i18n::set_lang(Lang::En);
     }
 
     #[test]

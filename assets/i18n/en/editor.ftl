@@ -87,3 +87,6 @@ editor-sg-moved = Has moved
 editor-sg-remove = Remove the piece
 editor-sg-quiet = Moves without an attack
 editor-sg-forget = Forget the two-square counts
+
+problem-by-rule = the position breaks the rule "{ $title }" ({ $rule })
+problem-other = the position is not possible as it stands (see the marked cells)

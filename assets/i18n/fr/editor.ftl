@@ -87,3 +87,6 @@ editor-sg-moved = A déjà bougé
 editor-sg-remove = Retirer la pièce
 editor-sg-quiet = Coups sans attaque
 editor-sg-forget = Oublier les comptes de la règle des deux cases
+
+problem-by-rule = la position enfreint la règle « { $title } » ({ $rule })
+problem-other = la position n’est pas possible telle quelle (voir les cases marquées)

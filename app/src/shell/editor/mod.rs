@@ -272,6 +272,7 @@ impl<T: Palette> Editor<T> {
             Err(problems) => {
                 ui.colored_label(theme::BAD, t!("editor-not-valid"));
                 for problem in problems {
+                    let problem = crate::words::explain_problem(problem);
                     ui.colored_label(theme::BAD, format!("• {problem}"));
                 }
             }
