@@ -1,6 +1,7 @@
-//! Sentences the app builds from what the engines report (a refused move, an ending, an exact
-//! result, a clock), in the window's language. The engines speak English for the command line
-//! and the tests; what a player reads goes through here.
+//! Sentences the app builds from what the engines report (a refused move, an ending, an
+//! editor's problem, a lesson's miss, a cell for a screen reader, an exact result, a verdict, a
+//! clock, a setup principle), in the window's language. The engines speak English for the
+//! command line and the tests; what a player reads goes through here.
 
 use strata_core::ai::{Exact, ExactResult};
 use strata_core::cells::{CellFact, Ground};
@@ -57,7 +58,7 @@ pub fn name_list(names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => crate::t!("name-list", init = init.join(", "), last = last.clone()),
+        [init @ .., last] => t!("name-list", init = init.join(", "), last = last.clone()),
     }
 }
 
