@@ -9,10 +9,13 @@ use strata_core::clock::TimeControl;
 use strata_core::game::EndReason;
 use strata_core::games::stratego::{Principle, SquareView};
 use strata_core::lessons::Miss;
+use strata_core::reasons::Reason;
 use strata_core::review::{Depth, Verdict};
+use strata_core::words::Hint;
 use strata_core::{AnyGame, GameId, IllegalMove, Lang, Player};
 
 use crate::t;
+use crate::views::stratego::tile;
 
 /// Why a move was refused, in the window's language. The engines explain a refusal in English;
 /// another language names the rule that refuses it, by its title in that language.
@@ -118,6 +121,45 @@ pub fn miss_words(miss: &Miss, names: &[&str]) -> String {
     }
 }
 
+/// Why a suggested turn is good, in the player's language: "pawn 2 climbs to level 3", "le pion 2
+/// monte au niveau 3".
+pub fn reason_words(reason: &Reason, names: &[&str]) -> String {
+    let name = |p: Player| crate::theme::display_name(names.get(p.index()).copied().unwrap_or("?"));
+    let yes = |on: bool| if on { "yes" } else { "no" };
+    match reason {
+        Reason::Wins { rule: Some(rule) } => t!("reason-wins-by", rule = *rule),
+        Reason::Wins { rule: None } => t!("reason-wins"),
+        Reason::StopsWinAtOnce { next } => t!("reason-stops-win", player = name(*next)),
+        Reason::CapturesPawn { pawn } => t!("reason-captures-pawn", pawn = *pawn),
+        Reason::Climbs { pawn, level } => t!("reason-climbs", pawn = *pawn, level = *level),
+        Reason::Enters { pawn } => t!("reason-enters", pawn = *pawn),
+        Reason::Builds { level } => t!("reason-builds", level = *level),
+        Reason::Traps { pawn, own } => t!("reason-traps", pawn = *pawn, own = yes(*own)),
+        Reason::Suffocates { pawns } => t!("reason-suffocates", count = *pawns),
+        Reason::ReinforcesObjective => t!("reason-reinforces"),
+        Reason::GainsPoints { points } => t!("reason-gains-points", count = *points),
+        Reason::GainsVisibleCells { cells } => t!("reason-gains-cells", count = *cells),
+        Reason::Covers { cells, owner } => {
+            t!("reason-covers", count = *cells, owner = name(*owner))
+        }
+        Reason::AttacksKnown { rank } => t!("reason-attacks-known", the = tile::the(*rank)),
+        Reason::AttacksMoved => t!("reason-attacks-moved"),
+        Reason::AttacksUnknown => t!("reason-attacks-unknown"),
+    }
+}
+
+/// What a lesson's "Hint" says, in the player's language: "move the piece on d4.", "déplacez
+/// la pièce de d4."
+pub fn hint_words(hint: &Hint) -> String {
+    match hint {
+        Hint::MoveThePieceOn(cell) => t!("hint-move-the-piece", cell = cell.clone()),
+        Hint::BringPawn(pawn) => t!("hint-bring-pawn", pawn = *pawn),
+        Hint::BlockAround(cell) => t!("hint-block-around", cell = cell.clone()),
+        Hint::ReinforcementNear(cell) => t!("hint-reinforcement-near", cell = cell.clone()),
+        Hint::BarStartsOn(cell) => t!("hint-bar-starts-on", cell = cell.clone()),
+    }
+}
+
 /// What a cell holds, for a screen reader, in the player's language: "level 2, red pawn 4",
 /// "niveau 2, pion 4 de Rouge". English writes a colour inside the line in lower case; French
 /// names the player.
@@ -155,7 +197,7 @@ pub fn cell_words(fact: &CellFact, names: &[&str]) -> String {
         }
         CellFact::Square { seen, opponent } => {
             let opponent = name(*opponent);
-            let rank = crate::views::stratego::tile::name;
+            let rank = tile::name;
             match seen {
                 SquareView::Empty => t!("cell-empty"),
                 SquareView::Lake => t!("cell-lake"),
@@ -256,12 +298,45 @@ mod tests {
         assert_eq!(line(GameId::Strata5, s5, None, "e1"), "level 1, red pawn 2");
         assert_eq!(line(GameId::Strata7, s7, None, "e3"), "white's 2-point objective");
         assert_eq!(line(GameId::Stratego, sg, red, "e4"), "your Miner (has moved)");
+        assert_eq!(line(GameId::Stratego, sg, red, "e5"), "blue piece, unknown");
+        assert_eq!(line(GameId::Stratego, sg, red, "e7"), "blue General");
+        assert_eq!(line(GameId::Strata5, s5, None, "c1"), "level 2");
+        assert_eq!(line(GameId::Strata5, s5, None, "d4"), "the bare board");
+        assert_eq!(line(GameId::Stratum, "5 2 A1-A4b d 17,18", None, "A2"), "level 1, beige");
+        assert_eq!(line(GameId::Stratum, "5 2 A1-A4b d 17,18", None, "B1"), "empty");
         crate::i18n::set_lang(Lang::Fr);
         assert_eq!(line(GameId::Strata5, s5, None, "e1"), "niveau 1, pion 2 de Rouge");
         assert_eq!(line(GameId::Strata7, s7, None, "d4"), "pion de Blanc");
         assert_eq!(line(GameId::Strata7, s7, None, "e3"), "objectif de 2\u{a0}points de Blanc");
         assert_eq!(line(GameId::Stratego, sg, red, "e5"), "pièce de Bleu, inconnue");
         assert_eq!(line(GameId::Stratego, sg, red, "e4"), "votre Démineur (a bougé)");
+        crate::i18n::set_lang(Lang::En);
+    }
+
+    #[test]
+    fn suggestions_reasons_and_lesson_hints_in_the_players_language() {
+        use strata_core::position_from_text;
+        let strip = "a1:1,c1:1,e1:1,g1:1,a7:1,g7:1";
+        let text = format!("8 {strip},b1:2 r3g2:1,b5d1:1 22456/22346 r b2:g2 25 0");
+        let g = position_from_text(GameId::Strata5, &text).unwrap();
+        let why = |turn: &str| {
+            let reasons = strata_core::reasons::reasons(g.as_ref(), &[vec![turn.to_string()]]);
+            let names = g.player_names();
+            reasons[0].iter().map(|r| reason_words(r, names)).collect::<Vec<_>>()
+        };
+        let hint = |token: &str| hint_words(&g.hint(token).unwrap());
+        assert_eq!(why("#c1")[..2], ["builds on level 3", "traps the enemy pawn 5"]);
+        assert_eq!(hint("#c3"), "this is the moment for a block: look at the squares around c3.");
+        let gains = reason_words(&Reason::GainsVisibleCells { cells: 1 }, &[]);
+        assert_eq!(gains, "gains 1 visible cell");
+        crate::i18n::set_lang(Lang::Fr);
+        assert_eq!(why("#c1")[..2], ["bâtit au niveau 3", "piège le pion adverse 5"]);
+        assert_eq!(hint("g2-e2"), "c’est la pièce de la case g2 qui joue.");
+        let spy = strata_core::games::stratego::Rank::Spy;
+        let known = reason_words(&Reason::AttacksKnown { rank: spy }, &[]);
+        assert_eq!(known, "attaque l’Espion, dont le grade est connu");
+        let covers = reason_words(&Reason::Covers { cells: 3, owner: Player(1) }, &["red", "blue"]);
+        assert_eq!(covers, "recouvre 3\u{a0}cases de Bleu");
         crate::i18n::set_lang(Lang::En);
     }
 

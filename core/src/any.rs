@@ -68,15 +68,13 @@ pub trait AnyGame: Debug + Send + Sync {
     /// The facts a turn of the player to move changes ([`Describe::turn_facts`]); `after` is
     /// this position with `turn` played. Empty if `after` is another game or a move does not
     /// read.
-    fn turn_facts(&self, after: &dyn AnyGame, turn: &[String]) -> Vec<String>;
+    fn turn_facts(&self, after: &dyn AnyGame, turn: &[String]) -> Vec<crate::reasons::Reason>;
     /// Where a move in notation starts and ends ([`Describe::move_cells`]); `None` if it is not
     /// a move of this game.
     fn move_cells(&self, token: &str) -> Option<MoveCells>;
-    /// Where a lesson's "Hint" points for a move in notation ([`Describe::hint_cell`]).
-    fn hint_cell(&self, token: &str) -> Option<String>;
     /// What a lesson's "Hint" says of a move in notation ([`Describe::hint`]); `None` if it is
     /// not a move of this game.
-    fn hint(&self, token: &str) -> Option<String>;
+    fn hint(&self, token: &str) -> Option<crate::words::Hint>;
     /// For the app's board views, which downcast to the concrete game.
     fn as_any(&self) -> &dyn Any;
 }
@@ -186,7 +184,7 @@ impl<G: Evaluate + Diagrammed + Describe> AnyGame for G {
         Describe::cell_facts(self, viewer)
     }
 
-    fn turn_facts(&self, after: &dyn AnyGame, turn: &[String]) -> Vec<String> {
+    fn turn_facts(&self, after: &dyn AnyGame, turn: &[String]) -> Vec<crate::reasons::Reason> {
         let Some(after) = after.as_any().downcast_ref::<G>() else { return Vec::new() };
         let moves: Result<Vec<G::Move>, _> = turn.iter().map(|token| token.parse()).collect();
         moves.map(|moves| Describe::turn_facts(self, after, &moves)).unwrap_or_default()
@@ -196,11 +194,7 @@ impl<G: Evaluate + Diagrammed + Describe> AnyGame for G {
         Some(Describe::move_cells(self, &token.parse().ok()?))
     }
 
-    fn hint_cell(&self, token: &str) -> Option<String> {
-        Describe::hint_cell(self, &token.parse().ok()?)
-    }
-
-    fn hint(&self, token: &str) -> Option<String> {
+    fn hint(&self, token: &str) -> Option<crate::words::Hint> {
         Some(Describe::hint(self, &token.parse().ok()?))
     }
 

@@ -28,29 +28,48 @@ pub trait Describe: Game {
     /// The facts `turn` (legal moves of the player to move, in order) changes on the board,
     /// most telling first; `after` is this position with the whole turn played. A game with
     /// hidden pieces says only what the mover sees.
-    fn turn_facts(&self, after: &Self, turn: &[Self::Move]) -> Vec<String>;
+    fn turn_facts(&self, after: &Self, turn: &[Self::Move]) -> Vec<crate::reasons::Reason>;
 
     /// The cells a move touches.
     fn move_cells(&self, mv: &Self::Move) -> MoveCells;
 
-    /// Where "Hint" points in a lesson: the cell a piece starts from, or where a placement
-    /// goes; `None` for a piece that comes from off the board.
-    fn hint_cell(&self, mv: &Self::Move) -> Option<String>;
-
-    /// What "Hint" says of a move: the piece that makes it, or the area a placement goes to,
-    /// never the whole move.
-    fn hint(&self, mv: &Self::Move) -> String;
+    /// What "Hint" says of a move in a lesson: the piece that makes it, or the area a
+    /// placement goes to, never the whole move.
+    fn hint(&self, mv: &Self::Move) -> Hint;
 }
 
-/// The hint for a piece that moves from `from`, the same in every game with moving pieces.
-pub(crate) fn move_the_piece_on(from: impl std::fmt::Display) -> String {
-    format!("move the piece on {from}.")
+/// What a lesson's "Hint" says of the answer's next move, as a fact; the app words it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// Move the piece on this cell (every game with moving pieces).
+    MoveThePieceOn(String),
+    /// Strata 5: bring this pawn in from the reserve.
+    BringPawn(u8),
+    /// Strata 5: the moment for a block, around this square.
+    BlockAround(String),
+    /// Strata 7: the last reinforcement goes back on the board near this square.
+    ReinforcementNear(String),
+    /// Stratum: the bar starts on this cell.
+    BarStartsOn(String),
 }
 
-/// What the mover won on the score sheet, in `unit` ("points", "visible cells").
-pub(crate) fn gains(old: &[i32], new: &[i32], mover: Player, unit: &str) -> Option<String> {
+impl Hint {
+    /// The cell the hint points at on the board; `None` for a pawn from the reserve.
+    pub fn cell(&self) -> Option<&str> {
+        match self {
+            Hint::MoveThePieceOn(cell)
+            | Hint::BlockAround(cell)
+            | Hint::ReinforcementNear(cell)
+            | Hint::BarStartsOn(cell) => Some(cell),
+            Hint::BringPawn(_) => None,
+        }
+    }
+}
+
+/// What the mover won on the score sheet (points, visible cells), if anything.
+pub(crate) fn gains(old: &[i32], new: &[i32], mover: Player) -> Option<i32> {
     let gained = new.get(mover.index())? - old.get(mover.index())?;
-    (gained > 0).then(|| format!("gains {gained} {unit}"))
+    (gained > 0).then_some(gained)
 }
 
 #[cfg(test)]

@@ -97,8 +97,8 @@ impl Default for AiSettings {
 pub(super) struct Suggestions {
     pub stamp: u64,
     pub candidates: Vec<Candidate>,
-    /// Why each candidate is good, in words (`strata_core::reasons`), worked out once.
-    pub reasons: Vec<Vec<String>>,
+    /// Why each candidate is good (`strata_core::reasons`), worked out once.
+    pub reasons: Vec<Vec<strata_core::reasons::Reason>>,
     /// The suggestion the pointer is on: its expected reply is drawn on the board.
     pub hovered: Option<usize>,
 }

@@ -97,11 +97,12 @@ impl Computer {
     fn suggestions_panel(&mut self, ui: &mut Ui, g: &OpenGame, out: &mut Vec<Command>) {
         let Some(candidates) = self.current(g) else { return };
         let position = Some(g.session.position());
-        // The engines state a move's facts in English only: another language keeps to what the
-        // app itself can say (the exact result, the chance, the expected reply).
-        let english = crate::i18n::lang() == strata_core::Lang::En;
-        let reasons = self.suggestions.as_ref().filter(|_| english);
-        let reasons = reasons.map(|s| s.reasons.clone()).unwrap_or_default();
+        let names = g.session.position().player_names();
+        let reasons: Vec<Vec<String>> = self.suggestions.as_ref().map_or_else(Vec::new, |s| {
+            let words =
+                |r: &Vec<_>| r.iter().map(|r| crate::words::reason_words(r, names)).collect();
+            s.reasons.iter().map(words).collect()
+        });
         let (mut play, mut hovered) = (None, None);
         ui.horizontal(|ui| {
             ui.strong(t!("ai-suggested"));

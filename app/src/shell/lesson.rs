@@ -119,16 +119,10 @@ impl Coaching {
     }
 
     /// "Hint" at `game` (the position on the board): what the next move of the answer moves,
-    /// in the game's own words (which are English; another language points at the cell).
+    /// in the game's own terms.
     pub(super) fn ask_hint(&mut self, game: &dyn strata_core::AnyGame) {
         let next = self.coach.next_moves().and_then(|m| m.first());
-        self.hint = next.and_then(|mv| match crate::i18n::lang() {
-            strata_core::Lang::En => game.hint(mv),
-            _ => Some(match game.hint_cell(mv) {
-                Some(cell) => t!("lesson-hint-cell", cell = cell),
-                None => t!("lesson-hint-reserve"),
-            }),
-        });
+        self.hint = next.and_then(|mv| game.hint(mv)).map(|hint| crate::words::hint_words(&hint));
     }
 
     /// "Show me" on a restarted step: the board plays the answer.
@@ -255,8 +249,9 @@ impl OpenGame {
         let next = c.coach.next_moves().and_then(|moves| moves.first());
         // A pawn still in the reserve (Strata 5's "2@a2") is ringed there: "2@".
         let reserve = next.and_then(|mv| mv.split_once('@')).map(|(pawn, _)| format!("{pawn}@"));
-        let from = next.and_then(|mv| g.session.position().hint_cell(mv));
-        let Some(from) = from.as_deref().or(reserve.as_deref()) else {
+        let hint = next.and_then(|mv| g.session.position().hint(mv));
+        let from = hint.as_ref().and_then(|h| h.cell());
+        let Some(from) = from.or(reserve.as_deref()) else {
             return;
         };
         if let Some(at) = g.view.locate(g.session.position(), from) {

@@ -49,8 +49,11 @@ lesson-best-answer = the best answer the computer finds
 
 progress-not-saved = Your lesson progress cannot be saved to { $path }: { $why }
 
-lesson-hint-cell = look at { $cell }.
-lesson-hint-reserve = a piece comes in from the reserve.
+hint-move-the-piece = move the piece on { $cell }.
+hint-bring-pawn = bring pawn { $pawn } in from the reserve.
+hint-block-around = this is the moment for a block: look at the squares around { $cell }.
+hint-reinforcement-near = your last reinforcement goes back on the board: look near { $cell }.
+hint-bar-starts-on = your bar starts on the cell { $cell }.
 
 miss-draw = That ends the game in a draw.
 miss-ends = That ends the game: { $name } wins.

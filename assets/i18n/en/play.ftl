@@ -133,3 +133,32 @@ entry-more = and { $count } more
 entry-label = Type a move
 
 guide-title = User guide
+
+reason-wins-by = wins the game ({ $rule })
+reason-wins = wins the game
+reason-stops-win = leaves { $player } no win at once
+reason-captures-pawn = captures pawn { $pawn }
+reason-climbs = pawn { $pawn } climbs to level { $level }
+reason-enters = brings pawn { $pawn } onto the board
+reason-builds = builds on level { $level }
+reason-traps = { $own ->
+        [yes] traps your own pawn { $pawn }
+       *[no] traps the enemy pawn { $pawn }
+    }
+reason-suffocates = captures { $count ->
+        [one] 1 pawn
+       *[other] { $count } pawns
+    } by suffocation
+reason-reinforces = reinforces an enemy objective
+reason-gains-points = gains { $count ->
+        [one] 1 point
+       *[other] { $count } points
+    }
+reason-gains-cells = gains { $count ->
+        [one] 1 visible cell
+       *[other] { $count } visible cells
+    }
+reason-covers = covers { $count } of { $owner }'s cells
+reason-attacks-known = attacks { $the }, whose rank is known
+reason-attacks-moved = attacks a piece that has moved
+reason-attacks-unknown = attacks an unknown piece

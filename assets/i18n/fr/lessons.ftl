@@ -52,8 +52,11 @@ lesson-best-answer = la meilleure réponse que trouve l’ordinateur
 
 progress-not-saved = Vos progrès dans les leçons ne peuvent pas être enregistrés dans { $path } : { $why }
 
-lesson-hint-cell = regardez la case { $cell }.
-lesson-hint-reserve = une pièce entre depuis la réserve.
+hint-move-the-piece = c’est la pièce de la case { $cell } qui joue.
+hint-bring-pawn = faites entrer le pion { $pawn } depuis votre réserve.
+hint-block-around = c’est le moment de poser un bloc : regardez autour de { $cell }.
+hint-reinforcement-near = votre ultime renfort revient sur le plateau : regardez près de { $cell }.
+hint-bar-starts-on = votre jeton commence sur la case { $cell }.
 
 miss-draw = Cela termine la partie sur une nulle.
 miss-ends = Cela termine la partie : { $name } gagne.

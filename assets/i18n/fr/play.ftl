@@ -133,3 +133,35 @@ entry-more = et { $count } de plus
 entry-label = Taper un coup
 
 guide-title = Guide de l’utilisateur
+
+reason-wins-by = gagne la partie ({ $rule })
+reason-wins = gagne la partie
+reason-stops-win = ne laisse à { $player } aucune victoire immédiate
+reason-captures-pawn = capture le pion { $pawn }
+reason-climbs = le pion { $pawn } monte au niveau { $level }
+reason-enters = fait entrer le pion { $pawn } sur le plateau
+reason-builds = bâtit au niveau { $level }
+reason-traps = { $own ->
+        [yes] piège votre propre pion { $pawn }
+       *[no] piège le pion adverse { $pawn }
+    }
+reason-suffocates = fait { $count ->
+        [one] un prisonnier
+       *[other] { $count } prisonniers
+    } par encerclement
+reason-reinforces = renforce un objectif ennemi
+reason-gains-points = marque { $count ->
+        [one] un point
+       *[other] { $count } points
+    }
+reason-gains-cells = gagne { $count ->
+        [one] une case visible
+       *[other] { $count } cases visibles
+    }
+reason-covers = recouvre { $count ->
+        [one] une case
+       *[other] { $count } cases
+    } de { $owner }
+reason-attacks-known = attaque { $the }, dont le grade est connu
+reason-attacks-moved = attaque une pièce qui a déjà bougé
+reason-attacks-unknown = attaque une pièce inconnue

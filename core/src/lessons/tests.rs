@@ -1,4 +1,5 @@
 use super::*;
+use crate::words::Hint;
 use std::collections::BTreeSet;
 
 /// The rule IDs of a game's rules text (`### S5-P1 · …` headings).
@@ -165,22 +166,16 @@ fn a_hint_names_where_the_move_starts_not_where_it_ends() {
     let start = |game| {
         crate::games::GameSetup::from_options(game, &Default::default()).unwrap().start().unwrap()
     };
-    for (game, token, cell, text) in [
-        (GameId::Strata5, "3@f2", None, "bring pawn 3 in from the reserve."),
-        (
-            GameId::Strata5,
-            "#c3",
-            Some("c3"),
-            "this is the moment for a block: look at the squares around c3.",
-        ),
-        (GameId::Stratum, "C3-C6", Some("C3"), "your bar starts on the cell C3."),
-        (GameId::Strata7, "e6-f7>g7", Some("e6"), "move the piece on e6."),
-        (GameId::Strata7, "d2-d4-f6", Some("d2"), "move the piece on d2."),
-        (GameId::Stratego, "a4-a9", Some("a4"), "move the piece on a4."),
+    let piece = |cell: &str| Hint::MoveThePieceOn(cell.into());
+    for (game, token, hint) in [
+        (GameId::Strata5, "3@f2", Hint::BringPawn(3)),
+        (GameId::Strata5, "#c3", Hint::BlockAround("c3".into())),
+        (GameId::Stratum, "C3-C6", Hint::BarStartsOn("C3".into())),
+        (GameId::Strata7, "e6-f7>g7", piece("e6")),
+        (GameId::Strata7, "d2-d4-f6", piece("d2")),
+        (GameId::Stratego, "a4-a9", piece("a4")),
     ] {
-        let game = start(game);
-        assert_eq!(game.hint_cell(token).as_deref(), cell, "{token}");
-        assert_eq!(game.hint(token).as_deref(), Some(text), "{token}");
+        assert_eq!(start(game).hint(token), Some(hint), "{token}");
     }
     assert_eq!(start(GameId::Stratum).hint("not a move"), None);
 }
@@ -191,10 +186,10 @@ fn every_answer_of_every_lesson_has_a_hint() {
         for step in &item.steps {
             let start = step.start(item.game).unwrap();
             let Some(first) = step.answer.first() else { continue };
-            let hint = start.hint(first).unwrap_or_default();
-            assert!(hint.ends_with('.'), "{}: {first}: {hint:?}", item.id);
+            let hint = start.hint(first);
             let reserve = first.contains('@');
-            assert_eq!(start.hint_cell(first).is_none(), reserve, "{}: {first}", item.id);
+            let cell = hint.as_ref().map(|h| h.cell());
+            assert_eq!(cell.map(|c| c.is_none()), Some(reserve), "{}: {first}", item.id);
         }
     }
 }

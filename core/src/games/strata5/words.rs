@@ -4,7 +4,8 @@
 use super::{Cell, From, Move, Strata5};
 use crate::cells::{CellFact, ColumnPawn};
 use crate::game::{Game, Player};
-use crate::words::{Describe, MoveCells, move_the_piece_on};
+use crate::reasons::Reason;
+use crate::words::{Describe, Hint, MoveCells};
 
 impl Describe for Strata5 {
     /// "level 2, red pawn 4": the column's top block, then its pawns from the bottom, a pawn
@@ -34,7 +35,7 @@ impl Describe for Strata5 {
     /// Replays the turn move by move, so that each fact comes from the engine at the moment
     /// of its move: the pawn a move takes is the one standing where it lands (S5-C1), a block
     /// traps the pawns it covers (S5-P7).
-    fn turn_facts(&self, _after: &Strata5, turn: &[Move]) -> Vec<String> {
+    fn turn_facts(&self, _after: &Strata5, turn: &[Move]) -> Vec<Reason> {
         let mover = Game::to_move(self);
         let mut now = self.clone();
         let mut out = Vec::new();
@@ -49,25 +50,22 @@ impl Describe for Strata5 {
                         continue;
                     };
                     if let Some(victim) = was.captured_by(mv) {
-                        out.push(format!("captures pawn {}", victim.number));
+                        out.push(Reason::CapturesPawn { pawn: victim.number });
                     }
                     let level = now.space_level_at(to);
                     match from {
                         From::Board(sq) if level > was.space_level_at(sq) => {
-                            out.push(format!("pawn {} climbs to level {level}", pawn.number))
+                            out.push(Reason::Climbs { pawn: pawn.number, level })
                         }
-                        From::Reserve(_) => {
-                            out.push(format!("brings pawn {} onto the board", pawn.number))
-                        }
+                        From::Reserve(_) => out.push(Reason::Enters { pawn: pawn.number }),
                         From::Board(_) => {}
                     }
                 }
                 Move::Block(anchor) => {
-                    out.push(format!("builds on level {}", now.space_level_at(anchor)));
+                    out.push(Reason::Builds { level: now.space_level_at(anchor) });
                     let pawns = was.pawns().iter().zip(now.pawns());
                     for (_, p) in pawns.filter(|(b, a)| !was.is_trapped(b) && now.is_trapped(a)) {
-                        let whose = if p.owner == mover { "your own" } else { "the enemy" };
-                        out.push(format!("traps {whose} pawn {}", p.number));
+                        out.push(Reason::Traps { pawn: p.number, own: p.owner == mover });
                     }
                 }
             }
@@ -88,23 +86,11 @@ impl Describe for Strata5 {
         }
     }
 
-    fn hint_cell(&self, mv: &Move) -> Option<String> {
+    fn hint(&self, mv: &Move) -> Hint {
         match *mv {
-            Move::Pawn { from: From::Board(from), .. } => Some(from.to_string()),
-            Move::Pawn { from: From::Reserve(_), .. } => None,
-            Move::Block(anchor) => Some(anchor.to_string()),
-        }
-    }
-
-    fn hint(&self, mv: &Move) -> String {
-        match *mv {
-            Move::Pawn { from: From::Board(from), .. } => move_the_piece_on(from),
-            Move::Pawn { from: From::Reserve(number), .. } => {
-                format!("bring pawn {number} in from the reserve.")
-            }
-            Move::Block(anchor) => {
-                format!("this is the moment for a block: look at the squares around {anchor}.")
-            }
+            Move::Pawn { from: From::Board(from), .. } => Hint::MoveThePieceOn(from.to_string()),
+            Move::Pawn { from: From::Reserve(number), .. } => Hint::BringPawn(number),
+            Move::Block(anchor) => Hint::BlockAround(anchor.to_string()),
         }
     }
 }
@@ -127,7 +113,7 @@ mod tests {
         assert_eq!(g.captured_by(&mv).map(|p| (p.owner, p.number)), Some((Player(1), 4)));
         let mut after = g.clone();
         after.play(&mv).unwrap();
-        assert!(g.turn_facts(&after, &[mv]).contains(&"captures pawn 4".to_string()));
+        assert!(g.turn_facts(&after, &[mv]).contains(&Reason::CapturesPawn { pawn: 4 }));
     }
 
     #[test]
@@ -135,19 +121,13 @@ mod tests {
         let g = position(",b1:2 r2e1:1 23456/223456 r p1 25 0");
         let read = |token: &str| {
             let mv: Move = token.parse().unwrap();
-            (g.move_cells(&mv), g.hint_cell(&mv), g.hint(&mv))
+            (g.move_cells(&mv), g.hint(&mv))
         };
         let cells =
             |from: Option<&str>, to: &str| MoveCells { from: from.map(Into::into), to: to.into() };
-        assert_eq!(
-            read("d4-f5"),
-            (cells(Some("d4"), "f5"), Some("d4".into()), "move the piece on d4.".into())
-        );
-        assert_eq!(
-            read("3@f2"),
-            (cells(None, "f2"), None, "bring pawn 3 in from the reserve.".into())
-        );
-        let block = "this is the moment for a block: look at the squares around c3.";
-        assert_eq!(read("#c3"), (cells(None, "#c3"), Some("c3".into()), block.into()));
+        let piece = Hint::MoveThePieceOn("d4".into());
+        assert_eq!(read("d4-f5"), (cells(Some("d4"), "f5"), piece));
+        assert_eq!(read("3@f2"), (cells(None, "f2"), Hint::BringPawn(3)));
+        assert_eq!(read("#c3"), (cells(None, "#c3"), Hint::BlockAround("c3".into())));
     }
 }

@@ -5,7 +5,8 @@ use super::{CellKind, Move, Square, Strata7};
 use crate::cells::{CellFact, Ground, Occupant};
 use crate::game::{Game, Player};
 use crate::position::Diagrammed;
-use crate::words::{Describe, MoveCells, gains, move_the_piece_on};
+use crate::reasons::Reason;
+use crate::words::{Describe, Hint, MoveCells, gains};
 
 impl Describe for Strata7 {
     /// "f7: white's 2-point objective, bordeaux stack": the cell, then who stands on it. The
@@ -34,22 +35,21 @@ impl Describe for Strata7 {
     }
 
     /// Prisoners taken (S7-C1), a stack formed on an enemy objective (S7-O2), points won.
-    fn turn_facts(&self, after: &Strata7, _turn: &[Move]) -> Vec<String> {
+    fn turn_facts(&self, after: &Strata7, _turn: &[Move]) -> Vec<Reason> {
         let mover = Game::to_move(self);
         let mut out = Vec::new();
         let taken = after.captures(mover).saturating_sub(self.captures(mover));
         if taken > 0 {
-            let pawns = if taken == 1 { "pawn" } else { "pawns" };
-            out.push(format!("captures {taken} {pawns} by suffocation"));
+            out.push(Reason::Suffocates { pawns: taken });
         }
         let stacks = |g: &Strata7| {
             g.stacks().filter(|&(sq, _)| g.pawn_at(sq).is_some_and(|(p, _)| p == mover)).count()
         };
         if stacks(after) > stacks(self) {
-            out.push("reinforces an enemy objective".to_string());
+            out.push(Reason::ReinforcesObjective);
         }
         let (old, new) = (self.scores().unwrap_or_default(), after.scores().unwrap_or_default());
-        out.extend(gains(&old, &new, mover, "points"));
+        out.extend(gains(&old, &new, mover).map(|points| Reason::GainsPoints { points }));
         out
     }
 
@@ -64,19 +64,10 @@ impl Describe for Strata7 {
         }
     }
 
-    fn hint_cell(&self, mv: &Move) -> Option<String> {
-        Some(match mv {
-            Move::Place(square) => square.to_string(),
-            Move::Go(route) => route.from().to_string(),
-        })
-    }
-
-    fn hint(&self, mv: &Move) -> String {
+    fn hint(&self, mv: &Move) -> Hint {
         match mv {
-            Move::Place(square) => {
-                format!("your last reinforcement goes back on the board: look near {square}.")
-            }
-            Move::Go(route) => move_the_piece_on(route.from()),
+            Move::Place(square) => Hint::ReinforcementNear(square.to_string()),
+            Move::Go(route) => Hint::MoveThePieceOn(route.from().to_string()),
         }
     }
 }
@@ -91,19 +82,14 @@ mod tests {
         let read = |token: &str| {
             let mv: Move = token.parse().unwrap();
             let MoveCells { from, to } = g.move_cells(&mv);
-            (from, to, g.hint_cell(&mv), g.hint(&mv))
+            (from, to, g.hint(&mv))
         };
-        let some = |cell: &str| Some(cell.to_string());
-        assert_eq!(
-            read("d2-d4-f6"),
-            (some("d2"), "f6".into(), some("d2"), "move the piece on d2.".into())
-        );
-        assert_eq!(
-            read("e6-f7>g7"),
-            (some("e6"), "g7".into(), some("e6"), "move the piece on e6.".into())
-        );
-        let placement = "your last reinforcement goes back on the board: look near c3.";
-        assert_eq!(read("+c3"), (None, "c3".into(), some("c3"), placement.into()));
+        let (some, piece) =
+            (|cell: &str| Some(cell.to_string()), |cell: &str| Hint::MoveThePieceOn(cell.into()));
+        assert_eq!(read("d2-d4-f6"), (some("d2"), "f6".into(), piece("d2")));
+        assert_eq!(read("e6-f7>g7"), (some("e6"), "g7".into(), piece("e6")));
+        let placement = Hint::ReinforcementNear("c3".into());
+        assert_eq!(read("+c3"), (None, "c3".into(), placement));
     }
 
     #[test]

@@ -5,7 +5,8 @@
 use super::{Move, Square, SquareView, Stratego};
 use crate::cells::CellFact;
 use crate::game::{Game, HiddenInfo, Player};
-use crate::words::{Describe, MoveCells, move_the_piece_on};
+use crate::reasons::Reason;
+use crate::words::{Describe, Hint, MoveCells};
 
 impl Describe for Stratego {
     /// "e5: your Captain (known to blue)", "e7: blue piece that has moved".
@@ -25,16 +26,14 @@ impl Describe for Stratego {
 
     /// What the attacked square is known to hold, from the mover's own view: not even
     /// whether the move wins, which the true position would tell.
-    fn turn_facts(&self, _after: &Stratego, turn: &[Move]) -> Vec<String> {
+    fn turn_facts(&self, _after: &Stratego, turn: &[Move]) -> Vec<Reason> {
         let seen = self.observe(Game::to_move(self));
         let mut out = Vec::new();
         for mv in turn {
             match seen.at(mv.to) {
-                SquareView::Revealed(rank) => {
-                    out.push(format!("attacks the known {}", rank.name()))
-                }
-                SquareView::MovedUnknown => out.push("attacks a piece that has moved".to_string()),
-                SquareView::Unknown => out.push("attacks an unknown piece".to_string()),
+                SquareView::Revealed(rank) => out.push(Reason::AttacksKnown { rank }),
+                SquareView::MovedUnknown => out.push(Reason::AttacksMoved),
+                SquareView::Unknown => out.push(Reason::AttacksUnknown),
                 _ => {}
             }
         }
@@ -45,12 +44,8 @@ impl Describe for Stratego {
         MoveCells { from: Some(mv.from.to_string()), to: mv.to.to_string() }
     }
 
-    fn hint_cell(&self, mv: &Move) -> Option<String> {
-        Some(mv.from.to_string())
-    }
-
-    fn hint(&self, mv: &Move) -> String {
-        move_the_piece_on(mv.from)
+    fn hint(&self, mv: &Move) -> Hint {
+        Hint::MoveThePieceOn(mv.from.to_string())
     }
 }
 
@@ -65,14 +60,13 @@ mod tests {
         let mv: Move = "a4-a9".parse().unwrap();
         let cells = MoveCells { from: Some("a4".into()), to: "a9".into() };
         assert_eq!(g.move_cells(&mv), cells);
-        assert_eq!(g.hint_cell(&mv).as_deref(), Some("a4"));
-        assert_eq!(g.hint(&mv), "move the piece on a4.");
+        assert_eq!(g.hint(&mv), Hint::MoveThePieceOn("a4".into()));
     }
 
     #[test]
     fn an_attack_on_a_hidden_piece_says_only_that_it_is_unknown() {
         let g = Stratego::from_position_text("Fa1,3e4* Be5,Fj10 r -/- 0 5").unwrap();
         let mv: Move = "e4-e5".parse().unwrap();
-        assert_eq!(g.turn_facts(&g, &[mv]), ["attacks an unknown piece"]);
+        assert_eq!(g.turn_facts(&g, &[mv]), [Reason::AttacksUnknown]);
     }
 }

@@ -3,9 +3,10 @@
 
 use super::{Board, Move, Stratum};
 use crate::cells::CellFact;
-use crate::game::{Game, Player, display_name};
+use crate::game::{Game, Player};
 use crate::position::Diagrammed;
-use crate::words::{Describe, MoveCells, gains};
+use crate::reasons::Reason;
+use crate::words::{Describe, Hint, MoveCells, gains};
 
 impl Describe for Stratum {
     /// "level 2, beige": the highest piece over the cell, which is the colour seen from above.
@@ -27,14 +28,14 @@ impl Describe for Stratum {
     }
 
     /// The visible cells the mover wins (SM-E3) and those it covers of each other player.
-    fn turn_facts(&self, after: &Stratum, _turn: &[Move]) -> Vec<String> {
+    fn turn_facts(&self, after: &Stratum, _turn: &[Move]) -> Vec<Reason> {
         let mover = Game::to_move(self);
         let (old, new) = (self.visible_cells(), after.visible_cells());
-        let mut out: Vec<String> = gains(&old, &new, mover, "visible cells").into_iter().collect();
+        let gained = gains(&old, &new, mover).map(|cells| Reason::GainsVisibleCells { cells });
+        let mut out: Vec<Reason> = gained.into_iter().collect();
         for (i, (&o, &n)) in old.iter().zip(&new).enumerate() {
             if i != mover.index() && n < o {
-                let name = display_name(Stratum::player_name(Player(i as u8)));
-                out.push(format!("covers {} of {name}'s cells", o - n));
+                out.push(Reason::Covers { cells: o - n, owner: Player(i as u8) });
             }
         }
         out
@@ -45,12 +46,8 @@ impl Describe for Stratum {
         MoveCells { from: Some(mv.low().to_string()), to: mv.high().to_string() }
     }
 
-    fn hint_cell(&self, mv: &Move) -> Option<String> {
-        Some(mv.low().to_string())
-    }
-
-    fn hint(&self, mv: &Move) -> String {
-        format!("your bar starts on the cell {}.", mv.low())
+    fn hint(&self, mv: &Move) -> Hint {
+        Hint::BarStartsOn(mv.low().to_string())
     }
 }
 
@@ -64,7 +61,6 @@ mod tests {
         let mv: Move = "C3-C6".parse().unwrap();
         let cells = MoveCells { from: Some("C3".into()), to: "C6".into() };
         assert_eq!(g.move_cells(&mv), cells);
-        assert_eq!(g.hint_cell(&mv).as_deref(), Some("C3"));
-        assert_eq!(g.hint(&mv), "your bar starts on the cell C3.");
+        assert_eq!(g.hint(&mv), Hint::BarStartsOn("C3".into()));
     }
 }
