@@ -7,7 +7,7 @@ use strata_core::ai::{Exact, ExactResult};
 use strata_core::cells::{CellFact, Ground};
 use strata_core::clock::TimeControl;
 use strata_core::game::EndReason;
-use strata_core::games::stratego::{Principle, SquareView};
+use strata_core::games::stratego::{Army, Principle, Rank, SetupError, SquareView};
 use strata_core::lessons::Miss;
 use strata_core::reasons::Reason;
 use strata_core::review::{Depth, Verdict};
@@ -39,10 +39,59 @@ pub fn explain_problem(english: &str) -> String {
     if lang == Lang::En {
         return english.to_string();
     }
-    let rule = english.rsplit_once('(').and_then(|(_, id)| id.split_once(')')).map(|(id, _)| id);
-    match rule.and_then(|id| crate::rules::title_in(id, lang).map(|title| (id, title))) {
-        Some((id, title)) => t!("problem-by-rule", title = title, rule = id.to_string()),
-        None => t!("problem-other"),
+    broken_rule(english).unwrap_or_else(|| t!("problem-other"))
+}
+
+/// "the position breaks the rule « … » (S5-P7)" in the window's language, when an engine's
+/// English explanation ends by naming a rule.
+fn broken_rule(english: &str) -> Option<String> {
+    let rule = english.rsplit_once('(').and_then(|(_, id)| id.split_once(')')).map(|(id, _)| id)?;
+    let title = crate::rules::title_in(rule, crate::i18n::lang())?;
+    Some(t!("problem-by-rule", title = title, rule = rule.to_string()))
+}
+
+/// Why pasted text is not a position, in the window's language. The engines explain it in
+/// English; another language names the rule it breaks if the explanation gives one, else says
+/// that the text does not follow the notation.
+pub fn explain_unreadable(english: &str) -> String {
+    match crate::i18n::lang() {
+        Lang::En => english.trim_end_matches('.').to_string(),
+        _ => broken_rule(english).unwrap_or_else(|| t!("problem-unreadable")),
+    }
+}
+
+/// Why a typed Stratego setup cannot be used, in the window's language: which group, letter
+/// or count is wrong (SG-S1, SG-S2).
+pub fn setup_problem_words(problem: &SetupError) -> String {
+    const ROWS: [&str; 4] = ["front", "second", "third", "back"];
+    match problem {
+        SetupError::Groups(n) => t!("setup-problem-groups", count = *n),
+        SetupError::GroupLength { row, len } => {
+            let (group, row) = (*row + 1, ROWS.get(*row).copied().unwrap_or("back"));
+            t!("setup-problem-length", group = group, row = row, count = *len)
+        }
+        SetupError::Letter { row, col, letter } => {
+            let square = |p| Army::square(Player(p), *row, *col).to_string();
+            let (group, place, letter) = (*row + 1, *col + 1, letter.to_string());
+            let (red, blue) = (square(0), square(1));
+            t!(
+                "setup-problem-letter",
+                letter = letter,
+                group = group,
+                place = place,
+                red = red,
+                blue = blue
+            )
+        }
+        SetupError::Counts(wrong) => {
+            let each = wrong.iter().map(|&(rank, found)| {
+                let (found, wanted) = (tile::counted(rank, found), usize::from(rank.count()));
+                t!("setup-problem-count", found = found, wanted = wanted)
+            });
+            let army = Rank::ALL.iter().map(|&r| tile::counted(r, usize::from(r.count())));
+            let army = name_list(&army.collect::<Vec<_>>());
+            t!("setup-problem-counts", list = each.collect::<Vec<_>>().join(", "), army = army)
+        }
     }
 }
 
@@ -337,6 +386,29 @@ mod tests {
         assert_eq!(known, "attaque l’Espion, dont le grade est connu");
         let covers = reason_words(&Reason::Covers { cells: 3, owner: Player(1) }, &["red", "blue"]);
         assert_eq!(covers, "recouvre 3\u{a0}cases de Bleu");
+        crate::i18n::set_lang(Lang::En);
+    }
+
+    #[test]
+    fn a_typed_setup_is_refused_in_the_players_language() {
+        let army = "26B529B428/74M6S25736/B324836B57/FB3245322B";
+        let problem = |text: &str| setup_problem_words(&Army::parse(text).unwrap_err());
+        let (groups, short, letter) =
+            ("26B529B428", army.replace("FB3", "F3"), army.replace('S', "Z"));
+        let counts = army.replace('S', "2");
+        // English says what the command line says (the engine's own sentence).
+        for text in [groups, &short, &letter] {
+            assert_eq!(problem(text), Army::parse(text).unwrap_err().to_string(), "{text}");
+        }
+        let english = problem(&counts);
+        assert!(english.starts_with("wrong number of pieces: 9 Scouts instead of 8"), "{english}");
+        crate::i18n::set_lang(Lang::Fr);
+        assert!(problem(groups).ends_with("un seul groupe trouvé"), "{}", problem(groups));
+        assert!(problem(&short).starts_with("le groupe 4 (la dernière rangée) a 9\u{a0}lettres"));
+        assert!(problem(&letter).starts_with("«\u{a0}Z\u{a0}» ne désigne aucune pièce"));
+        let french = problem(&counts);
+        assert!(french.contains("9 Éclaireurs au lieu de 8, 0 Espion au lieu de 1"), "{french}");
+        assert!(french.ends_with("6 Bombes et 1 Drapeau)"), "{french}");
         crate::i18n::set_lang(Lang::En);
     }
 

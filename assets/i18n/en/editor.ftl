@@ -90,3 +90,4 @@ editor-sg-forget = Forget the two-square counts
 
 problem-by-rule = the position breaks the rule "{ $title }" ({ $rule })
 problem-other = the position is not possible as it stands (see the marked cells)
+problem-unreadable = the text does not follow the notation of its positions (see the guide)

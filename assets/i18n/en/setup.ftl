@@ -82,3 +82,17 @@ principle-spy-by-general = Spy beside the General
 principle-spy-by-general-why = The Spy waits where the enemy Marshal will come for your General.
 principle-marshal-general-apart = Marshal and General apart
 principle-marshal-general-apart-why = One on each half of the board, so that each wing has a strong piece.
+
+setup-problem-groups = a setup is 4 groups of 10 letters separated by '/', front rank first; found { $count ->
+        [one] 1 group
+       *[other] { $count } groups
+    }
+setup-problem-length = group { $group } (the { $row ->
+        [front] front rank
+        [second] second rank
+        [third] third rank
+       *[back] back rank
+    }) has { $count } letters; every group has exactly 10
+setup-problem-letter = '{ $letter }' is not a piece letter (group { $group }, letter { $place }: Red's { $red }, Blue's { $blue }); use M 9 8 7 6 5 4 3 2 S B F
+setup-problem-counts = wrong number of pieces: { $list } (an army is { $army })
+setup-problem-count = { $found } instead of { $wanted }

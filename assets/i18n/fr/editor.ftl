@@ -90,3 +90,4 @@ editor-sg-forget = Oublier les comptes de la règle des deux cases
 
 problem-by-rule = la position enfreint la règle « { $title } » ({ $rule })
 problem-other = la position n’est pas possible telle quelle (voir les cases marquées)
+problem-unreadable = le texte ne suit pas la notation de ses positions (voir le guide)

@@ -85,3 +85,17 @@ principle-spy-by-general = Espion près du Général
 principle-spy-by-general-why = L’Espion attend là où le Maréchal adverse viendra chercher votre Général.
 principle-marshal-general-apart = Maréchal et Général séparés
 principle-marshal-general-apart-why = Un sur chaque moitié du plateau, pour que chaque aile ait une pièce forte.
+
+setup-problem-groups = une mise en place compte 4 groupes de 10 lettres séparés par « / », la première rangée d’abord ; { $count ->
+        [one] un seul groupe trouvé
+       *[other] { $count } groupes trouvés
+    }
+setup-problem-length = le groupe { $group } ({ $row ->
+        [front] la première rangée
+        [second] la deuxième rangée
+        [third] la troisième rangée
+       *[back] la dernière rangée
+    }) a { $count } lettres ; chaque groupe en compte exactement 10
+setup-problem-letter = « { $letter } » ne désigne aucune pièce (groupe { $group }, lettre { $place } : case { $red } chez Rouge, { $blue } chez Bleu) ; utilisez M 9 8 7 6 5 4 3 2 S B F
+setup-problem-counts = mauvais nombre de pièces : { $list } (une armée compte { $army })
+setup-problem-count = { $found } au lieu de { $wanted }

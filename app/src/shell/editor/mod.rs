@@ -228,7 +228,7 @@ impl<T: Palette> Editor<T> {
     }
 
     fn header(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
-        ui.heading(t!("editor-heading", game = self.game().title()));
+        ui.heading(t!("editor-heading", game = crate::words::game_title(self.game())));
         ui.horizontal_wrapped(|ui| {
             ui.label(t!("editor-start-from"));
             if ui.button(t!("editor-current-position")).clicked() {
@@ -550,11 +550,14 @@ fn paste_problem(game: GameId, text: &str, error: impl std::fmt::Display) -> Str
         .filter(|&id| id != game)
         .find(|&id| strata_core::games::position_from_text(id, text).is_ok());
     match other {
-        Some(id) => t!("editor-other-game", other = id.title(), game = game.title()),
+        Some(id) => t!(
+            "editor-other-game",
+            other = crate::words::game_title(id),
+            game = crate::words::game_title(game)
+        ),
         None => {
-            let error = error.to_string();
-            let error = error.trim_end_matches('.').to_string();
-            t!("editor-not-a-position", game = game.title(), error = error)
+            let error = crate::words::explain_unreadable(&error.to_string());
+            t!("editor-not-a-position", game = crate::words::game_title(game), error = error)
         }
     }
 }

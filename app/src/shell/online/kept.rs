@@ -58,13 +58,13 @@ impl Kept {
         let hello = self.record.lines.first().and_then(|l| Message::decode(&l.text).ok());
         let (title, names) = match hello {
             Some(Message::Hello { setup: GameSetup::Stratego(_), .. }) => {
-                ("Stratego", vec!["red", "blue"])
+                ("Stratego".to_string(), vec!["red", "blue"])
             }
             Some(Message::Hello { setup, .. }) => (
-                setup.id().title(),
+                crate::words::game_title(setup.id()),
                 setup.start().map(|g| g.player_names().to_vec()).unwrap_or_default(),
             ),
-            _ => ("?", Vec::new()),
+            _ => ("?".to_string(), Vec::new()),
         };
         let how = match self.by {
             By::Mail(_) => "mail",

@@ -190,7 +190,10 @@ impl Arrangement {
                 self.fill(&army);
                 self.say(true, t!("setup-loaded"), None);
             }
-            Err(e) => self.say(false, t!("setup-unusable", reason = e.to_string()), Some(e.rule())),
+            Err(e) => {
+                let reason = crate::words::setup_problem_words(&e);
+                self.say(false, t!("setup-unusable", reason = reason), Some(e.rule()))
+            }
         }
     }
 
