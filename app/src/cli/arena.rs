@@ -111,16 +111,16 @@ fn is_zero(n: &u32) -> bool {
 
 /// Running totals of one bot (by its place in `--bots`).
 #[derive(Default, Clone)]
-struct Tally {
-    wins: u32,
-    draws: u32,
-    losses: u32,
-    score: f64,
-    moves: u64,
-    think_time: Duration,
+pub(super) struct Tally {
+    pub(super) wins: u32,
+    pub(super) draws: u32,
+    pub(super) losses: u32,
+    pub(super) score: f64,
+    pub(super) moves: u64,
+    pub(super) think_time: Duration,
 }
 
-fn round_to(x: f64, places: i32) -> f64 {
+pub(super) fn round_to(x: f64, places: i32) -> f64 {
     let f = 10f64.powi(places);
     (x * f).round() / f
 }
@@ -129,13 +129,16 @@ fn round_to(x: f64, places: i32) -> f64 {
 /// asked for each move through that binary's `think` command: a fixed opponent from an
 /// earlier build for measuring a change.
 #[derive(Clone, Debug)]
-enum Contender {
+pub(super) enum Contender {
     Own(Bot),
     Other(Bot),
 }
 
 impl Contender {
-    fn parse(name: &str, other_bin: Option<&std::path::Path>) -> Result<Contender, String> {
+    pub(super) fn parse(
+        name: &str,
+        other_bin: Option<&std::path::Path>,
+    ) -> Result<Contender, String> {
         match name.strip_prefix("other:") {
             Some(_) if other_bin.is_none() => Err(format!("{name} needs --other-bin PATH")),
             Some(bot) => Ok(Contender::Other(bot.parse()?)),
@@ -143,7 +146,7 @@ impl Contender {
         }
     }
 
-    fn name(&self) -> String {
+    pub(super) fn name(&self) -> String {
         match self {
             Contender::Own(bot) => bot.name().to_string(),
             Contender::Other(bot) => format!("other:{}", bot.name()),
@@ -206,8 +209,32 @@ fn other_move(
     mv.ok_or_else(|| NoMove::NoAnswer(format!("no move in {answer}")))
 }
 
+/// One match: the game, its bots in seat order (seats rotate from game to game), and how it
+/// is played.
+pub(super) struct Match<'a> {
+    pub(super) id: GameId,
+    pub(super) bots: Vec<Contender>,
+    pub(super) games: u32,
+    pub(super) seed: u64,
+    pub(super) time_scale: f64,
+    pub(super) options: &'a OptionArgs,
+    pub(super) other_bin: Option<&'a std::path::Path>,
+    pub(super) records: Option<&'a std::path::Path>,
+}
+
+/// What a match gave: each bot's totals (in the order of `Match::bots`), the games counted and
+/// those abandoned because an outside program failed.
+pub(super) struct Played {
+    pub(super) tally: Vec<Tally>,
+    pub(super) games: u32,
+    pub(super) abandoned: u32,
+}
+
 pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
     let id = game_id(&args.game)?;
+    if args.ladder {
+        return super::ladder::ladder(id, &args);
+    }
     let seed = args.options.seed.unwrap_or(1);
     let other_bin = args.other_bin.as_deref();
     let bots = args
@@ -215,166 +242,24 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
         .iter()
         .map(|b| Contender::parse(b, other_bin))
         .collect::<Result<Vec<Contender>, String>>()?;
-    if args.games == 0 {
-        return Err("--games must be at least 1".to_string().into());
-    }
-    if !(args.time_scale.is_finite() && args.time_scale > 0.0) {
-        return Err("--time-scale must be a positive number".to_string().into());
-    }
-    // The seed is the arena's: Stratego draws each opening's setups from it (unless both are
-    // given); the other games take no seed.
-    let mut options = args.options.game_options();
-    let random_setups = id == GameId::Stratego && options.red_setup.is_none();
-    if id != GameId::Stratego {
-        options.seed = None;
-    }
-    if let Some(dir) = &args.records {
-        if id != GameId::Stratego {
-            return Err("--records is for stratego".to_string().into());
-        }
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("--records: cannot create {}: {e}", dir.display()))?;
-    }
-    let seats = GameSetup::from_options(id, &options)?.start()?.player_names().len();
-    if bots.len() != seats {
-        return Err(format!("{id} with these options has {seats} seats: give {seats} bots").into());
-    }
-    // With another binary in the arena, this build's bots are asked the same way: through this
-    // binary's own `think`, a fresh process for every move. Searching in the arena's own
-    // process instead, they would find the memory of their previous moves' trees still mapped
-    // and their caches warm, while the other binary starts cold every move: a lean that an
-    // A/A run of the same build through `--other-bin` would show.
-    let own_bin = if bots.iter().any(|b| matches!(b, Contender::Other(_))) {
-        let path = std::env::current_exe().map_err(|e| format!("cannot find this binary: {e}"))?;
-        Some(path)
-    } else {
-        None
+    let m = Match {
+        id,
+        bots,
+        games: args.games,
+        seed,
+        time_scale: args.time_scale,
+        options: &args.options,
+        other_bin,
+        records: args.records.as_deref(),
     };
-    let mut tally = vec![Tally::default(); seats];
-    let mut abandoned = 0;
-    let mut last_failure = String::new();
-    let control = SearchControl::new();
-    for g in 0..args.games as usize {
-        // Each opening is played `seats` times in a row, the bots rotating through the seats.
-        let opening = (g / seats) as u64;
-        let mut rng = Rng::seed(seed ^ opening.wrapping_mul(0xA076_1D64_78BD_642F));
-        if random_setups {
-            options.seed = Some(rng.next_u64());
-        }
-        // The game's own setup (Stratego's two armies), as the other binary is told it.
-        let setup = GameSetup::from_options(id, &options)?;
-        let mut game = setup.start()?;
-        let mut played: Vec<String> = Vec::new();
-        for _ in 0..opening_plies(id) {
-            let moves = game.legal_move_tokens();
-            let Some(token) = rng.choose(&moves) else { break };
-            game.play_token(token).map_err(|e| e.to_string())?;
-            played.push(token.clone());
-        }
-        let bot_at = |seat: usize| (seat + g) % seats;
-        let mut ply = 0;
-        let mut failure = None;
-        while let Some(mover) = game.to_move() {
-            if ply >= ARENA_MAX_PLIES {
-                break;
-            }
-            let which = bot_at(mover.index());
-            let bot_seed = seed ^ ((g as u64) << 32) ^ ply as u64;
-            let began = Instant::now();
-            let (bot, bin) = match &bots[which] {
-                Contender::Own(bot) => (*bot, own_bin.as_deref()),
-                Contender::Other(bot) => (*bot, other_bin),
-            };
-            let budget = bot.default_budget().scaled(args.time_scale);
-            let mv = match bin {
-                None => {
-                    let thought: Option<Thought> = game.think(bot, budget, bot_seed, &control);
-                    thought.map(|t| t.mv)
-                }
-                Some(bin) => {
-                    let options = &args.options;
-                    match other_move(bin, &setup, options, &played, bot, budget, bot_seed) {
-                        Ok(mv) => Some(mv),
-                        Err(NoMove::CannotRun(why)) => return Err(why.into()),
-                        Err(NoMove::NoAnswer(why)) => {
-                            failure = Some(why);
-                            None
-                        }
-                    }
-                }
-            };
-            tally[which].think_time += began.elapsed();
-            tally[which].moves += 1;
-            let Some(mv) = mv else { break };
-            if let Err(e) = game.play_token(&mv) {
-                let why = format!("{} chose an illegal move {mv}: {e}", bots[which].name());
-                match bots[which] {
-                    Contender::Own(_) => return Err(why.into()),
-                    Contender::Other(_) => failure = Some(why),
-                }
-                break;
-            }
-            played.push(mv);
-            ply += 1;
-        }
-        if let (Some(dir), GameSetup::Stratego(armies)) = (&args.records, &setup) {
-            let ours = if bot_at(0) == 0 { "red" } else { "blue" };
-            let record = format!("{}\n{}\n{}\n{ours}\n", armies.red, armies.blue, played.join(" "));
-            let path = dir.join(format!("game-{:04}.txt", g + 1));
-            std::fs::write(&path, record)
-                .map_err(|e| format!("--records: cannot write {}: {e}", path.display()))?;
-        }
-        if let Some(why) = failure {
-            eprintln!("\r{id}: game {} abandoned, not counted: {why}", g + 1);
-            abandoned += 1;
-            last_failure = why;
-            continue;
-        }
-        let outcome = game.outcome().unwrap_or(Outcome::Draw);
-        let values = rewards(&outcome, seats);
-        for seat in 0..seats {
-            let t = &mut tally[bot_at(seat)];
-            t.score += values[seat];
-            match &outcome {
-                Outcome::Draw => t.draws += 1,
-                Outcome::Won(w) if w.iter().any(|p| p.index() == seat) => t.wins += 1,
-                Outcome::Won(_) => t.losses += 1,
-            }
-        }
-        let scores: Vec<String> =
-            bots.iter().zip(&tally).map(|(b, t)| format!("{} {:.1}", b.name(), t.score)).collect();
-        eprint!("\r{id}: game {}/{}: {}   ", g + 1, args.games, scores.join(", "));
-    }
-    eprint!("\r{:60}\r", "");
-    let games = args.games - abandoned;
-    if games == 0 {
-        return Err(format!("every game was abandoned, the last because {last_failure}").into());
-    }
-    let n = f64::from(games);
-    let rows: Vec<ArenaRow> = bots
-        .iter()
-        .zip(&tally)
-        .map(|(bot, t)| {
-            let (score, low, high) = wilson(t.score, n);
-            ArenaRow {
-                bot: bot.name(),
-                wins: t.wins,
-                draws: t.draws,
-                losses: t.losses,
-                score: round_to(score, 3),
-                ci95: [round_to(low, 3), round_to(high, 3)],
-                ms_per_move: round_to(
-                    t.think_time.as_secs_f64() * 1000.0 / t.moves.max(1) as f64,
-                    2,
-                ),
-            }
-        })
-        .collect();
+    let played = play(&m)?;
+    let games = played.games;
+    let rows = rows(&m.bots, &played);
     if args.json {
         let out = ArenaJson {
             game: id.id(),
             games,
-            abandoned,
+            abandoned: played.abandoned,
             seed,
             time_scale: args.time_scale,
             bots: rows,
@@ -385,9 +270,12 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
         "{id}: {games} games, seed {seed}, time scale {}, seats rotate every game\n",
         args.time_scale
     );
-    if abandoned > 0 {
-        let _ =
-            writeln!(out, "{abandoned} more abandoned and not counted: the other binary failed");
+    if played.abandoned > 0 {
+        let _ = writeln!(
+            out,
+            "{} more abandoned and not counted: the other binary failed",
+            played.abandoned
+        );
     }
     let _ = writeln!(
         out,
@@ -412,8 +300,178 @@ pub(super) fn arena(args: ArenaArgs) -> Result<String, Failure> {
     Ok(out)
 }
 
+/// Plays a match, printing each game's running score on standard error.
+pub(super) fn play(m: &Match) -> Result<Played, Failure> {
+    let seed = m.seed;
+    if m.games == 0 {
+        return Err("--games must be at least 1".to_string().into());
+    }
+    if !(m.time_scale.is_finite() && m.time_scale > 0.0) {
+        return Err("--time-scale must be a positive number".to_string().into());
+    }
+    // The seed is the arena's: Stratego draws each opening's setups from it (unless both are
+    // given); the other games take no seed.
+    let mut options = m.options.game_options();
+    let random_setups = m.id == GameId::Stratego && options.red_setup.is_none();
+    if m.id != GameId::Stratego {
+        options.seed = None;
+    }
+    if let Some(dir) = m.records {
+        if m.id != GameId::Stratego {
+            return Err("--records is for stratego".to_string().into());
+        }
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("--records: cannot create {}: {e}", dir.display()))?;
+    }
+    let seats = GameSetup::from_options(m.id, &options)?.start()?.player_names().len();
+    if m.bots.len() != seats {
+        return Err(
+            format!("{} with these options has {seats} seats: give {seats} bots", m.id).into()
+        );
+    }
+    // With another binary in the arena, this build's bots are asked the same way: through this
+    // binary's own `think`, a fresh process for every move. Searching in the arena's own
+    // process instead, they would find the memory of their previous moves' trees still mapped
+    // and their caches warm, while the other binary starts cold every move: a lean that an
+    // A/A run of the same build through `--other-bin` would show.
+    let own_bin = if m.bots.iter().any(|b| matches!(b, Contender::Other(_))) {
+        let path = std::env::current_exe().map_err(|e| format!("cannot find this binary: {e}"))?;
+        Some(path)
+    } else {
+        None
+    };
+    let mut tally = vec![Tally::default(); seats];
+    let mut abandoned = 0;
+    let mut last_failure = String::new();
+    let control = SearchControl::new();
+    for g in 0..m.games as usize {
+        // Each opening is played `seats` times in a row, the bots rotating through the seats.
+        let opening = (g / seats) as u64;
+        let mut rng = Rng::seed(seed ^ opening.wrapping_mul(0xA076_1D64_78BD_642F));
+        if random_setups {
+            options.seed = Some(rng.next_u64());
+        }
+        // The game's own setup (Stratego's two armies), as the other binary is told it.
+        let setup = GameSetup::from_options(m.id, &options)?;
+        let mut game = setup.start()?;
+        let mut played: Vec<String> = Vec::new();
+        for _ in 0..opening_plies(m.id) {
+            let moves = game.legal_move_tokens();
+            let Some(token) = rng.choose(&moves) else { break };
+            game.play_token(token).map_err(|e| e.to_string())?;
+            played.push(token.clone());
+        }
+        let bot_at = |seat: usize| (seat + g) % seats;
+        let mut ply = 0;
+        let mut failure = None;
+        while let Some(mover) = game.to_move() {
+            if ply >= ARENA_MAX_PLIES {
+                break;
+            }
+            let which = bot_at(mover.index());
+            let bot_seed = seed ^ ((g as u64) << 32) ^ ply as u64;
+            let began = Instant::now();
+            let (bot, bin) = match &m.bots[which] {
+                Contender::Own(bot) => (*bot, own_bin.as_deref()),
+                Contender::Other(bot) => (*bot, m.other_bin),
+            };
+            let budget = bot.default_budget().scaled(m.time_scale);
+            let mv = match bin {
+                None => {
+                    let thought: Option<Thought> = game.think(bot, budget, bot_seed, &control);
+                    thought.map(|t| t.mv)
+                }
+                Some(bin) => {
+                    let options = m.options;
+                    match other_move(bin, &setup, options, &played, bot, budget, bot_seed) {
+                        Ok(mv) => Some(mv),
+                        Err(NoMove::CannotRun(why)) => return Err(why.into()),
+                        Err(NoMove::NoAnswer(why)) => {
+                            failure = Some(why);
+                            None
+                        }
+                    }
+                }
+            };
+            tally[which].think_time += began.elapsed();
+            tally[which].moves += 1;
+            let Some(mv) = mv else { break };
+            if let Err(e) = game.play_token(&mv) {
+                let why = format!("{} chose an illegal move {mv}: {e}", m.bots[which].name());
+                match m.bots[which] {
+                    Contender::Own(_) => return Err(why.into()),
+                    Contender::Other(_) => failure = Some(why),
+                }
+                break;
+            }
+            played.push(mv);
+            ply += 1;
+        }
+        if let (Some(dir), GameSetup::Stratego(armies)) = (&m.records, &setup) {
+            let ours = if bot_at(0) == 0 { "red" } else { "blue" };
+            let record = format!("{}\n{}\n{}\n{ours}\n", armies.red, armies.blue, played.join(" "));
+            let path = dir.join(format!("game-{:04}.txt", g + 1));
+            std::fs::write(&path, record)
+                .map_err(|e| format!("--records: cannot write {}: {e}", path.display()))?;
+        }
+        if let Some(why) = failure {
+            eprintln!("\r{}: game {} abandoned, not counted: {why}", m.id, g + 1);
+            abandoned += 1;
+            last_failure = why;
+            continue;
+        }
+        let outcome = game.outcome().unwrap_or(Outcome::Draw);
+        let values = rewards(&outcome, seats);
+        for seat in 0..seats {
+            let t = &mut tally[bot_at(seat)];
+            t.score += values[seat];
+            match &outcome {
+                Outcome::Draw => t.draws += 1,
+                Outcome::Won(w) if w.iter().any(|p| p.index() == seat) => t.wins += 1,
+                Outcome::Won(_) => t.losses += 1,
+            }
+        }
+        let scores: Vec<String> = m
+            .bots
+            .iter()
+            .zip(&tally)
+            .map(|(b, t)| format!("{} {:.1}", b.name(), t.score))
+            .collect();
+        eprint!("\r{}: game {}/{}: {}   ", m.id, g + 1, m.games, scores.join(", "));
+    }
+    eprint!("\r{:60}\r", "");
+    let games = m.games - abandoned;
+    if games == 0 {
+        return Err(format!("every game was abandoned, the last because {last_failure}").into());
+    }
+    Ok(Played { tally, games, abandoned })
+}
+
+/// Each bot's line of a match's results.
+fn rows(bots: &[Contender], played: &Played) -> Vec<ArenaRow> {
+    let n = f64::from(played.games);
+    bots.iter()
+        .zip(&played.tally)
+        .map(|(bot, t)| {
+            let (score, low, high) = wilson(t.score, n);
+            ArenaRow {
+                bot: bot.name(),
+                wins: t.wins,
+                draws: t.draws,
+                losses: t.losses,
+                score: round_to(score, 3),
+                ci95: [round_to(low, 3), round_to(high, 3)],
+                ms_per_move: round_to(
+                    t.think_time.as_secs_f64() * 1000.0 / t.moves.max(1) as f64,
+                    2,
+                ),
+            }
+        })
+        .collect()
+}
+
 /// A mean score per game (each game worth 0 to 1) with its 95% Wilson interval.
-fn wilson(score: f64, n: f64) -> (f64, f64, f64) {
+pub(super) fn wilson(score: f64, n: f64) -> (f64, f64, f64) {
     let z = 1.96;
     let p = score / n;
     let denom = 1.0 + z * z / n;

@@ -15,6 +15,7 @@ use strata_core::{AnyGame, GameId, GameOptions, GameSetup, IllegalMove, Lang, Ou
 
 mod analysis;
 mod arena;
+mod ladder;
 mod net;
 
 #[derive(Parser, Debug)]
@@ -131,12 +132,19 @@ pub struct ThinkArgs {
 #[derive(Args, Debug)]
 pub struct ArenaArgs {
     pub game: String,
-    /// Comma-separated bot names, one per seat (e.g. medium,random).
-    #[arg(long, value_delimiter = ',', required = true)]
+    /// Comma-separated bot names, one per seat (e.g. medium,random); with --ladder, the levels
+    /// of the ladder, weakest first (default random,greedy,easy,medium,hard).
+    #[arg(long, value_delimiter = ',', required_unless_present = "ladder")]
     pub bots: Vec<String>,
-    /// Number of games to play.
+    /// Number of games to play (with --ladder, for each pair of levels).
     #[arg(long)]
     pub games: u32,
+    /// Every level against every other, then a rating for each level fitted to all results.
+    #[arg(long)]
+    pub ladder: bool,
+    /// With --ladder: earlier `--ladder --json` outputs whose games count too.
+    #[arg(long, value_delimiter = ',', value_name = "FILE", requires = "ladder")]
+    pub pool: Vec<PathBuf>,
     /// Every bot's thinking time is multiplied by this.
     #[arg(long, value_name = "F", default_value_t = 1.0)]
     pub time_scale: f64,

@@ -38,7 +38,9 @@ impl RulesPanel {
         let panel = egui::Panel::right("rules").default_size(width).size_range(240.0..=width);
         panel.show(ui, |ui| {
             ui.horizontal(|ui| {
-                let title = game.map_or(t!("rules-title"), |g| t!("rules-of", game = crate::words::game_title(g)));
+                let title = game.map_or(t!("rules-title"), |g| {
+                    t!("rules-of", game = crate::words::game_title(g))
+                });
                 ui.heading(title);
                 ui.with_layout(egui::Layout::right_to_left(Align::Center), |ui| {
                     if ui.button(t!("dialog-close")).on_hover_text(t!("rules-hide")).clicked() {
