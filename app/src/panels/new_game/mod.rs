@@ -14,8 +14,10 @@ use crate::command::Command;
 use crate::t;
 use crate::theme::{self, display_name};
 
+mod levels;
 mod options;
 
+pub use levels::{LEVELS, bot_name, level_line, level_name, seat_label};
 pub use options::SetupForm;
 use options::{Strata5Options, Strata7Options, StrategoOptions, StratumOptions};
 
@@ -294,47 +296,19 @@ impl NewGameForm {
             ui.horizontal(|ui| {
                 ui.label(t!("new-level"));
                 for bot in LEVELS {
-                    ui.radio_value(&mut choice, Table::Computer(bot), level_name(bot));
+                    ui.radio_value(&mut choice, Table::Computer(bot), level_name(bot))
+                        .on_hover_text(level_line(self.game, bot));
                 }
             });
+            if let Table::Computer(bot) = choice {
+                ui.label(RichText::new(level_line(self.game, bot)).weak());
+            }
         } else if choice == Table::Custom {
             ui.label(RichText::new(t!("new-custom-seats")).weak());
         }
         if choice != table {
             self.set_table(choice);
         }
-    }
-}
-
-/// The levels offered for a computer seat, weakest first.
-pub const LEVELS: [Bot; 3] = [Bot::Easy, Bot::Medium, Bot::Hard];
-
-/// "Human", "Computer (medium)".
-pub fn seat_label(seat: Seat) -> String {
-    match seat {
-        Seat::Human => t!("seat-human"),
-        Seat::Computer(bot) => t!("seat-computer", level = bot_name(bot)),
-        Seat::Remote => t!("seat-friend"),
-    }
-}
-
-/// A level as a choice reads it: "Medium".
-pub fn level_name(bot: Bot) -> String {
-    match bot {
-        Bot::Easy => t!("level-easy"),
-        Bot::Medium => t!("level-medium"),
-        Bot::Hard => t!("level-hard"),
-        other => theme::capitalise(&other.to_string()),
-    }
-}
-
-/// A level inside a sentence: "medium".
-pub fn bot_name(bot: Bot) -> String {
-    match bot {
-        Bot::Easy => t!("bot-easy"),
-        Bot::Medium => t!("bot-medium"),
-        Bot::Hard => t!("bot-hard"),
-        other => other.to_string(),
     }
 }
 

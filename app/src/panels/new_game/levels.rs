@@ -1,0 +1,114 @@
+//! The computer's levels as a player chooses them: their names, what each is like, and its
+//! rating on the game's measured ladder (`assets/ladder/<game>.json`, the output of
+//! `strata arena GAME --ladder --json`; `assets/docs/ladder.md` says how it was played).
+
+use serde::Deserialize;
+use strata_core::GameId;
+use strata_core::ai::Bot;
+use strata_core::save::Seat;
+
+use crate::t;
+use crate::theme;
+
+/// The levels offered for a computer seat, weakest first.
+pub const LEVELS: [Bot; 3] = [Bot::Easy, Bot::Medium, Bot::Hard];
+
+/// "Human", "Computer (medium)".
+pub fn seat_label(seat: Seat) -> String {
+    match seat {
+        Seat::Human => t!("seat-human"),
+        Seat::Computer(bot) => t!("seat-computer", level = bot_name(bot)),
+        Seat::Remote => t!("seat-friend"),
+    }
+}
+
+/// A level as a choice reads it: "Medium".
+pub fn level_name(bot: Bot) -> String {
+    match bot {
+        Bot::Easy => t!("level-easy"),
+        Bot::Medium => t!("level-medium"),
+        Bot::Hard => t!("level-hard"),
+        other => theme::capitalise(&other.to_string()),
+    }
+}
+
+/// A level inside a sentence: "medium".
+pub fn bot_name(bot: Bot) -> String {
+    match bot {
+        Bot::Easy => t!("bot-easy"),
+        Bot::Medium => t!("bot-medium"),
+        Bot::Hard => t!("bot-hard"),
+        other => other.to_string(),
+    }
+}
+
+/// One line on a level: who it is for, and its rating on `game`'s ladder where one was
+/// measured ("Easy: for your first games. Ladder rating 610, random moves 0.").
+pub fn level_line(game: GameId, bot: Bot) -> String {
+    let about = match bot {
+        Bot::Easy => t!("level-easy-about"),
+        Bot::Medium => t!("level-medium-about"),
+        Bot::Hard => t!("level-hard-about"),
+        other => other.to_string(),
+    };
+    let line = t!("level-line", level = level_name(bot), about = about);
+    match rating(game, bot) {
+        Some((elo, 1.0)) => format!("{line} {}", t!("level-rating", elo = elo)),
+        Some((elo, scale)) => {
+            let scale = crate::words::percent(scale);
+            format!("{line} {}", t!("level-rating-scaled", elo = elo, scale = scale))
+        }
+        None => line,
+    }
+}
+
+/// The measured ladders, one per game that has one.
+const LADDERS: &[(GameId, &str)] = &[];
+
+#[derive(Deserialize)]
+struct Ladder {
+    time_scale: f64,
+    ratings: Vec<Rating>,
+}
+
+#[derive(Deserialize)]
+struct Rating {
+    bot: String,
+    elo: f64,
+}
+
+/// `bot`'s rating on `game`'s ladder (the weakest level measured at 0), rounded, and the
+/// share of its thinking time the ladder was played at.
+fn rating(game: GameId, bot: Bot) -> Option<(i64, f64)> {
+    let (_, text) = LADDERS.iter().find(|(id, _)| *id == game)?;
+    let ladder: Ladder = serde_json::from_str(text).ok()?;
+    let found = ladder.ratings.iter().find(|r| r.bot == bot.name())?;
+    Some((found.elo.round() as i64, ladder.time_scale))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_ladder_reads_and_rates_the_levels_in_their_order() {
+        for (game, text) in LADDERS {
+            let ladder: Ladder = serde_json::from_str(text).unwrap();
+            assert!(ladder.time_scale > 0.0 && ladder.time_scale <= 1.0, "{game}");
+            let elo = |bot: Bot| rating(*game, bot).map(|(elo, _)| elo);
+            for pair in LEVELS.windows(2) {
+                assert!(elo(pair[0]) < elo(pair[1]), "{game}: {pair:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_level_says_who_it_is_for() {
+        for game in GameId::ALL {
+            for bot in LEVELS {
+                let line = level_line(game, bot);
+                assert!(line.starts_with(&level_name(bot)) && line.len() > 20, "{line}");
+            }
+        }
+    }
+}
