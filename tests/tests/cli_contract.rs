@@ -224,6 +224,53 @@ fn arena_with_four_stratum_bots_and_a_time_scale() {
 }
 
 #[test]
+fn a_ladder_plays_every_pair_rates_the_levels_and_pools_earlier_runs() {
+    let levels = ["arena", "strata5", "--ladder", "--bots", "random,greedy,easy"];
+    let args = [&levels[..], &["--games", "4", "--time-scale", "0.05", "--json"]].concat();
+    let run = strata(&args);
+    assert_eq!(run.code, 0, "{run:?}");
+    let out = run.json();
+    let pairs = out["pairs"].as_array().unwrap();
+    let names: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|p| (p["bots"][0].as_str().unwrap(), p["bots"][1].as_str().unwrap()))
+        .collect();
+    assert_eq!(names, [("random", "greedy"), ("random", "easy"), ("greedy", "easy")]);
+    for p in pairs {
+        let games = p["wins"][0].as_u64().unwrap()
+            + p["wins"][1].as_u64().unwrap()
+            + p["draws"].as_u64().unwrap();
+        assert_eq!((games, p["games"].as_u64().unwrap()), (4, 4), "{p}");
+    }
+    let elo = |out: &serde_json::Value, bot: &str| {
+        let ratings = out["ratings"].as_array().unwrap();
+        ratings.iter().find(|r| r["bot"] == bot).unwrap()["elo"].as_f64().unwrap()
+    };
+    assert_eq!(elo(&out, "random"), 0.0, "the first level is the anchor");
+    assert!(elo(&out, "greedy") > 100.0, "greedy beats random at Strata 5: {out}");
+    // The same run pooled twice: twice the games, and the same pair counted once.
+    let dir = scratch("ladder-pool");
+    let file = dir.join("first.json");
+    std::fs::write(&file, &run.stdout).unwrap();
+    let both = format!("{},{}", file.display(), file.display());
+    let pooled = strata(&[&levels[..], &["--games", "0", "--time-scale", "0.05"]].concat());
+    assert_eq!(pooled.code, 1, "nothing to play and nothing pooled: {pooled:?}");
+    let pool = ["--games", "0", "--time-scale", "0.05", "--json", "--pool", &both];
+    let pooled = strata(&[&levels[..], &pool].concat()).json();
+    assert_eq!(pooled["pairs"].as_array().unwrap().len(), 3);
+    assert_eq!(pooled["pairs"][0]["games"], 8);
+    // Another game's or another time scale's ladder is refused with its reason.
+    let other = ["arena", "stratum", "--ladder", "--games", "0", "--time-scale", "0.05"];
+    let refused = strata(&[&other[..], &["--pool", &file.display().to_string()]].concat());
+    assert_eq!(refused.code, 1);
+    assert!(refused.stderr.contains("is a ladder of strata5, not stratum"), "{refused:?}");
+    let refused = strata(&[&levels[..], &["--games", "0", "--pool", &both]].concat());
+    assert!(refused.stderr.contains("time scale 0.05, not 1"), "{refused:?}");
+    let three = strata(&["arena", "stratum", "--ladder", "--players", "3", "--games", "1"]);
+    assert_eq!(three.code, 1, "{three:?}");
+}
+
+#[test]
 fn think_prints_the_choice_and_its_candidates() {
     let args = [
         "think",
