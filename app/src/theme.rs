@@ -201,13 +201,19 @@ pub fn scroll_to_fit<R>(
     if room >= ROOMY {
         return add_contents(ui);
     }
-    // It fills the room: a scroll area that shrinks to its contents keeps its first height
-    // when they grow (egui 0.37), and the new rows then lie beyond its clip, out of reach.
-    egui::ScrollArea::vertical()
-        .max_height(room.max(80.0))
-        .auto_shrink([true, false])
-        .show(ui, add_contents)
-        .inner
+    ui.scope(|ui| {
+        // A solid bar beside the contents: a floating one would lie over the ends of the lines
+        // that wrap to the full width.
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        // It fills the room: a scroll area that shrinks to its contents keeps its first height
+        // when they grow (egui 0.37), and the new rows then lie beyond its clip, out of reach.
+        egui::ScrollArea::vertical()
+            .max_height(room.max(80.0))
+            .auto_shrink([true, false])
+            .show(ui, add_contents)
+            .inner
+    })
+    .inner
 }
 
 /// Every dialog's contents fit in this height (New game with four players is the tallest).

@@ -148,6 +148,12 @@ pub fn game_title(game: GameId) -> String {
     }
 }
 
+/// Clauses of one sentence, separated as the language separates them: "a; b", in French
+/// "a ; b" (a no-break space before the semicolon).
+pub fn clauses(parts: &[String]) -> String {
+    parts.join(&t!("clause-separator"))
+}
+
 /// A chance as a player reads it: "54%", in French "54 %".
 pub fn percent(chance: f64) -> String {
     t!("percent", value = format!("{:.0}", chance * 100.0))
@@ -380,6 +386,7 @@ mod tests {
         assert_eq!(gains, "gains 1 visible cell");
         crate::i18n::set_lang(Lang::Fr);
         assert_eq!(why("#c1")[..2], ["bâtit au niveau 3", "piège le pion adverse 5"]);
+        assert_eq!(clauses(&why("#c1")[..2]), "bâtit au niveau 3\u{a0}; piège le pion adverse 5");
         assert_eq!(hint("g2-e2"), "c’est la pièce de la case g2 qui joue.");
         let spy = strata_core::games::stratego::Rank::Spy;
         let known = reason_words(&Reason::AttacksKnown { rank: spy }, &[]);

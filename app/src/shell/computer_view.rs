@@ -130,7 +130,7 @@ impl Computer {
                 };
                 if let Some(why) = why {
                     hint.push('\n');
-                    hint.push_str(&t!("ai-why", why = why.join("; ")));
+                    hint.push_str(&t!("ai-why", why = crate::words::clauses(why)));
                 }
                 if !c.reply.is_empty()
                     && let Some(who) = position.and_then(|p| replier(p, c))
@@ -148,7 +148,7 @@ impl Computer {
                 if i == 0
                     && let Some(why) = why
                 {
-                    ui.label(RichText::new(why.join("; ")).weak());
+                    ui.label(RichText::new(crate::words::clauses(why)).weak());
                 }
             }
         });

@@ -162,3 +162,4 @@ reason-covers = covers { $count } of { $owner }'s cells
 reason-attacks-known = attacks { $the }, whose rank is known
 reason-attacks-moved = attacks a piece that has moved
 reason-attacks-unknown = attacks an unknown piece
+clause-separator = { "; " }

@@ -165,3 +165,4 @@ reason-covers = recouvre { $count ->
 reason-attacks-known = attaque { $the }, dont le grade est connu
 reason-attacks-moved = attaque une pièce qui a déjà bougé
 reason-attacks-unknown = attaque une pièce inconnue
+clause-separator = { "\u00A0; " }

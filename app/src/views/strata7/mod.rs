@@ -562,7 +562,7 @@ impl BoardView for Strata7View {
 
     fn annotation(&self, before: &Strata7, _after: &Strata7, token: &str) -> Option<String> {
         let lines = scoring(before, &before.effects(&token.parse().ok()?));
-        (!lines.is_empty()).then(|| lines.join("; "))
+        (!lines.is_empty()).then(|| crate::words::clauses(&lines))
     }
 
     fn locate(&self, g: &Strata7, target: &str) -> Option<Pos2> {
