@@ -148,6 +148,12 @@ pub fn game_title(game: GameId) -> String {
     }
 }
 
+/// A label and what it labels: "c3: level 2", in French "c3 : niveau 2" (a no-break space
+/// before the colon).
+pub fn labelled(label: &str, text: &str) -> String {
+    t!("labelled", label = label.to_string(), text = text.to_string())
+}
+
 /// Clauses of one sentence, separated as the language separates them: "a; b", in French
 /// "a ; b" (a no-break space before the semicolon).
 pub fn clauses(parts: &[String]) -> String {

@@ -116,7 +116,7 @@ impl BoardCursor {
         };
         let (cell, line, _) = next?;
         self.cell = Some(cell.clone());
-        Some(Note::info(format!("{cell}: {line}")))
+        Some(Note::info(crate::words::labelled(cell, line)))
     }
 
     /// Each cell of the board as a node a screen reader reads ("c3: level 2, red pawn 4"),
@@ -132,7 +132,7 @@ impl BoardCursor {
             let rect = egui::Rect::from_center_size(at, egui::vec2(4.0, 4.0));
             let response =
                 ui.interact(rect, ui.scope_id().with(("cell", &cell)), egui::Sense::hover());
-            let label = format!("{cell}: {line}");
+            let label = crate::words::labelled(&cell, &line);
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             ui.ctx().accesskit_node_builder(response.id, |node| node.add_action(Action::Click));
             if ui.input(|i| i.has_accesskit_action_request(response.id, Action::Click)) {

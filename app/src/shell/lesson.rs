@@ -442,8 +442,10 @@ pub(super) enum Judgement {
 
 /// A move that misses the step's goal: said with why, and the step starts again.
 fn wrong_move(c: &mut Coaching, session: &mut Session, token: &str, why: &str) -> Judgement {
-    let note =
-        Note { tone: crate::command::Tone::Refused, ..Note::info(format!("{token}: {why}")) };
+    let note = Note {
+        tone: crate::command::Tone::Refused,
+        ..Note::info(crate::words::labelled(token, why))
+    };
     *session = session.restarted();
     c.feedback = Some(note);
     Judgement::Stop

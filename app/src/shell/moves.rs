@@ -35,7 +35,7 @@ impl OpenGame {
             let note = Note::refused(&e);
             if let Some(lesson) = self.lesson.as_deref_mut() {
                 // Said where the learner is reading, not only in the status line.
-                let text = format!("{token}: {}", note.text);
+                let text = crate::words::labelled(token, &note.text);
                 lesson.feedback = Some(Note { text, ..note.clone() });
             }
             return Err(Effect::Say(note));

@@ -300,7 +300,8 @@ impl StrataApp {
                             self.open(session);
                             let title = save.title.unwrap_or_default();
                             let about = save.description.unwrap_or_default();
-                            self.status.message = Some(Note::info(format!("{title}: {about}")));
+                            self.status.message =
+                                Some(Note::info(crate::words::labelled(&title, &about)));
                         }
                     }
                     Err(e) => self.status.message = Some(Note::info(e.to_string())),

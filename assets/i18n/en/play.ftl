@@ -163,3 +163,4 @@ reason-attacks-known = attacks { $the }, whose rank is known
 reason-attacks-moved = attacks a piece that has moved
 reason-attacks-unknown = attacks an unknown piece
 clause-separator = { "; " }
+labelled = { $label }: { $text }

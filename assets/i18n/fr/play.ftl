@@ -166,3 +166,4 @@ reason-attacks-known = attaque { $the }, dont le grade est connu
 reason-attacks-moved = attaque une pièce qui a déjà bougé
 reason-attacks-unknown = attaque une pièce inconnue
 clause-separator = { "\u00A0; " }
+labelled = { $label } : { $text }

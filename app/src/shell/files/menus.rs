@@ -101,7 +101,7 @@ pub(in crate::shell) fn start_screen(ui: &mut Ui, files: &Files, out: &mut Vec<C
         ui.label(RichText::new(t!("file-damaged")).strong().color(crate::theme::BAD));
         for (path, problem) in &files.damaged {
             let name = path.file_name().unwrap_or(path.as_os_str()).to_string_lossy();
-            ui.label(format!("{name}: {problem}"));
+            ui.label(crate::words::labelled(&name, problem));
             let recover = ui.button(t!("file-recover")).on_hover_text(t!("file-recover-about"));
             if recover.clicked() {
                 out.push(Command::File(FileCommand::Recover(path.clone())));
