@@ -63,7 +63,8 @@ pub fn level_line(game: GameId, bot: Bot) -> String {
 }
 
 /// The measured ladders, one per game that has one.
-const LADDERS: &[(GameId, &str)] = &[];
+const LADDERS: &[(GameId, &str)] =
+    &[(GameId::Strata7, include_str!("../../../../assets/ladder/strata7.json"))];
 
 #[derive(Deserialize)]
 struct Ladder {
@@ -99,6 +100,19 @@ mod tests {
             for pair in LEVELS.windows(2) {
                 assert!(elo(pair[0]) < elo(pair[1]), "{game}: {pair:?}");
             }
+        }
+    }
+
+    #[test]
+    fn a_ladder_measured_at_a_share_of_the_time_says_so() {
+        let line = level_line(GameId::Strata7, Bot::Hard);
+        assert!(
+            line.contains("Ladder rating") && line.contains("10% of its thinking time"),
+            "{line}"
+        );
+        let unmeasured = GameId::ALL.into_iter().filter(|g| LADDERS.iter().all(|(id, _)| id != g));
+        for game in unmeasured {
+            assert!(!level_line(game, Bot::Hard).contains("Ladder"), "{game}: not measured");
         }
     }
 
