@@ -43,7 +43,8 @@ impl Progress {
             .map_or(Ok(()), std::fs::create_dir_all)
             .and_then(|()| write_atomic(path, text.as_bytes()))
             .map_err(|e| {
-                t!("progress-not-saved", path = path.display().to_string(), why = e.to_string())
+                let why = crate::words::io_problem(&e);
+                t!("progress-not-saved", path = path.display().to_string(), why = why)
             })
     }
 }

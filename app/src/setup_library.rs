@@ -72,7 +72,13 @@ impl SetupLibrary {
              player's left.\nname = {name}\nidea = Your own setup.\nsetup = {army}\n"
         );
         std::fs::create_dir_all(dir).and_then(|()| write_atomic(&path, text.as_bytes())).map_err(
-            |e| t!("setups-cannot-write", path = path.display().to_string(), why = e.to_string()),
+            |e| {
+                t!(
+                    "setups-cannot-write",
+                    path = path.display().to_string(),
+                    why = crate::words::io_problem(&e)
+                )
+            },
         )?;
         Ok(path)
     }
@@ -80,7 +86,8 @@ impl SetupLibrary {
     /// Deletes a saved setup's file.
     pub fn delete(&self, setup: &OwnSetup) -> Result<(), String> {
         std::fs::remove_file(&setup.path).map_err(|e| {
-            t!("setups-cannot-delete", path = setup.path.display().to_string(), why = e.to_string())
+            let why = crate::words::io_problem(&e);
+            t!("setups-cannot-delete", path = setup.path.display().to_string(), why = why)
         })
     }
 }

@@ -148,6 +148,27 @@ pub fn game_title(game: GameId) -> String {
     }
 }
 
+/// Why the system refused to read or write a file, in the window's language: the system's own
+/// words in English, its kind of problem in another language.
+pub fn io_problem(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as Kind;
+    if crate::i18n::lang() == Lang::En {
+        return e.to_string();
+    }
+    let kind = match e.kind() {
+        Kind::NotFound => "not-found",
+        Kind::PermissionDenied => "permission",
+        Kind::AlreadyExists => "exists",
+        Kind::StorageFull | Kind::QuotaExceeded => "full",
+        Kind::ReadOnlyFilesystem => "read-only",
+        Kind::InvalidData => "not-text",
+        Kind::IsADirectory => "folder",
+        Kind::NotADirectory | Kind::InvalidFilename => "bad-name",
+        _ => "other",
+    };
+    t!("io-problem", kind = kind)
+}
+
 /// A label and what it labels: "c3: level 2", in French "c3 : niveau 2" (a no-break space
 /// before the colon).
 pub fn labelled(label: &str, text: &str) -> String {
@@ -422,6 +443,18 @@ mod tests {
         let french = problem(&counts);
         assert!(french.contains("9 Éclaireurs au lieu de 8, 0 Espion au lieu de 1"), "{french}");
         assert!(french.ends_with("6 Bombes et 1 Drapeau)"), "{french}");
+        crate::i18n::set_lang(Lang::En);
+    }
+
+    #[test]
+    fn a_files_problem_is_the_systems_words_in_english_and_its_kind_in_french() {
+        let denied = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+        let odd = std::io::Error::other("a device said no");
+        assert_eq!(io_problem(&denied), denied.to_string());
+        assert_eq!(io_problem(&odd), "a device said no");
+        crate::i18n::set_lang(Lang::Fr);
+        assert_eq!(io_problem(&denied), "accès refusé");
+        assert_eq!(io_problem(&odd), "le système a refusé");
         crate::i18n::set_lang(Lang::En);
     }
 

@@ -67,3 +67,14 @@ describe-moves = { $count ->
     }
 describe-versus = { " vs " }
 describe-saved = saved { $when } UTC
+io-problem = { $kind ->
+        [not-found] it does not exist
+        [permission] permission denied
+        [exists] it already exists
+        [full] the disk is full
+        [read-only] the disk is read-only
+        [not-text] it is not text
+        [folder] it is a folder
+        [bad-name] the name is not valid here
+       *[other] the system refused
+    }

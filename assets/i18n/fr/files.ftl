@@ -67,3 +67,14 @@ describe-moves = { $count ->
     }
 describe-versus = { " contre " }
 describe-saved = enregistrée le { $when } UTC
+io-problem = { $kind ->
+        [not-found] il n’existe pas
+        [permission] accès refusé
+        [exists] il existe déjà
+        [full] le disque est plein
+        [read-only] le disque est en lecture seule
+        [not-text] ce n’est pas du texte
+        [folder] c’est un dossier
+        [bad-name] ce nom n’est pas valable ici
+       *[other] le système a refusé
+    }

@@ -256,7 +256,8 @@ pub(in crate::shell) fn load(path: &Path) -> Result<(SaveFile, Session), String>
             t!("file-not-text")
         }
         OpenError::Read { source, .. } => {
-            t!("file-unreadable", path = path.display().to_string(), why = source.to_string())
+            let why = crate::words::io_problem(&source);
+            t!("file-unreadable", path = path.display().to_string(), why = why)
         }
         // The engines explain a bad save file in English, for the command line.
         OpenError::Load { .. } if crate::i18n::lang() != strata_core::Lang::En => {

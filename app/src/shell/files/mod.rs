@@ -427,7 +427,7 @@ impl Files {
         self.written = self.settings.clone();
         if let Err(e) = self.settings.save(&places.settings()) {
             let path = places.settings();
-            let (path, why) = (path.display().to_string(), e.to_string());
+            let (path, why) = (path.display().to_string(), crate::words::io_problem(&e));
             self.notice(Note::warning(t!("file-settings-not-saved", path = path, why = why)));
         }
     }
@@ -475,7 +475,7 @@ impl Files {
                 } else {
                     t!("file-nothing-written")
                 };
-                let (shown, why) = (path.display().to_string(), e.to_string());
+                let (shown, why) = (path.display().to_string(), crate::words::io_problem(&e));
                 let text =
                     format!("{}\n\n{kept}", t!("file-cannot-write", path = shown, why = why));
                 let title = t!("file-not-saved");
