@@ -114,10 +114,17 @@ fn is_zero(n: &u32) -> bool {
 pub(super) struct Tally {
     pub(super) wins: u32,
     pub(super) draws: u32,
-    pub(super) losses: u32,
-    pub(super) score: f64,
-    pub(super) moves: u64,
-    pub(super) think_time: Duration,
+    losses: u32,
+    score: f64,
+    moves: u64,
+    think_time: Duration,
+}
+
+impl Tally {
+    /// The bot's mean thinking time per move, in milliseconds to two places.
+    pub(super) fn ms_per_move(&self) -> f64 {
+        round_to(self.think_time.as_secs_f64() * 1000.0 / self.moves.max(1) as f64, 2)
+    }
 }
 
 pub(super) fn round_to(x: f64, places: i32) -> f64 {
@@ -461,10 +468,7 @@ fn rows(bots: &[Contender], played: &Played) -> Vec<ArenaRow> {
                 losses: t.losses,
                 score: round_to(score, 3),
                 ci95: [round_to(low, 3), round_to(high, 3)],
-                ms_per_move: round_to(
-                    t.think_time.as_secs_f64() * 1000.0 / t.moves.max(1) as f64,
-                    2,
-                ),
+                ms_per_move: t.ms_per_move(),
             }
         })
         .collect()

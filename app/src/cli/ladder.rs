@@ -98,15 +98,8 @@ pub(super) fn ladder(id: GameId, args: &ArenaArgs) -> Result<String, Failure> {
             };
             let played = play(&m)?;
             let (a, b) = (&played.tally[0], &played.tally[1]);
-            let ms = |t: &super::arena::Tally| {
-                round_to(t.think_time.as_secs_f64() * 1000.0 / t.moves.max(1) as f64, 2)
-            };
-            pairs.push(summary(
-                [low.clone(), high.clone()],
-                [a.wins, b.wins],
-                a.draws,
-                [ms(a), ms(b)],
-            ));
+            let ms = [a.ms_per_move(), b.ms_per_move()];
+            pairs.push(summary([low.clone(), high.clone()], [a.wins, b.wins], a.draws, ms));
         }
     }
     let pairs = pooled(pairs);
