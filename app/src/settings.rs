@@ -131,8 +131,9 @@ impl Settings {
         self.warnings_chosen = true;
     }
 
-    /// The settings in `path`: the defaults if there is no file yet. A file that cannot be
-    /// read is renamed to `settings.broken.ron` (kept for the player, out of the way of the next
+    /// The settings in `path`: the defaults if there is no file yet. The warning is in the
+    /// window's language as it stands (the system's, since the settings did not read). A file
+    /// that cannot be read is renamed to `settings.broken.ron` (kept for the player, out of the way of the next
     /// save) and the defaults come back with a warning that says so.
     pub fn load(path: &Path) -> (Settings, Option<String>) {
         let text = match std::fs::read_to_string(path) {
@@ -141,25 +142,23 @@ impl Settings {
                 return (Settings::default(), None);
             }
             Err(e) => {
-                let warning = format!(
-                    "The settings in {} cannot be read ({e}); Strata started with the defaults.",
-                    path.display()
+                let (path, why) = (path.display().to_string(), crate::words::io_problem(&e));
+                return (
+                    Settings::default(),
+                    Some(t!("settings-unreadable", path = path, why = why)),
                 );
-                return (Settings::default(), Some(warning));
             }
         };
         match ron::from_str::<Settings>(&text) {
             Ok(settings) => (settings.cleaned(), None),
             Err(e) => {
                 let kept = path.with_extension("broken.ron");
-                let kept_note = match std::fs::rename(path, &kept) {
-                    Ok(()) => format!(" The old file is kept as {}.", kept.display()),
-                    Err(_) => String::new(),
-                };
-                let warning = format!(
-                    "The settings file {} is damaged ({e}); Strata started with the default settings.{kept_note}",
-                    path.display()
-                );
+                let (shown, why) = (path.display().to_string(), e.to_string());
+                let mut warning = t!("settings-damaged", path = shown, why = why);
+                if std::fs::rename(path, &kept).is_ok() {
+                    warning.push(' ');
+                    warning.push_str(&t!("settings-kept", path = kept.display().to_string()));
+                }
                 (Settings::default(), Some(warning))
             }
         }

@@ -78,3 +78,6 @@ io-problem = { $kind ->
         [bad-name] the name is not valid here
        *[other] the system refused
     }
+settings-unreadable = The settings in { $path } cannot be read ({ $why }); Strata started with the default settings.
+settings-damaged = The settings file { $path } is damaged ({ $why }); Strata started with the default settings.
+settings-kept = The old file is kept as { $path }.

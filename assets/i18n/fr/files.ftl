@@ -78,3 +78,6 @@ io-problem = { $kind ->
         [bad-name] ce nom n’est pas valable ici
        *[other] le système a refusé
     }
+settings-unreadable = Les réglages de { $path } ne peuvent pas être lus ({ $why }) ; Strata a démarré avec les réglages par défaut.
+settings-damaged = Le fichier de réglages { $path } est abîmé ; Strata a démarré avec les réglages par défaut.
+settings-kept = L’ancien fichier est gardé sous le nom { $path }.

@@ -83,6 +83,9 @@ impl StrataApp {
         let mut crashed_game = None;
         let mut last_run = LastRun::Closed;
         if let Some(places) = &places {
+            // A warning about the settings speaks the system's language: the settings that
+            // name the player's did not read.
+            crate::i18n::set_lang(crate::i18n::system_lang().unwrap_or_default());
             let (settings, warning) = Settings::load(&places.settings());
             if let Some(warning) = warning {
                 app.files.notice(Note::warning(warning));
