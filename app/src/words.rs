@@ -9,6 +9,7 @@ use strata_core::clock::TimeControl;
 use strata_core::game::EndReason;
 use strata_core::games::stratego::{Army, Principle, Rank, SetupError, SquareView};
 use strata_core::lessons::Miss;
+use strata_core::online::{LetterProblem, OfferRefusal};
 use strata_core::reasons::Reason;
 use strata_core::review::{Depth, Verdict};
 use strata_core::words::Hint;
@@ -167,6 +168,39 @@ pub fn io_problem(e: &std::io::Error) -> String {
         _ => "other",
     };
     t!("io-problem", kind = kind)
+}
+
+/// Why a pasted move letter is refused, in the window's language.
+pub fn letter_problem(problem: &LetterProblem) -> String {
+    match problem {
+        LetterProblem::TooLong { bytes } => {
+            t!("letter-too-long", bytes = *bytes, most = strata_core::online::MAX_LETTER)
+        }
+        LetterProblem::NotALetter => t!("letter-not-a-letter"),
+        LetterProblem::CutShort => t!("letter-cut-short"),
+        LetterProblem::Damaged => t!("letter-damaged"),
+        LetterProblem::OtherGame => t!("letter-other-game"),
+        LetterProblem::OwnLetter => t!("letter-own"),
+        LetterProblem::Missing { starts, read } => {
+            t!("letter-missing", starts = *starts, read = *read)
+        }
+        LetterProblem::ReadMoreThanSent => t!("letter-read-more"),
+        LetterProblem::NothingNew => t!("letter-nothing-new"),
+    }
+}
+
+/// Why no offer can be made or answered now, as a sentence in the window's language: "An
+/// offer is already waiting for its answer."
+pub fn offer_refusal(refusal: OfferRefusal) -> String {
+    let kind = match refusal {
+        OfferRefusal::GameOver => "over",
+        OfferRefusal::Waiting => "waiting",
+        OfferRefusal::PieceToShow => "piece-to-show",
+        OfferRefusal::NoTakeBackInStratego => "stratego",
+        OfferRefusal::NothingToTakeBack => "nothing",
+        OfferRefusal::NoOfferToAnswer => "no-offer",
+    };
+    t!("offer-refused", kind = kind)
 }
 
 /// A label and what it labels: "c3: level 2", in French "c3 : niveau 2" (a no-break space
@@ -455,6 +489,50 @@ mod tests {
         crate::i18n::set_lang(Lang::Fr);
         assert_eq!(io_problem(&denied), "accès refusé");
         assert_eq!(io_problem(&odd), "le système a refusé");
+        crate::i18n::set_lang(Lang::En);
+    }
+
+    #[test]
+    fn a_refused_letter_says_why_as_the_command_line_does_and_in_french() {
+        use LetterProblem as P;
+        let all = [
+            P::TooLong { bytes: 300_000 },
+            P::NotALetter,
+            P::CutShort,
+            P::Damaged,
+            P::OtherGame,
+            P::OwnLetter,
+            P::Missing { starts: 4, read: 2 },
+            P::ReadMoreThanSent,
+            P::NothingNew,
+        ];
+        for problem in &all {
+            assert_eq!(letter_problem(problem), problem.to_string());
+        }
+        crate::i18n::set_lang(Lang::Fr);
+        let missing = letter_problem(&P::Missing { starts: 4, read: 2 });
+        assert!(missing.starts_with("il manque une lettre\u{a0}: celle-ci commence à la ligne 4"));
+        assert_eq!(letter_problem(&P::OtherGame), "cette lettre appartient à une autre partie");
+        crate::i18n::set_lang(Lang::En);
+    }
+
+    #[test]
+    fn a_refused_offer_says_why_as_the_command_line_does_and_in_french() {
+        use OfferRefusal as R;
+        let all = [
+            R::GameOver,
+            R::Waiting,
+            R::PieceToShow,
+            R::NoTakeBackInStratego,
+            R::NothingToTakeBack,
+            R::NoOfferToAnswer,
+        ];
+        for refusal in all {
+            let english = crate::theme::capitalise(&refusal.to_string()) + ".";
+            assert_eq!(offer_refusal(refusal), english);
+        }
+        crate::i18n::set_lang(Lang::Fr);
+        assert_eq!(offer_refusal(R::NothingToTakeBack), "Vous n’avez aucun coup à reprendre.");
         crate::i18n::set_lang(Lang::En);
     }
 

@@ -211,7 +211,11 @@ fn play(link: &Link, mut table: Table, bot: Bot, side: &SideArgs) -> Result<Stri
         // A bot plays on: it declines a draw or a take-back at once (the other side may be
         // waiting for the answer on its own turn).
         if table.pending().is_some_and(|p| p.by != table.here()) {
-            table.answer(false)?.into_iter().for_each(|m| link.send(m.encode()));
+            table
+                .answer(false)
+                .map_err(|why| why.to_string())?
+                .into_iter()
+                .for_each(|m| link.send(m.encode()));
         }
     }
     let result = table.result();

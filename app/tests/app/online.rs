@@ -144,7 +144,7 @@ fn undo_asks_the_friend_and_a_take_back_allowed_undoes_the_move_in_both_windows(
     let _ = guest.try_run();
     assert_eq!(
         guest.state().message().map(|n| n.text.as_str()),
-        Some("You have no move to take back")
+        Some("You have no move to take back.")
     );
     click(&mut host, "Undo");
     until("the request", &mut host, &mut guest, |_, g| {

@@ -140,3 +140,20 @@ setups-no-folder = there is no data folder to keep setups in
 setups-name-first = give the setup a name first
 setups-cannot-write = cannot write { $path }: { $why }
 setups-cannot-delete = cannot delete { $path }: { $why }
+letter-too-long = a letter of { $bytes } bytes (at most { $most })
+letter-not-a-letter = this is not a move letter: copy everything from its BEGIN line to its END line
+letter-cut-short = the letter is cut short: its END line is missing
+letter-damaged = the letter is damaged: part of it was changed or lost
+letter-other-game = this letter belongs to another game
+letter-own = this is one of your own letters: paste the one your friend sent
+letter-missing = a letter is missing: this one starts with your friend's line { $starts }, and you have read { $read }; ask your friend for a new letter
+letter-read-more = this letter says it read more than you ever sent
+letter-nothing-new = nothing new in this letter: you have read it already
+offer-refused = { $kind ->
+        [over] The game is over.
+        [waiting] An offer is already waiting for its answer.
+        [piece-to-show] Not while the game waits for a piece to be shown.
+        [stratego] Moves are not taken back in Stratego online: a move may have shown a piece, and nobody can forget it.
+        [nothing] You have no move to take back.
+       *[no-offer] There is no offer to answer.
+    }

@@ -140,3 +140,20 @@ setups-no-folder = il n’y a pas de dossier de données pour garder les disposi
 setups-name-first = donnez d’abord un nom à la disposition
 setups-cannot-write = impossible d’écrire { $path } : { $why }
 setups-cannot-delete = impossible de supprimer { $path } : { $why }
+letter-too-long = une lettre de { $bytes } octets (au plus { $most })
+letter-not-a-letter = ce n’est pas une lettre de coups : copiez tout, de sa ligne BEGIN à sa ligne END
+letter-cut-short = la lettre est coupée : sa ligne END manque
+letter-damaged = la lettre est abîmée : une partie a été modifiée ou perdue
+letter-other-game = cette lettre appartient à une autre partie
+letter-own = c’est une de vos propres lettres : collez celle que votre ami a envoyée
+letter-missing = il manque une lettre : celle-ci commence à la ligne { $starts } de votre ami, et vous en avez lu { $read } ; demandez une nouvelle lettre à votre ami
+letter-read-more = cette lettre dit avoir lu plus que vous n’avez jamais envoyé
+letter-nothing-new = rien de nouveau dans cette lettre : vous l’avez déjà lue
+offer-refused = { $kind ->
+        [over] La partie est finie.
+        [waiting] Une proposition attend déjà sa réponse.
+        [piece-to-show] Pas tant que la partie attend qu’une pièce soit montrée.
+        [stratego] On ne reprend pas de coup au Stratego en ligne : un coup a pu montrer une pièce, et personne ne peut l’oublier.
+        [nothing] Vous n’avez aucun coup à reprendre.
+       *[no-offer] Il n’y a aucune proposition à laquelle répondre.
+    }

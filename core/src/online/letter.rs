@@ -25,6 +25,65 @@ const CHECK: &str = "check:";
 /// The longest letter read, in bytes of its text.
 pub const MAX_LETTER: usize = 256 * 1024;
 
+/// Why a pasted letter is refused, as a fact: the app words it in the player's language, and
+/// its `Display` in English (the command line's words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LetterProblem {
+    /// Longer than [`MAX_LETTER`] bytes.
+    TooLong { bytes: usize },
+    /// No BEGIN line.
+    NotALetter,
+    /// No END line after the BEGIN line.
+    CutShort,
+    /// The block does not read, or does not match its check line.
+    Damaged,
+    /// A letter of another game.
+    OtherGame,
+    /// A letter this side wrote.
+    OwnLetter,
+    /// An earlier letter is missing: this one starts at the friend's line `starts` (from 1),
+    /// and this side has read `read` of them.
+    Missing { starts: usize, read: usize },
+    /// It says it read more lines than this side ever sent.
+    ReadMoreThanSent,
+    /// Everything in it was read already.
+    NothingNew,
+}
+
+impl std::fmt::Display for LetterProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LetterProblem::TooLong { bytes } => {
+                write!(f, "a letter of {bytes} bytes (at most {MAX_LETTER})")
+            }
+            LetterProblem::NotALetter => f.write_str(
+                "this is not a move letter: copy everything from its BEGIN line to its END line",
+            ),
+            LetterProblem::CutShort => {
+                f.write_str("the letter is cut short: its END line is missing")
+            }
+            LetterProblem::Damaged => {
+                f.write_str("the letter is damaged: part of it was changed or lost")
+            }
+            LetterProblem::OtherGame => f.write_str("this letter belongs to another game"),
+            LetterProblem::OwnLetter => {
+                f.write_str("this is one of your own letters: paste the one your friend sent")
+            }
+            LetterProblem::Missing { starts, read } => write!(
+                f,
+                "a letter is missing: this one starts with your friend's line {starts}, and you \
+                 have read {read}; ask your friend for a new letter"
+            ),
+            LetterProblem::ReadMoreThanSent => {
+                f.write_str("this letter says it read more than you ever sent")
+            }
+            LetterProblem::NothingNew => {
+                f.write_str("nothing new in this letter: you have read it already")
+            }
+        }
+    }
+}
+
 /// What a letter holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -66,28 +125,24 @@ impl Post {
     /// Reads the friend's letter: the lines in it this side has not read yet, in order (the
     /// caller hands each to the table, then keeps it in the record). Nothing changes when the
     /// letter is refused.
-    pub fn open(&mut self, record: &Record, letter: Letter) -> Result<Vec<String>, String> {
+    pub fn open(&mut self, record: &Record, letter: Letter) -> Result<Vec<String>, LetterProblem> {
         if letter.game != record.game {
-            return Err("this letter belongs to another game".into());
+            return Err(LetterProblem::OtherGame);
         }
         if letter.from == record.here {
-            return Err("this is one of your own letters: paste the one your friend sent".into());
+            return Err(LetterProblem::OwnLetter);
         }
         let read = record.lines_from(letter.from).count();
         if letter.first > read {
-            return Err(format!(
-                "a letter is missing: this one starts with your friend's line {}, and you have \
-                 read {read}; ask your friend for a new letter",
-                letter.first + 1
-            ));
+            return Err(LetterProblem::Missing { starts: letter.first + 1, read });
         }
         let sent = record.lines_from(record.here).count();
         if letter.seen > sent {
-            return Err("this letter says it read more than you ever sent".into());
+            return Err(LetterProblem::ReadMoreThanSent);
         }
         let new: Vec<String> = letter.lines.into_iter().skip(read - letter.first).collect();
         if new.is_empty() && letter.seen <= self.friend_seen {
-            return Err("nothing new in this letter: you have read it already".into());
+            return Err(LetterProblem::NothingNew);
         }
         self.friend_seen = self.friend_seen.max(letter.seen);
         Ok(new)
@@ -114,22 +169,21 @@ impl Letter {
 
     /// Reads a letter out of pasted text: whatever surrounds the block, a mail program's
     /// quoting ("> ") and spaces are ignored.
-    pub fn read(text: &str) -> Result<Letter, String> {
+    pub fn read(text: &str) -> Result<Letter, LetterProblem> {
         if text.len() > MAX_LETTER {
-            return Err(format!("a letter of {} bytes (at most {MAX_LETTER})", text.len()));
+            return Err(LetterProblem::TooLong { bytes: text.len() });
         }
         let lines: Vec<&str> = text
             .lines()
             .map(|l| l.trim_start_matches(|c: char| c == '>' || c.is_whitespace()))
             .collect();
-        let begin = lines.iter().position(|l| l.trim_end() == BEGIN).ok_or(
-            "this is not a move letter: copy everything from its BEGIN line to its END line",
-        )?;
+        let begin =
+            lines.iter().position(|l| l.trim_end() == BEGIN).ok_or(LetterProblem::NotALetter)?;
         let end = lines[begin..]
             .iter()
             .position(|l| l.trim_end() == END)
-            .ok_or("the letter is cut short: its END line is missing")?;
-        let damaged = || "the letter is damaged: part of it was changed or lost".to_string();
+            .ok_or(LetterProblem::CutShort)?;
+        let damaged = || LetterProblem::Damaged;
         let block = &lines[begin + 1..begin + end];
         let check = block.iter().find_map(|l| l.trim().strip_prefix(CHECK)).ok_or_else(damaged)?;
         let body: String = block

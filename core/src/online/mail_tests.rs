@@ -43,12 +43,12 @@ impl Side {
 
     /// Reads a letter as the app does: each new line through the table, then into the record.
     fn open(&mut self, text: &str) -> Result<(), String> {
-        let letter = Letter::read(text)?;
+        let letter = Letter::read(text).map_err(|p| p.to_string())?;
         if self.record.lines.is_empty() {
             // The guest's first letter names the game.
             self.record.game = letter.game.clone();
         }
-        for line in self.post.open(&self.record, letter)? {
+        for line in self.post.open(&self.record, letter).map_err(|p| p.to_string())? {
             let message = Message::decode(&line)?;
             let answers = if let Some(invitation) = self.invitation.take() {
                 self.table = Some(invitation.accept(message).map_err(|f| f.reason)?);

@@ -15,10 +15,11 @@ mod clocks;
 mod letter;
 pub mod message;
 mod offers;
+pub use offers::OfferRefusal;
 mod record;
 mod table;
 
-pub use letter::{Letter, MAX_LETTER, Post};
+pub use letter::{Letter, LetterProblem, MAX_LETTER, Post};
 pub use message::{MAX_CHAT, MAX_LINE, Message, PROTOCOL, Request, Seat};
 pub use record::{Line, Record};
 pub use table::{Fault, Invitation, Pending, Table, needs_army};

@@ -11,38 +11,69 @@ use super::table::{Fault, Pending, Table, World, other};
 use crate::game::Player;
 use crate::session::Agreement;
 
+/// Why this side may not make or answer an offer now, as a fact: the app words it in the
+/// player's language, and its `Display` in English (the command line's words).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OfferRefusal {
+    GameOver,
+    /// An offer is already waiting for its answer.
+    Waiting,
+    /// The game waits for a piece to be shown (Stratego online).
+    PieceToShow,
+    /// Stratego online takes nothing back: a move may have shown a piece.
+    NoTakeBackInStratego,
+    /// This side has made no move yet.
+    NothingToTakeBack,
+    /// There is no offer of the other side to answer.
+    NoOfferToAnswer,
+}
+
+impl std::fmt::Display for OfferRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            OfferRefusal::GameOver => "the game is over",
+            OfferRefusal::Waiting => "an offer is already waiting for its answer",
+            OfferRefusal::PieceToShow => "not while the game waits for a piece to be shown",
+            OfferRefusal::NoTakeBackInStratego => {
+                "moves are not taken back in Stratego online: a move may have shown a piece, \
+                 and nobody can forget it"
+            }
+            OfferRefusal::NothingToTakeBack => "you have no move to take back",
+            OfferRefusal::NoOfferToAnswer => "there is no offer to answer",
+        })
+    }
+}
+
 impl Table {
     /// The offer waiting for its answer, if any.
     pub fn pending(&self) -> Option<Pending> {
         self.pending
     }
 
-    /// Whether this side may ask for `request` now; if not, why, in a player's words.
-    pub fn can_offer(&self, request: Request) -> Result<(), String> {
+    /// Whether this side may ask for `request` now; if not, why.
+    pub fn can_offer(&self, request: Request) -> Result<(), OfferRefusal> {
         if self.is_finished() || self.agreed.is_some() {
-            return Err("the game is over".into());
+            return Err(OfferRefusal::GameOver);
         }
         if self.pending.is_some() {
-            return Err("an offer is already waiting for its answer".into());
+            return Err(OfferRefusal::Waiting);
         }
         if self.turn().is_none() {
-            return Err("not while the game waits for a piece to be shown".into());
+            return Err(OfferRefusal::PieceToShow);
         }
         if request == Request::TakeBack {
             if matches!(self.world, World::Fog(_)) {
-                return Err("moves are not taken back in Stratego online: a move may have \
-                            shown a piece, and nobody can forget it"
-                    .into());
+                return Err(OfferRefusal::NoTakeBackInStratego);
             }
             if self.last_turn_of(self.here).is_none() {
-                return Err("you have no move to take back".into());
+                return Err(OfferRefusal::NothingToTakeBack);
             }
         }
         Ok(())
     }
 
     /// This side asks for `request`; returns the message to send.
-    pub fn offer(&mut self, request: Request) -> Result<Message, String> {
+    pub fn offer(&mut self, request: Request) -> Result<Message, OfferRefusal> {
         self.can_offer(request)?;
         let ply = self.ply();
         self.pending = Some(Pending { by: self.here, request, ply });
@@ -50,9 +81,9 @@ impl Table {
     }
 
     /// This side answers the other side's offer; returns the messages to send.
-    pub fn answer(&mut self, accept: bool) -> Result<Vec<Message>, String> {
+    pub fn answer(&mut self, accept: bool) -> Result<Vec<Message>, OfferRefusal> {
         let Some(pending) = self.pending.filter(|p| p.by != self.here) else {
-            return Err("there is no offer to answer".into());
+            return Err(OfferRefusal::NoOfferToAnswer);
         };
         self.pending = None;
         let mut out = vec![Message::Answer { ply: pending.ply, request: pending.request, accept }];

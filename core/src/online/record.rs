@@ -136,8 +136,12 @@ impl Table {
                 true => Err("the record resigns a game this side does not play".into()),
                 false => Ok(()),
             },
-            Message::Offer { request, .. } => self.offer(request).map(drop),
-            Message::Answer { accept, .. } => self.answer(accept).map(drop),
+            Message::Offer { request, .. } => {
+                self.offer(request).map(drop).map_err(|why| why.to_string())
+            }
+            Message::Answer { accept, .. } => {
+                self.answer(accept).map(drop).map_err(|why| why.to_string())
+            }
             Message::Chat { text } => {
                 self.say(&text);
                 Ok(())

@@ -372,7 +372,7 @@ fn offers_that_cannot_be_are_refused_and_change_nothing() {
     let (mut host, mut guest) = pair(setup(GameId::Stratego, None), 65);
     let mut rng = Rng::seed(65);
     let (to_move, asker) = play_some(&mut host, &mut guest, 2, &mut rng);
-    assert!(asker.offer(Request::TakeBack).unwrap_err().contains("Stratego"));
+    assert_eq!(asker.offer(Request::TakeBack).unwrap_err(), OfferRefusal::NoTakeBackInStratego);
     let ply = to_move.ply();
     let fault = to_move.receive(Message::Offer { ply, request: Request::TakeBack }).unwrap_err();
     assert!(fault.reason.contains("take back"), "{}", fault.reason);

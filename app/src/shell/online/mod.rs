@@ -270,7 +270,7 @@ impl OpenGame {
         let online = self.online.as_ref()?;
         Some(match &online.stopped {
             Some(why) => Err(t!("online-has-stopped", why = why.clone())),
-            None => online.table.can_offer(request).map_err(|why| theme::capitalise(&why)),
+            None => online.table.can_offer(request).map_err(crate::words::offer_refusal),
         })
     }
 
@@ -320,7 +320,7 @@ impl OpenGame {
                 let asked = talk::asked(request);
                 Effect::ChangedSaying(Note::info(t!("online-offer-made", asked = asked)))
             }
-            Err(why) => Effect::Say(Note::info(theme::capitalise(&why))),
+            Err(why) => Effect::Say(Note::info(crate::words::offer_refusal(why))),
         }
     }
 
@@ -333,7 +333,7 @@ impl OpenGame {
                 self.show_online_game();
                 Effect::Changed
             }
-            Err(why) => Effect::Say(Note::info(theme::capitalise(&why))),
+            Err(why) => Effect::Say(Note::info(crate::words::offer_refusal(why))),
         }
     }
 

@@ -67,7 +67,9 @@ impl Lobby {
             return;
         };
         let mut opened = post.clone();
-        let lines = Letter::read(&paste).and_then(|letter| opened.open(&record, letter));
+        let lines = Letter::read(&paste)
+            .and_then(|letter| opened.open(&record, letter))
+            .map_err(|problem| crate::words::letter_problem(&problem));
         self.stage = match lines {
             Ok(mut lines) if !lines.is_empty() => {
                 let first = lines.remove(0);
@@ -102,7 +104,8 @@ impl Lobby {
         }
         let mut post = Post::default();
         let record = Record::new(letter.game.clone(), Seat::Guest, None);
-        let lines = post.open(&record, letter)?;
+        let lines =
+            post.open(&record, letter).map_err(|problem| crate::words::letter_problem(&problem))?;
         let Some((hello, unread)) = lines.split_first() else {
             return Err(t!("lobby-letter-no-game"));
         };
