@@ -102,7 +102,10 @@ pub(super) fn ladder(id: GameId, args: &ArenaArgs) -> Result<String, Failure> {
             pairs.push(summary([low.clone(), high.clone()], [a.wins, b.wins], a.draws, ms));
         }
     }
-    let pairs = pooled(pairs);
+    let mut pairs = pooled(pairs);
+    // In the ladder's order, whatever order the pooled files came in.
+    let place = |bot: &String| levels.iter().position(|l| l == bot).unwrap_or(levels.len());
+    pairs.sort_by_key(|p| (place(&p.bots[0]), place(&p.bots[1])));
     let elo = fit(&levels, &pairs);
     let ratings: Vec<Rating> = levels
         .iter()

@@ -69,8 +69,18 @@ const LADDERS: &[(GameId, &str)] =
 #[derive(Deserialize)]
 struct Ladder {
     time_scale: f64,
+    pairs: Vec<Pair>,
     ratings: Vec<Rating>,
 }
+
+#[derive(Deserialize)]
+struct Pair {
+    games: u32,
+}
+
+/// The fewest games of every pair for a ladder's ratings to be shown: fewer leave a rating
+/// uncertain by more than the gap between two levels.
+const LEAST_GAMES: u32 = 100;
 
 #[derive(Deserialize)]
 struct Rating {
@@ -83,6 +93,9 @@ struct Rating {
 fn rating(game: GameId, bot: Bot) -> Option<(i64, f64)> {
     let (_, text) = LADDERS.iter().find(|(id, _)| *id == game)?;
     let ladder: Ladder = serde_json::from_str(text).ok()?;
+    if ladder.pairs.iter().any(|p| p.games < LEAST_GAMES) {
+        return None;
+    }
     let found = ladder.ratings.iter().find(|r| r.bot == bot.name())?;
     Some((found.elo.round() as i64, ladder.time_scale))
 }
@@ -96,6 +109,7 @@ mod tests {
         for (game, text) in LADDERS {
             let ladder: Ladder = serde_json::from_str(text).unwrap();
             assert!(ladder.time_scale > 0.0 && ladder.time_scale <= 1.0, "{game}");
+            assert!(ladder.pairs.iter().all(|p| p.games >= LEAST_GAMES), "{game}: too few games");
             let elo = |bot: Bot| rating(*game, bot).map(|(elo, _)| elo);
             for pair in LEVELS.windows(2) {
                 assert!(elo(pair[0]) < elo(pair[1]), "{game}: {pair:?}");
