@@ -151,10 +151,11 @@ impl Settings {
         };
         match ron::from_str::<Settings>(&text) {
             Ok(settings) => (settings.cleaned(), None),
-            Err(e) => {
+            // What the parser says (an English line and column) would help nobody at the
+            // window: the file is kept for whoever wants to look.
+            Err(_) => {
                 let kept = path.with_extension("broken.ron");
-                let (shown, why) = (path.display().to_string(), e.to_string());
-                let mut warning = t!("settings-damaged", path = shown, why = why);
+                let mut warning = t!("settings-damaged", path = path.display().to_string());
                 if std::fs::rename(path, &kept).is_ok() {
                     warning.push(' ');
                     warning.push_str(&t!("settings-kept", path = kept.display().to_string()));

@@ -79,5 +79,5 @@ io-problem = { $kind ->
        *[other] the system refused
     }
 settings-unreadable = The settings in { $path } cannot be read ({ $why }); Strata started with the default settings.
-settings-damaged = The settings file { $path } is damaged ({ $why }); Strata started with the default settings.
+settings-damaged = The settings file { $path } is damaged; Strata started with the default settings.
 settings-kept = The old file is kept as { $path }.
