@@ -16,6 +16,7 @@ use strata_core::GameId;
 use strata_core::save::write_atomic;
 
 use crate::job::{Job, Poll};
+use crate::t;
 
 /// Autosaves of older games kept besides the newest.
 pub const KEEP: usize = 20;
@@ -24,9 +25,9 @@ pub const KEEP: usize = 20;
 /// file waits (only the newest text of a file matters, so a newer one replaces it).
 #[derive(Debug, Default)]
 pub struct Autosaver {
-    writing: Option<Job<Result<(), String>>>,
+    writing: Option<Job<Result<(), Failure>>>,
     waiting: Vec<(PathBuf, String)>,
-    failure: Option<String>,
+    failure: Option<Failure>,
 }
 
 impl Autosaver {
@@ -46,7 +47,7 @@ impl Autosaver {
             match job.poll() {
                 Poll::Waiting => return,
                 Poll::Ready(result) => self.failure = result.err().or(self.failure.take()),
-                Poll::Lost => self.failure = Some(NO_THREAD.to_string()),
+                Poll::Lost => self.failure = Some(Failure::NoThread),
             }
             self.writing = None;
         }
@@ -62,10 +63,17 @@ impl Autosaver {
         ));
     }
 
-    /// Why the last autosave failed, once; also moves the queue on (called every frame).
+    /// Why the last autosave failed, once, in the window's language; also moves the queue on
+    /// (called every frame, on the window's thread).
     pub fn failure(&mut self, ctx: &egui::Context) -> Option<String> {
         self.advance(ctx);
-        self.failure.take()
+        self.failure.take().map(|failure| match failure {
+            Failure::NoThread => t!("autosave-no-thread"),
+            Failure::Write { path, error } => {
+                let why = crate::words::io_problem(&error);
+                t!("autosave-cannot-write", path = path.display().to_string(), why = why)
+            }
+        })
     }
 
     /// Waits until everything written is on disk.
@@ -73,7 +81,7 @@ impl Autosaver {
         if let Some(mut job) = self.writing.take() {
             match job.wait() {
                 Poll::Ready(Err(e)) => self.failure = Some(e),
-                Poll::Lost => self.failure = Some(NO_THREAD.to_string()),
+                Poll::Lost => self.failure = Some(Failure::NoThread),
                 _ => {}
             }
         }
@@ -91,13 +99,23 @@ impl Drop for Autosaver {
     }
 }
 
-const NO_THREAD: &str = "The game cannot be autosaved: no thread could be started to write it.";
+/// Why an autosave was not written, as facts: the writing thread has no language of its own,
+/// so the window words them ([`Autosaver::failure`]).
+#[derive(Debug)]
+enum Failure {
+    /// No thread could be started to write it.
+    NoThread,
+    Write {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+}
 
-fn write_file(path: &Path, text: &str) -> Result<(), String> {
+fn write_file(path: &Path, text: &str) -> Result<(), Failure> {
     path.parent()
         .map_or(Ok(()), std::fs::create_dir_all)
         .and_then(|()| write_atomic(path, text.as_bytes()))
-        .map_err(|e| format!("The game cannot be autosaved to {}: {e}", path.display()))
+        .map_err(|error| Failure::Write { path: path.to_path_buf(), error })
 }
 
 /// The right of one window to write an autosave file: an OS lock on a lock file beside it

@@ -81,3 +81,5 @@ io-problem = { $kind ->
 settings-unreadable = The settings in { $path } cannot be read ({ $why }); Strata started with the default settings.
 settings-damaged = The settings file { $path } is damaged; Strata started with the default settings.
 settings-kept = The old file is kept as { $path }.
+autosave-no-thread = The game cannot be autosaved: no thread could be started to write it.
+autosave-cannot-write = The game cannot be autosaved to { $path }: { $why }

@@ -81,3 +81,5 @@ io-problem = { $kind ->
 settings-unreadable = Les réglages de { $path } ne peuvent pas être lus ({ $why }) ; Strata a démarré avec les réglages par défaut.
 settings-damaged = Le fichier de réglages { $path } est abîmé ; Strata a démarré avec les réglages par défaut.
 settings-kept = L’ancien fichier est gardé sous le nom { $path }.
+autosave-no-thread = La partie ne peut pas être sauvegardée automatiquement : aucun fil d’exécution n’a pu démarrer pour l’écrire.
+autosave-cannot-write = La partie ne peut pas être sauvegardée automatiquement dans { $path } : { $why }
