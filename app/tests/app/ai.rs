@@ -104,6 +104,21 @@ fn the_new_game_dialog_offers_computer_seats_and_the_computer_answers() {
 }
 
 #[test]
+fn new_game_says_what_the_chosen_level_is_like_and_its_measured_rating() {
+    let mut h = harness();
+    click(&mut h, "New game");
+    click(&mut h, "Strata 7");
+    click(&mut h, "Hard");
+    h.get_by_label_contains("Hard: for experienced players.");
+    h.get_by_label_contains("(random moves: 0), measured at 10% of its thinking time.");
+    // A game whose ladder has too few games yet: who the level is for, and no rating.
+    click(&mut h, "Strata 5");
+    click(&mut h, "Easy");
+    h.get_by_label_contains("Easy: for your first games.");
+    assert!(h.query_by_label_contains("Ladder rating").is_none());
+}
+
+#[test]
 fn clicks_on_the_board_do_not_move_for_the_computer() {
     let mut h = harness();
     quick(&mut h);
