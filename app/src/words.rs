@@ -9,7 +9,7 @@ use strata_core::clock::TimeControl;
 use strata_core::game::EndReason;
 use strata_core::games::stratego::{Army, Principle, Rank, SetupError, SquareView};
 use strata_core::lessons::Miss;
-use strata_core::online::{LetterProblem, OfferRefusal};
+use strata_core::online::{Fault, FaultKind, LetterProblem, OfferRefusal};
 use strata_core::reasons::Reason;
 use strata_core::review::{Depth, Verdict};
 use strata_core::words::Hint;
@@ -201,6 +201,19 @@ pub fn offer_refusal(refusal: OfferRefusal) -> String {
         OfferRefusal::NoOfferToAnswer => "no-offer",
     };
     t!("offer-refused", kind = kind)
+}
+
+/// Why a game with a friend cannot go on, in the window's language where two honest programs
+/// can meet it (another version of the app, the friend's program stopping); a misbehaving
+/// program's fault keeps the engine's English detail.
+pub fn fault_words(fault: &Fault) -> String {
+    match &fault.kind {
+        FaultKind::OtherProtocol { theirs } => {
+            t!("online-other-version", theirs = *theirs, ours = strata_core::online::PROTOCOL)
+        }
+        FaultKind::Stopped { reason } => t!("online-friend-stopped", reason = reason.clone()),
+        FaultKind::Other => fault.reason.clone(),
+    }
 }
 
 /// A label and what it labels: "c3: level 2", in French "c3 : niveau 2" (a no-break space
@@ -533,6 +546,20 @@ mod tests {
         }
         crate::i18n::set_lang(Lang::Fr);
         assert_eq!(offer_refusal(R::NothingToTakeBack), "Vous n’avez aucun coup à reprendre.");
+        crate::i18n::set_lang(Lang::En);
+    }
+
+    #[test]
+    fn a_friend_on_another_version_is_told_in_the_players_language() {
+        use strata_core::online::{Invitation, Message, Table};
+        let setup = strata_core::GameSetup::from_options(GameId::Strata5, &Default::default());
+        let hello = Invitation::new(setup.unwrap(), 0, None).unwrap().hello();
+        let Message::Hello { app, setup, seats, sealed, clock, .. } = hello else { panic!() };
+        let newer = Message::Hello { protocol: 999, app, setup, seats, sealed, clock };
+        let fault = Table::join(newer, None).unwrap_err();
+        assert_eq!(fault_words(&fault), fault.reason, "English says what the command line says");
+        crate::i18n::set_lang(Lang::Fr);
+        assert!(fault_words(&fault).starts_with("l’application de votre ami parle la version 999"));
         crate::i18n::set_lang(Lang::En);
     }
 

@@ -157,3 +157,5 @@ offer-refused = { $kind ->
         [nothing] You have no move to take back.
        *[no-offer] There is no offer to answer.
     }
+online-other-version = your friend's app speaks version { $theirs } of the online protocol, this one version { $ours }: both need the same version of Strata
+online-friend-stopped = your friend's program stopped the game: { $reason }

@@ -157,3 +157,5 @@ offer-refused = { $kind ->
         [nothing] Vous n’avez aucun coup à reprendre.
        *[no-offer] Il n’y a aucune proposition à laquelle répondre.
     }
+online-other-version = l’application de votre ami parle la version { $theirs } du protocole en ligne, celle-ci la version { $ours } : il vous faut la même version de Strata
+online-friend-stopped = le programme de votre ami a arrêté la partie : { $reason }

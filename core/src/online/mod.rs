@@ -22,7 +22,7 @@ mod table;
 pub use letter::{Letter, LetterProblem, MAX_LETTER, Post};
 pub use message::{MAX_CHAT, MAX_LINE, Message, PROTOCOL, Request, Seat};
 pub use record::{Line, Record};
-pub use table::{Fault, Invitation, Pending, Table, needs_army};
+pub use table::{Fault, FaultKind, Invitation, Pending, Table, needs_army};
 
 #[cfg(test)]
 mod mail_tests;

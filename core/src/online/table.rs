@@ -13,17 +13,35 @@ use crate::games::stratego::sealed::SealedArmy;
 use crate::games::stratego::{self, Move as StrategoMove};
 use crate::session::{Agreement, Session};
 
-/// Why the game cannot go on with the other side, in a player's words.
+/// Why the game cannot go on with the other side, in a player's words (English: the command
+/// line's, and what the other side is told).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fault {
     pub reason: String,
     /// Whether to tell the other side why (not when it is the one that stopped).
     pub tell: bool,
+    /// What kind of fault it is, for the app to say it in the player's language.
+    pub kind: FaultKind,
+}
+
+/// The faults two honest programs can meet, as facts; any other is a program misbehaving,
+/// said by [`Fault::reason`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FaultKind {
+    /// The friend's app speaks another version of the online protocol.
+    OtherProtocol {
+        theirs: u32,
+    },
+    /// The friend's program stopped the game, with its own words.
+    Stopped {
+        reason: String,
+    },
+    Other,
 }
 
 impl Fault {
     pub(super) fn theirs(reason: impl Into<String>) -> Fault {
-        Fault { reason: reason.into(), tell: true }
+        Fault { reason: reason.into(), tell: true, kind: FaultKind::Other }
     }
 }
 
@@ -412,6 +430,7 @@ impl Table {
             Message::Refuse { reason } => Err(Fault {
                 reason: format!("your friend's program stopped the game: {reason}"),
                 tell: false,
+                kind: FaultKind::Stopped { reason },
             }),
             Message::Hello { .. } | Message::Ready { .. } => Err(Fault::theirs(format!(
                 "a {} message in the middle of the game",
@@ -567,9 +586,12 @@ fn same_protocol(protocol: u32) -> Result<(), Fault> {
     if protocol == PROTOCOL {
         Ok(())
     } else {
-        Err(Fault::theirs(format!(
-            "your friend's app speaks version {protocol} of the online protocol, this one \
-             version {PROTOCOL}: both need the same version of Strata"
-        )))
+        Err(Fault {
+            kind: FaultKind::OtherProtocol { theirs: protocol },
+            ..Fault::theirs(format!(
+                "your friend's app speaks version {protocol} of the online protocol, this one \
+                 version {PROTOCOL}: both need the same version of Strata"
+            ))
+        })
     }
 }

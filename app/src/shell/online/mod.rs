@@ -182,6 +182,7 @@ impl OpenGame {
             .map_err(|why| Fault {
                 reason: t!("online-other-sent", why = why.to_string()),
                 tell: true,
+                kind: strata_core::online::FaultKind::Other,
             })
             .and_then(|message| {
                 news = talk::news(&message);
@@ -210,8 +211,9 @@ impl OpenGame {
                     let reason = fault.reason.clone();
                     online.send_all(vec![Message::Refuse { reason }]);
                 }
-                heard.note = Some(Note::warning(t!("online-stopped", why = fault.reason.clone())));
-                online.stopped = Some(fault.reason);
+                let why = crate::words::fault_words(&fault);
+                heard.note = Some(Note::warning(t!("online-stopped", why = why.clone())));
+                online.stopped = Some(why);
             }
         }
     }

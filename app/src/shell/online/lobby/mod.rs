@@ -413,7 +413,8 @@ impl Lobby {
         let hello =
             Message::decode(line).map_err(|why| t!("online-other-sent", why = why.to_string()))?;
         let army = if needs_army(&hello) { Some(self.sealed_army()?) } else { None };
-        let (table, ready) = Table::join(hello, army.clone()).map_err(|fault| fault.reason)?;
+        let (table, ready) =
+            Table::join(hello, army.clone()).map_err(|fault| crate::words::fault_words(&fault))?;
         record.army = army;
         record.received(line.to_string());
         let ready = ready.encode();
@@ -477,8 +478,11 @@ impl Lobby {
                 (Stage::Hosting { link, invitation, mut record, .. }, Event::Line(line)) => {
                     match Message::decode(&line)
                         .map_err(|why| t!("online-other-sent", why = why.to_string()))
-                        .and_then(|ready| invitation.accept(ready).map_err(|fault| fault.reason))
-                    {
+                        .and_then(|ready| {
+                            invitation
+                                .accept(ready)
+                                .map_err(|fault| crate::words::fault_words(&fault))
+                        }) {
                         Ok(table) => {
                             record.received(line);
                             let person = Player(self.seat as u8);
