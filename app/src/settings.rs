@@ -131,10 +131,10 @@ impl Settings {
         self.warnings_chosen = true;
     }
 
-    /// The settings in `path`: the defaults if there is no file yet. The warning is in the
-    /// window's language as it stands (the system's, since the settings did not read). A file
-    /// that cannot be read is renamed to `settings.broken.ron` (kept for the player, out of the way of the next
-    /// save) and the defaults come back with a warning that says so.
+    /// The settings in `path`: the defaults if there is no file yet. A file that cannot be
+    /// read is renamed to `settings.broken.ron` (kept for the player, out of the way of the
+    /// next save) and the defaults come back with a warning that says so, in the window's
+    /// language as it stands (the system's, since the settings did not read).
     pub fn load(path: &Path) -> (Settings, Option<String>) {
         let text = match std::fs::read_to_string(path) {
             Ok(text) => text,

@@ -247,14 +247,13 @@ impl OpenGame {
         let g = self;
         let Some(c) = g.lesson.as_deref().filter(|c| c.hint.is_some()) else { return };
         let next = c.coach.next_moves().and_then(|moves| moves.first());
-        // A pawn still in the reserve (Strata 5's "2@a2") is ringed there: "2@".
-        let reserve = next.and_then(|mv| mv.split_once('@')).map(|(pawn, _)| format!("{pawn}@"));
-        let hint = next.and_then(|mv| g.session.position().hint(mv));
-        let from = hint.as_ref().and_then(|h| h.cell());
-        let Some(from) = from.or(reserve.as_deref()) else {
-            return;
+        let Some(hint) = next.and_then(|mv| g.session.position().hint(mv)) else { return };
+        // A pawn still in the reserve is ringed there, where the view locates "2@".
+        let from = match &hint {
+            strata_core::words::Hint::BringPawn(pawn) => format!("{pawn}@"),
+            other => other.cell().unwrap_or_default().to_string(),
         };
-        if let Some(at) = g.view.locate(g.session.position(), from) {
+        if let Some(at) = g.view.locate(g.session.position(), &from) {
             ui.painter().circle_stroke(at, 14.0, egui::Stroke::new(3.0, theme::FOCUS));
         }
     }

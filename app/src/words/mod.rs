@@ -171,10 +171,10 @@ pub fn io_problem(e: &std::io::Error) -> String {
 }
 
 /// Why a pasted move letter is refused, in the window's language.
-pub fn letter_problem(problem: &LetterProblem) -> String {
+pub fn letter_problem(problem: LetterProblem) -> String {
     match problem {
         LetterProblem::TooLong { bytes } => {
-            t!("letter-too-long", bytes = *bytes, most = strata_core::online::MAX_LETTER)
+            t!("letter-too-long", bytes = bytes, most = strata_core::online::MAX_LETTER)
         }
         LetterProblem::NotALetter => t!("letter-not-a-letter"),
         LetterProblem::CutShort => t!("letter-cut-short"),
@@ -182,7 +182,7 @@ pub fn letter_problem(problem: &LetterProblem) -> String {
         LetterProblem::OtherGame => t!("letter-other-game"),
         LetterProblem::OwnLetter => t!("letter-own"),
         LetterProblem::Missing { starts, read } => {
-            t!("letter-missing", starts = *starts, read = *read)
+            t!("letter-missing", starts = starts, read = read)
         }
         LetterProblem::ReadMoreThanSent => t!("letter-read-more"),
         LetterProblem::NothingNew => t!("letter-nothing-new"),

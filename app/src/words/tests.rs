@@ -129,12 +129,12 @@ fn a_refused_letter_says_why_as_the_command_line_does_and_in_french() {
         P::NothingNew,
     ];
     for problem in &all {
-        assert_eq!(letter_problem(problem), problem.to_string());
+        assert_eq!(letter_problem(problem.clone()), problem.to_string());
     }
     crate::i18n::set_lang(Lang::Fr);
-    let missing = letter_problem(&P::Missing { starts: 4, read: 2 });
+    let missing = letter_problem(P::Missing { starts: 4, read: 2 });
     assert!(missing.starts_with("il manque une lettre\u{a0}: celle-ci commence à la ligne 4"));
-    assert_eq!(letter_problem(&P::OtherGame), "cette lettre appartient à une autre partie");
+    assert_eq!(letter_problem(P::OtherGame), "cette lettre appartient à une autre partie");
     crate::i18n::set_lang(Lang::En);
 }
 

@@ -2,6 +2,8 @@
 //! rating on the game's measured ladder (`assets/ladder/<game>.json`, the output of
 //! `strata arena GAME --ladder --json`; `assets/docs/ladder.md` says how it was played).
 
+use std::sync::OnceLock;
+
 use serde::Deserialize;
 use strata_core::GameId;
 use strata_core::ai::Bot;
@@ -88,11 +90,19 @@ struct Rating {
     elo: f64,
 }
 
+/// The ladders that read, each read once (New game asks for its lines every frame).
+fn ladders() -> &'static [(GameId, Ladder)] {
+    static PARSED: OnceLock<Vec<(GameId, Ladder)>> = OnceLock::new();
+    PARSED.get_or_init(|| {
+        let read = |(id, text): &(GameId, &str)| Some((*id, serde_json::from_str(text).ok()?));
+        LADDERS.iter().filter_map(read).collect()
+    })
+}
+
 /// `bot`'s rating on `game`'s ladder (the weakest level measured at 0), rounded, and the
 /// share of its thinking time the ladder was played at.
 fn rating(game: GameId, bot: Bot) -> Option<(i64, f64)> {
-    let (_, text) = LADDERS.iter().find(|(id, _)| *id == game)?;
-    let ladder: Ladder = serde_json::from_str(text).ok()?;
+    let (_, ladder) = ladders().iter().find(|(id, _)| *id == game)?;
     if ladder.pairs.iter().any(|p| p.games < LEAST_GAMES) {
         return None;
     }

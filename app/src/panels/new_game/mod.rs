@@ -296,8 +296,12 @@ impl NewGameForm {
             ui.horizontal(|ui| {
                 ui.label(t!("new-level"));
                 for bot in LEVELS {
-                    ui.radio_value(&mut choice, Table::Computer(bot), level_name(bot))
-                        .on_hover_text(level_line(self.game, bot));
+                    let game = self.game;
+                    ui.radio_value(&mut choice, Table::Computer(bot), level_name(bot)).on_hover_ui(
+                        |ui| {
+                            ui.label(level_line(game, bot));
+                        },
+                    );
                 }
             });
             if let Table::Computer(bot) = choice {

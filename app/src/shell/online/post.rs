@@ -55,14 +55,11 @@ impl OpenGame {
         if let Some(why) = &online.stopped {
             return Err(t!("letter-game-stopped", why = why.clone()));
         }
-        let letter =
-            Letter::read(text).map_err(|problem| crate::words::letter_problem(&problem))?;
+        let letter = Letter::read(text).map_err(crate::words::letter_problem)?;
         let Carrier::Mail(post) = &mut online.carrier else {
             return Err(t!("letter-online-game"));
         };
-        let lines = post
-            .open(&online.record, letter)
-            .map_err(|problem| crate::words::letter_problem(&problem))?;
+        let lines = post.open(&online.record, letter).map_err(crate::words::letter_problem)?;
         let mut heard = Heard { changed: true, note: None };
         for line in lines {
             if self.online.as_ref().is_some_and(|o| o.stopped.is_some()) {

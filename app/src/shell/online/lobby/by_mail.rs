@@ -69,7 +69,7 @@ impl Lobby {
         let mut opened = post.clone();
         let lines = Letter::read(&paste)
             .and_then(|letter| opened.open(&record, letter))
-            .map_err(|problem| crate::words::letter_problem(&problem));
+            .map_err(crate::words::letter_problem);
         self.stage = match lines {
             Ok(mut lines) if !lines.is_empty() => {
                 let first = lines.remove(0);
@@ -104,8 +104,7 @@ impl Lobby {
         }
         let mut post = Post::default();
         let record = Record::new(letter.game.clone(), Seat::Guest, None);
-        let lines =
-            post.open(&record, letter).map_err(|problem| crate::words::letter_problem(&problem))?;
+        let lines = post.open(&record, letter).map_err(crate::words::letter_problem)?;
         let Some((hello, unread)) = lines.split_first() else {
             return Err(t!("lobby-letter-no-game"));
         };

@@ -383,7 +383,7 @@ impl Lobby {
                 return;
             }
             Err(why) if self.code.contains("-----BEGIN") => {
-                self.stage = Stage::Failed(theme::capitalise(&crate::words::letter_problem(&why)));
+                self.stage = Stage::Failed(theme::capitalise(&crate::words::letter_problem(why)));
                 return;
             }
             Err(_) => {}
