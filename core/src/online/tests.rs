@@ -221,6 +221,30 @@ fn a_move_from_another_position_or_out_of_turn_or_illegal_is_refused_and_changes
 }
 
 #[test]
+fn a_desync_is_reported_on_both_sides_and_neither_game_changes() {
+    // The host's position has drifted (as if its copy had taken a move the guest never saw):
+    // its move carries the hash of a position the guest does not have.
+    let (mut host, mut guest) = pair(setup(GameId::Strata7, None), 41);
+    let token = host.position().legal_move_tokens()[0].clone();
+    let Message::Move { ply, token, shown, left, .. } = host.play(&token).unwrap().remove(0) else {
+        panic!("a move")
+    };
+    let drifted =
+        Message::Move { ply, before: fingerprint("another position"), token, shown, left };
+    let fault = guest.receive(drifted).unwrap_err();
+    assert!(fault.reason.contains("out of step"), "{}", fault.reason);
+    assert!(fault.tell, "the guest tells the host why it stops");
+    assert_eq!(guest.ply(), 0, "the guest guessed nothing");
+    // What the guest's program sends, and the host's side of it.
+    let told = Message::decode(&Message::Refuse { reason: fault.reason.clone() }.encode()).unwrap();
+    let heard = host.receive(told).unwrap_err();
+    assert_eq!(heard.kind, FaultKind::Stopped { reason: fault.reason.clone() });
+    assert!(heard.reason.contains("out of step"), "the host says why too: {}", heard.reason);
+    assert!(!heard.tell, "the host does not answer a refusal with one");
+    assert_eq!(host.ply(), 1, "the host's game is as it was");
+}
+
+#[test]
 fn a_stratego_guest_without_a_sealed_host_or_with_the_hosts_army_in_the_hello_is_refused() {
     let invitation = Invitation::new(setup(GameId::Stratego, None), 0, Some(sealed(1))).unwrap();
     let Message::Hello { protocol, app, setup: public, seats, sealed: commitments, .. } =
