@@ -12,7 +12,7 @@ use super::{
 };
 use crate::command::{Command, ComputerCommand, LessonCommand, OnlineCommand, ReviewCommand, Tone};
 use crate::t;
-use crate::theme::{self, BAD, GOOD, display_name};
+use crate::theme::{self, BAD, GOOD, INK, display_name};
 
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
 pub(super) const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
@@ -393,9 +393,11 @@ impl Chrome<'_> {
                     ui.strong(t!("bar-game-over", result = result));
                 }
                 (Some(p), None) => {
+                    let to_move =
+                        t!("bar-to-move", name = display_name(game.player_names()[p.index()]));
+                    keep_together(ui, &[to_move.as_str()], 1);
                     theme::swatch(ui, id, p);
-                    let name = display_name(game.player_names()[p.index()]);
-                    ui.strong(t!("bar-to-move", name = name));
+                    ui.strong(to_move);
                     ui.label(format!("— {}", g.view.phase(game)));
                 }
                 (None, None) => {}
@@ -406,10 +408,14 @@ impl Chrome<'_> {
             }
             if let Some(scores) = game.scores() {
                 ui.separator();
+                let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
+                let mut words = vec![g.view.score_label()];
+                words.extend(scores.iter().map(String::as_str));
+                keep_together(ui, &words, scores.len());
                 ui.label(g.view.score_label());
-                for (i, score) in scores.iter().enumerate() {
+                for (i, score) in scores.into_iter().enumerate() {
                     theme::swatch(ui, id, Player(i as u8));
-                    ui.label(score.to_string());
+                    ui.label(score);
                 }
             }
             clock::show(ui, g);
@@ -489,4 +495,20 @@ fn language_menu(ui: &mut Ui, language: &mut Option<strata_core::Lang>) {
             }
         }
     });
+}
+
+/// In the status bar's wrapping row: starts a new line unless a group of `words` and `swatches`
+/// still fits on this one, so that a player's swatch never ends a line without its words.
+fn keep_together(ui: &mut Ui, words: &[&str], swatches: usize) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let gap = ui.spacing().item_spacing.x;
+    let swatch = ui.text_style_height(&egui::TextStyle::Body) + 2.0;
+    let text: f32 = words
+        .iter()
+        .map(|w| ui.painter().layout_no_wrap(w.to_string(), font.clone(), INK).size().x)
+        .sum();
+    let width = text + swatches as f32 * swatch + (words.len() + swatches) as f32 * gap;
+    if ui.available_size_before_wrap().x < width {
+        ui.end_row();
+    }
 }

@@ -31,6 +31,23 @@ fn play_by_clicks(h: &mut Harness<'_, StrataApp>, line: &[(&str, &str)]) {
 }
 
 #[test]
+fn strata7_side_cards_stay_apart_in_a_small_window_at_a_large_zoom() {
+    // 1280×800 at 200%: one column of cards beside the board, each a quarter of its height.
+    let mut h = harness_of_size(640.0, 400.0);
+    start(&mut h, "Strata 7");
+    let bordeaux_last = h.get_by_label("0 held by White").rect();
+    let white = h.get_by_label("White").rect();
+    assert!(
+        bordeaux_last.bottom() <= white.top(),
+        "Bordeaux's card ({bordeaux_last:?}) runs into White's ({white:?})"
+    );
+    let white_last = h.get_by_label("0 held by Bordeaux").rect();
+    let status = h.get_by_label_contains("to move").rect();
+    assert!(white_last.bottom() <= status.top(), "White's card runs into the status bar");
+    assert_eq!(h.query_all_by_label("0 of 7 points").count(), 2, "each card's points on one line");
+}
+
+#[test]
 fn strata7_jump_chain_and_reinforcement_by_clicking() {
     let mut h = harness();
     start(&mut h, "Strata 7");

@@ -121,11 +121,12 @@ pub(super) fn pawn_button(
         marks,
     );
     if count > 1 {
+        // Scaled with the figure, so that in a narrow reserve it stays clear of the pawn's head.
         painter.text(
-            rect.right_top() + vec2(-4.0, 4.0),
+            rect.right_top() + vec2(-4.0, 4.0) * k,
             Align2::RIGHT_TOP,
             format!("×{count}"),
-            FontId::proportional(12.0),
+            FontId::proportional((12.0 * k).max(9.0)),
             ui.visuals().text_color(),
         );
     }

@@ -28,8 +28,8 @@ use super::paint::{self, arrow, banner, bubble};
 use super::squares::SquareLayout;
 use super::{BoardCtx, BoardView, Controls};
 use crate::command::{Command, Note, Tone};
-use crate::t;
 use crate::theme::{BAD, FOCUS, GOOD, INK, Look, display_name, player_look, shade};
+use crate::{t, words};
 
 const WHITE_CAMP: Color32 = Color32::from_rgb(0xEC, 0xE6, 0xD4);
 const BORDEAUX_CAMP: Color32 = Color32::from_rgb(0xDD, 0xD2, 0xCF);
@@ -44,6 +44,8 @@ const OBJECTIVE: [Color32; 3] = [
 const SIDE_TEXT: f32 = 12.0;
 /// Below this width the two side cards share one column, so the board stays big.
 const NARROW: f32 = 720.0;
+/// The height a side card needs for all its lines (with a half-height card's gaps).
+const TIGHT_CARD: f32 = 130.0;
 /// A warning: a pawn in danger.
 const WARN: Color32 = Color32::from_rgb(0xF0, 0xE4, 0x42);
 /// How long a capture flashes, in seconds.
@@ -292,29 +294,65 @@ impl Strata7View {
     }
 
     /// One side's card beside the board: points, captures, pawns held by the opponent, and for
-    /// the player to move the objectives they can score now.
-    fn card(&self, ui: &mut Ui, rect: Rect, g: &Strata7, p: Player, scorable: &[Scorable]) {
+    /// the player to move the objectives they can score now. What does not fit scrolls inside
+    /// the card, never over the other side's card.
+    fn card(
+        &self,
+        ui: &mut Ui,
+        (rect, tight): (Rect, bool),
+        g: &Strata7,
+        p: Player,
+        scorable: &[Scorable],
+    ) {
         let to_move = (!g.is_over()).then(|| Game::to_move(g));
         let name = display_name(Strata7::player_name(p));
         let their_turn = to_move == Some(p);
         let mut ui =
             paint::side_card(ui, rect, (GameId::Strata7, p), &name, their_turn, Align::Center);
         ui.add_space(4.0);
-        // A half-height card (one column for both sides) keeps its text size but not its gaps.
+        // A half-height card (one column for both sides) keeps its text size but not its gaps;
+        // a `tight` one (a small window at a large zoom) puts the points on one line and the
+        // last reinforcement in the captures' tooltip.
         let short = rect.height() < 320.0;
-        let points = if short { 22.0 } else { 30.0 };
-        ui.label(RichText::new(g.score(p).to_string()).size(points).strong());
-        ui.label(RichText::new(t!("board-s7-of-points", points = WINNING_SCORE)).size(SIDE_TEXT));
+        let scorable = if to_move == Some(p) { scorable } else { &[] };
+        egui::ScrollArea::vertical()
+            .id_salt(("strata7-card", p.0))
+            .auto_shrink([false, true])
+            .show(&mut ui, |ui| self.card_lines(ui, g, p, scorable, (short, tight)));
+    }
+
+    fn card_lines(
+        &self,
+        ui: &mut Ui,
+        g: &Strata7,
+        p: Player,
+        scorable: &[Scorable],
+        (short, tight): (bool, bool),
+    ) {
+        let of_points = t!("board-s7-of-points", points = WINNING_SCORE);
+        if tight {
+            let line = format!("{} {of_points}", g.score(p));
+            ui.label(RichText::new(line).size(SIDE_TEXT + 2.0).strong());
+        } else {
+            let points = if short { 22.0 } else { 30.0 };
+            ui.label(RichText::new(g.score(p).to_string()).size(points).strong());
+            ui.label(RichText::new(of_points).size(SIDE_TEXT));
+        }
         ui.add_space(if short { 2.0 } else { 8.0 });
         let took = g.captures(p);
-        ui.label(RichText::new(t!("board-s7-captured-count", count = took)).size(SIDE_TEXT + 1.0));
         let reinforcement = if took < LAST_REINFORCEMENT_CAPTURES {
             t!("board-s7-last-at", count = LAST_REINFORCEMENT_CAPTURES)
         } else {
             t!("board-s7-last-earned")
         };
-        ui.label(RichText::new(reinforcement).size(SIDE_TEXT).weak())
-            .on_hover_text(t!("board-s7-last-about"));
+        let captured = t!("board-s7-captured-count", count = took);
+        let captured = ui.label(RichText::new(captured).size(SIDE_TEXT + 1.0));
+        if tight {
+            captured.on_hover_text(words::clauses(&[reinforcement, t!("board-s7-last-about")]));
+        } else {
+            ui.label(RichText::new(reinforcement).size(SIDE_TEXT).weak())
+                .on_hover_text(t!("board-s7-last-about"));
+        }
         let opponent = Player(p.0 ^ 1);
         ui.add_space(if short { 2.0 } else { 6.0 });
         let held = t!(
@@ -323,7 +361,7 @@ impl Strata7View {
             player = display_name(Strata7::player_name(opponent))
         );
         ui.label(RichText::new(held).size(SIDE_TEXT)).on_hover_text(t!("board-s7-held-about"));
-        if to_move == Some(p) && !scorable.is_empty() {
+        if !scorable.is_empty() {
             ui.add_space(if short { 4.0 } else { 10.0 });
             ui.label(RichText::new(t!("board-s7-can-score")).size(SIDE_TEXT).strong())
                 .on_hover_text(t!("board-s7-can-score-about"));
@@ -419,15 +457,18 @@ impl BoardView for Strata7View {
             let white_moves = !g.is_over() && Game::to_move(g) == WHITE;
             let (top, bottom) =
                 column.split_top_bottom_at_fraction(if white_moves { 0.42 } else { 0.58 });
-            self.card(ui, top, g, BORDEAUX, &scorable);
-            self.card(ui, bottom, g, WHITE, &scorable);
+            // Both cards alike: tight when the smaller could not hold every line.
+            let tight = top.height().min(bottom.height()) < TIGHT_CARD;
+            self.card(ui, (top, tight), g, BORDEAUX, &scorable);
+            self.card(ui, (bottom, tight), g, WHITE, &scorable);
             full.with_max_x(column.min.x)
         } else {
             let strip = (full.width() * 0.13).clamp(110.0, 140.0);
             let left = Rect::from_min_size(full.min, vec2(strip, full.height()));
             let right = Rect::from_min_max(pos2(full.max.x - strip, full.min.y), full.max);
-            self.card(ui, left, g, WHITE, &scorable);
-            self.card(ui, right, g, BORDEAUX, &scorable);
+            let tight = full.height() < TIGHT_CARD;
+            self.card(ui, (left, tight), g, WHITE, &scorable);
+            self.card(ui, (right, tight), g, BORDEAUX, &scorable);
             Rect::from_min_max(pos2(left.max.x, full.min.y), pos2(right.min.x, full.max.y))
         };
 

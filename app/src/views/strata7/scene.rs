@@ -84,9 +84,13 @@ impl Scene<'_> {
             // Kept inside the cut corner, two cells wide ("Bordeaux's camp" ran into c10).
             let caption =
                 crate::t!("board-s7-camp", player = display_name(Strata7::player_name(p)));
+            // On a board too small for it to be read (a small window at a large zoom), it is
+            // left out: the side cards and the cells' tooltips name the camps too.
             let room = 2.0 * self.cell_px() - 8.0;
-            let size = paint::fitted_size(&self.painter, &caption, size, room).max(8.0);
-            self.painter.text(corner, align, caption, egui::FontId::proportional(size), text);
+            let size = paint::fitted_size(&self.painter, &caption, size, room);
+            if size >= 8.0 {
+                self.painter.text(corner, align, caption, egui::FontId::proportional(size), text);
+            }
         }
     }
 
