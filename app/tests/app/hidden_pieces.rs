@@ -391,3 +391,23 @@ fn two_games_that_look_the_same_to_the_player_read_the_same_everywhere() {
     assert!(plain.1.iter().any(|t| t.starts_with("1. ")), "a suggestion is shown: {:?}", plain.1);
     assert_eq!(plain.1, swapped.1, "what a screen reader reads differs");
 }
+
+#[test]
+fn a_hidden_pieces_likely_ranks_come_from_what_the_player_saw_only() {
+    // Red, alone at the screen against the computer, points at Blue's back row (hints on): the
+    // reading names likely ranks, and it is the same whether Blue's Flag or a Bomb stands there.
+    let read = |blue: &str| -> Vec<String> {
+        let mut h = stratego_with(vec![Seat::Human, Seat::Computer(Bot::Easy)], blue);
+        ["a10", "b10", "e7"]
+            .iter()
+            .map(|square| {
+                hover_board(&mut h, square);
+                let line = h.get_by_label_contains("rank unknown");
+                line.value().unwrap_or_default()
+            })
+            .collect()
+    };
+    let (truth, swapped) = (read(BLUE), read(BLUE_SWAPPED));
+    assert!(truth.iter().all(|line| line.contains("; likely: ")), "{truth:?}");
+    assert_eq!(truth, swapped, "the reading tells nothing the player has not seen");
+}

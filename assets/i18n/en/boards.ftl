@@ -111,6 +111,10 @@ board-sg-at-moved = { $piece } on { $square } — { $player } knows it has moved
 board-sg-at-seen = { $piece } on { $square }, seen in combat
 board-sg-unknown = { $player }'s piece on { $square }: rank unknown
 board-sg-unknown-moved = { $player }'s piece on { $square }: rank unknown, but it has moved, so it is no Bomb or Flag
+# What the player may guess of a hidden piece from what they have seen (hints on), after
+# board-sg-unknown: $ranks is one or two board-sg-likely-rank joined by ", ".
+board-sg-likely = likely: { $ranks }
+board-sg-likely-rank = { $rank } { $percent }
 board-sg-lake = { $square }: a lake; no piece enters or crosses it
 
 ## Strata 5.

@@ -116,6 +116,10 @@ board-sg-at-moved = { $piece } en { $square } — { $player } sait que cette pi�
 board-sg-at-seen = { $piece } en { $square }, grade dévoilé au combat
 board-sg-unknown = Pièce de { $player } en { $square } : grade inconnu
 board-sg-unknown-moved = Pièce de { $player } en { $square } : grade inconnu, mais elle a bougé, ce n’est donc ni une Bombe ni le Drapeau
+# Ce que le joueur peut supposer d’une pièce cachée d’après ce qu’il a vu (indices activés),
+# après board-sg-unknown : $ranks est un ou deux board-sg-likely-rank séparés par une virgule.
+board-sg-likely = probablement : { $ranks }
+board-sg-likely-rank = { $rank } { $percent }
 board-sg-lake = { $square } : un lac ; aucune pièce n’y entre ni ne le traverse
 
 ## Strata 5.

@@ -122,8 +122,14 @@ impl Scene<'_> {
 }
 
 /// What the pointer's square holds, told to the viewer; with a prediction for an attack on a
-/// known piece.
-pub(super) fn describe(sight: &Sight, selected: Option<Square>, sq: Square) -> Option<Note> {
+/// known piece, and for a hidden piece the viewer's own reading of it (`likely`: its chance of
+/// each rank, from what the viewer has seen).
+pub(super) fn describe(
+    sight: &Sight,
+    selected: Option<Square>,
+    sq: Square,
+    likely: Option<&[f64; 12]>,
+) -> Option<Note> {
     let attack = selected.filter(|from| sight.targets(*from).contains(&sq));
     let mover = selected.and_then(|from| match sight.at(from) {
         SquareView::Own(p) => Some(p.rank),
@@ -168,12 +174,40 @@ pub(super) fn describe(sight: &Sight, selected: Option<Square>, sq: Square) -> O
         (SquareView::Revealed(rank), _, _) => {
             capitalise(&t!("board-sg-at-seen", piece = theirs(rank), square = square))
         }
-        (SquareView::Unknown, _, _) => t!("board-sg-unknown", player = opponent, square = square),
+        (SquareView::Unknown, _, _) => {
+            with_likely(t!("board-sg-unknown", player = opponent, square = square), likely)
+        }
         (SquareView::MovedUnknown, _, _) => {
-            t!("board-sg-unknown-moved", player = opponent, square = square)
+            with_likely(t!("board-sg-unknown-moved", player = opponent, square = square), likely)
         }
         (SquareView::Lake, _, _) => t!("board-sg-lake", square = square),
         (SquareView::Empty, None, _) => return None,
     };
     Some(if attack.is_some() { Note::good(text) } else { Note::info(text) })
+}
+
+/// The least chance of a rank worth naming in a hidden piece's reading.
+const LIKELY_SHOWN: f64 = 0.1;
+
+/// "…: rank unknown; likely: Miner 60%, Scout 25%": at most the two likeliest ranks, each with
+/// at least [`LIKELY_SHOWN`].
+fn with_likely(text: String, likely: Option<&[f64; 12]>) -> String {
+    let Some(row) = likely else { return text };
+    let mut ranks: Vec<(Rank, f64)> = Rank::ALL
+        .iter()
+        .map(|&r| (r, row[r.index()]))
+        .filter(|&(_, p)| p >= LIKELY_SHOWN)
+        .collect();
+    ranks.sort_by(|a, b| b.1.total_cmp(&a.1));
+    ranks.truncate(2);
+    if ranks.is_empty() {
+        return text;
+    }
+    let ranks: Vec<String> = ranks
+        .iter()
+        .map(|&(rank, p)| {
+            t!("board-sg-likely-rank", rank = tile::name(rank), percent = words::percent(p))
+        })
+        .collect();
+    words::clauses(&[text, t!("board-sg-likely", ranks = ranks.join(", "))])
 }
