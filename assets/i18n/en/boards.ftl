@@ -114,7 +114,7 @@ board-sg-unknown-moved = { $player }'s piece on { $square }: rank unknown, but i
 # What the player may guess of a hidden piece from what they have seen (hints on), after
 # board-sg-unknown: $ranks is one or two board-sg-likely-rank joined by ", ".
 board-sg-likely = likely: { $ranks }
-board-sg-likely-rank = { $rank } { $percent }
+board-sg-likely-rank = { $rank }{ "\u00A0" }{ $percent }
 board-sg-lake = { $square }: a lake; no piece enters or crosses it
 
 ## Strata 5.

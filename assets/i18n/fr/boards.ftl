@@ -119,7 +119,7 @@ board-sg-unknown-moved = Pièce de { $player } en { $square } : grade inconnu, 
 # Ce que le joueur peut supposer d’une pièce cachée d’après ce qu’il a vu (indices activés),
 # après board-sg-unknown : $ranks est un ou deux board-sg-likely-rank séparés par une virgule.
 board-sg-likely = probablement : { $ranks }
-board-sg-likely-rank = { $rank } { $percent }
+board-sg-likely-rank = { $rank }{ "\u00A0" }{ $percent }
 board-sg-lake = { $square } : un lac ; aucune pièce n’y entre ni ne le traverse
 
 ## Strata 5.
