@@ -57,7 +57,32 @@ fn move_generation(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, playouts, move_generation);
+/// The belief model a player's tracker reads (the app's tooltip on a hidden piece): early,
+/// middle and late positions of random games, for the player to move.
+fn beliefs(c: &mut Criterion) {
+    let mut rng = Rng::seed(3);
+    let mut group = c.benchmark_group("stratego_beliefs");
+    for plies in [20, 200, 600] {
+        let positions: Vec<Stratego> = starts()
+            .into_iter()
+            .map(|mut g| {
+                random_playout(&mut g, &mut rng, plies);
+                g
+            })
+            .collect();
+        let mut i = 0;
+        group.bench_function(format!("after_{plies}_plies"), |b| {
+            b.iter(|| {
+                let g = &positions[i % positions.len()];
+                i += 1;
+                black_box(g.beliefs(g.to_move()))
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, playouts, move_generation, beliefs);
 
 /// Plays `games` seeded random games from one start (seed 1): a fixed workload to compare
 /// builds, e.g. under `valgrind --tool=callgrind`, which counts instructions repeatably.
