@@ -170,6 +170,7 @@ board-s7-captured = { $count ->
 }
 board-s7-captured-why = A pawn next to an enemy with no free neighbouring cell is taken.
 board-s7-of-points = of { $points } points
+board-s7-score-of-points = { $score } of { $points } points
 board-s7-captured-count = captured { $count }
 board-s7-last-at = last reinforcement at { $count }
 board-s7-last-earned = last reinforcement earned

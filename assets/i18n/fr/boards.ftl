@@ -179,6 +179,7 @@ board-s7-captured = { $count ->
 }
 board-s7-captured-why = Un pion qui touche un ennemi sans aucune case voisine libre est pris.
 board-s7-of-points = sur { $points } points
+board-s7-score-of-points = { $score } sur { $points } points
 board-s7-captured-count = prises : { $count }
 board-s7-last-at = ultime renfort à { $count } prises
 board-s7-last-earned = ultime renfort obtenu

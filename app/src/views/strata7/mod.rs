@@ -329,13 +329,13 @@ impl Strata7View {
         scorable: &[Scorable],
         (short, tight): (bool, bool),
     ) {
-        let of_points = t!("board-s7-of-points", points = WINNING_SCORE);
         if tight {
-            let line = format!("{} {of_points}", g.score(p));
+            let line = t!("board-s7-score-of-points", score = g.score(p), points = WINNING_SCORE);
             ui.label(RichText::new(line).size(SIDE_TEXT + 2.0).strong());
         } else {
             let points = if short { 22.0 } else { 30.0 };
             ui.label(RichText::new(g.score(p).to_string()).size(points).strong());
+            let of_points = t!("board-s7-of-points", points = WINNING_SCORE);
             ui.label(RichText::new(of_points).size(SIDE_TEXT));
         }
         ui.add_space(if short { 2.0 } else { 8.0 });
