@@ -111,8 +111,11 @@ fn new_game_says_what_the_chosen_level_is_like_and_its_measured_rating() {
     click(&mut h, "Hard");
     h.get_by_label_contains("Hard: for experienced players.");
     h.get_by_label_contains("(random moves: 0), measured at 10% of its thinking time.");
-    // A game whose ladder has too few games yet: who the level is for, and no rating.
     click(&mut h, "Strata 5");
+    click(&mut h, "Easy");
+    h.get_by_label_contains("misses longer plans. Ladder rating 902 (random moves: 0)");
+    // A game whose ladder is not measured yet: who the level is for, and no rating.
+    click(&mut h, "Stratego (classic rules)");
     click(&mut h, "Easy");
     h.get_by_label_contains("Easy: for your first games.");
     assert!(h.query_by_label_contains("Ladder rating").is_none());

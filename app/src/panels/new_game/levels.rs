@@ -45,8 +45,9 @@ pub fn bot_name(bot: Bot) -> String {
 }
 
 /// One line on a level: who it is for, and its rating on `game`'s ladder where one was
-/// measured ("Easy: for your first games. Ladder rating 610, random moves 0.").
-pub fn level_line(game: GameId, bot: Bot) -> String {
+/// measured ("Easy: for your first games. Ladder rating 610, random moves 0."). The ladders
+/// are two-player games: with more `players` the line gives no rating.
+pub fn level_line(game: GameId, bot: Bot, players: usize) -> String {
     let about = match bot {
         Bot::Easy => t!("level-easy-about"),
         Bot::Medium => t!("level-medium-about"),
@@ -54,7 +55,7 @@ pub fn level_line(game: GameId, bot: Bot) -> String {
         other => other.to_string(),
     };
     let line = t!("level-line", level = level_name(bot), about = about);
-    match rating(game, bot) {
+    match rating(game, bot).filter(|_| players == 2) {
         Some((elo, 1.0)) => format!("{line} {}", t!("level-rating", elo = elo)),
         Some((elo, scale)) => {
             let scale = crate::words::percent(scale);
@@ -65,8 +66,11 @@ pub fn level_line(game: GameId, bot: Bot) -> String {
 }
 
 /// The measured ladders, one per game that has one.
-const LADDERS: &[(GameId, &str)] =
-    &[(GameId::Strata7, include_str!("../../../../assets/ladder/strata7.json"))];
+const LADDERS: &[(GameId, &str)] = &[
+    (GameId::Strata5, include_str!("../../../../assets/ladder/strata5.json")),
+    (GameId::Stratum, include_str!("../../../../assets/ladder/stratum.json")),
+    (GameId::Strata7, include_str!("../../../../assets/ladder/strata7.json")),
+];
 
 #[derive(Deserialize)]
 struct Ladder {
@@ -129,22 +133,25 @@ mod tests {
 
     #[test]
     fn a_ladder_measured_at_a_share_of_the_time_says_so() {
-        let line = level_line(GameId::Strata7, Bot::Hard);
+        let line = level_line(GameId::Strata7, Bot::Hard, 2);
         assert!(
             line.contains("Ladder rating") && line.contains("10% of its thinking time"),
             "{line}"
         );
         let unmeasured = GameId::ALL.into_iter().filter(|g| LADDERS.iter().all(|(id, _)| id != g));
         for game in unmeasured {
-            assert!(!level_line(game, Bot::Hard).contains("Ladder"), "{game}: not measured");
+            assert!(!level_line(game, Bot::Hard, 2).contains("Ladder"), "{game}: not measured");
         }
+        // Stratum's ladder is of two-player games: a game of three has no rating.
+        assert!(level_line(GameId::Stratum, Bot::Hard, 2).contains("Ladder"));
+        assert!(!level_line(GameId::Stratum, Bot::Hard, 3).contains("Ladder"));
     }
 
     #[test]
     fn every_level_says_who_it_is_for() {
         for game in GameId::ALL {
             for bot in LEVELS {
-                let line = level_line(game, bot);
+                let line = level_line(game, bot, 2);
                 assert!(line.starts_with(&level_name(bot)) && line.len() > 20, "{line}");
             }
         }

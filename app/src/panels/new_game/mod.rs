@@ -296,16 +296,16 @@ impl NewGameForm {
             ui.horizontal(|ui| {
                 ui.label(t!("new-level"));
                 for bot in LEVELS {
-                    let game = self.game;
+                    let (game, players) = (self.game, self.players());
                     ui.radio_value(&mut choice, Table::Computer(bot), level_name(bot)).on_hover_ui(
                         |ui| {
-                            ui.label(level_line(game, bot));
+                            ui.label(level_line(game, bot, players));
                         },
                     );
                 }
             });
             if let Table::Computer(bot) = choice {
-                ui.label(RichText::new(level_line(self.game, bot)).weak());
+                ui.label(RichText::new(level_line(self.game, bot, self.players())).weak());
             }
         } else if choice == Table::Custom {
             ui.label(RichText::new(t!("new-custom-seats")).weak());
