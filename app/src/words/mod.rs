@@ -206,13 +206,13 @@ pub fn offer_refusal(refusal: OfferRefusal) -> String {
 /// Why a game with a friend cannot go on, in the window's language where two honest programs
 /// can meet it (another version of the app, the friend's program stopping); a misbehaving
 /// program's fault keeps the engine's English detail.
-pub fn fault_words(fault: &Fault) -> String {
-    match &fault.kind {
+pub fn fault_words(fault: Fault) -> String {
+    match fault.kind {
         FaultKind::OtherProtocol { theirs } => {
-            t!("online-other-version", theirs = *theirs, ours = strata_core::online::PROTOCOL)
+            t!("online-other-version", theirs = theirs, ours = strata_core::online::PROTOCOL)
         }
-        FaultKind::Stopped { reason } => t!("online-friend-stopped", reason = reason.clone()),
-        FaultKind::Other => fault.reason.clone(),
+        FaultKind::Stopped { reason } => t!("online-friend-stopped", reason = reason),
+        FaultKind::Other => fault.reason,
     }
 }
 

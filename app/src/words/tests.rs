@@ -166,9 +166,9 @@ fn a_friend_on_another_version_is_told_in_the_players_language() {
     let Message::Hello { app, setup, seats, sealed, clock, .. } = hello else { panic!() };
     let newer = Message::Hello { protocol: 999, app, setup, seats, sealed, clock };
     let fault = Table::join(newer, None).unwrap_err();
-    assert_eq!(fault_words(&fault), fault.reason, "English says what the command line says");
+    assert_eq!(fault_words(fault.clone()), fault.reason, "English says what the command line says");
     crate::i18n::set_lang(Lang::Fr);
-    assert!(fault_words(&fault).starts_with("l’application de votre ami parle la version 999"));
+    assert!(fault_words(fault).starts_with("l’application de votre ami parle la version 999"));
     crate::i18n::set_lang(Lang::En);
 }
 

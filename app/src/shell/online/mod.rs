@@ -211,7 +211,7 @@ impl OpenGame {
                     let reason = fault.reason.clone();
                     online.send_all(vec![Message::Refuse { reason }]);
                 }
-                let why = crate::words::fault_words(&fault);
+                let why = crate::words::fault_words(fault);
                 heard.note = Some(Note::warning(t!("online-stopped", why = why.clone())));
                 online.stopped = Some(why);
             }

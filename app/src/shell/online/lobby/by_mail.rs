@@ -73,9 +73,9 @@ impl Lobby {
         self.stage = match lines {
             Ok(mut lines) if !lines.is_empty() => {
                 let first = lines.remove(0);
-                match Message::decode(&first).and_then(|ready| {
-                    invitation.accept(ready).map_err(|fault| crate::words::fault_words(&fault))
-                }) {
+                match Message::decode(&first)
+                    .and_then(|ready| invitation.accept(ready).map_err(crate::words::fault_words))
+                {
                     Ok(table) => {
                         let mut record = record;
                         record.received(first);

@@ -413,8 +413,7 @@ impl Lobby {
         let hello =
             Message::decode(line).map_err(|why| t!("online-other-sent", why = why.to_string()))?;
         let army = if needs_army(&hello) { Some(self.sealed_army()?) } else { None };
-        let (table, ready) =
-            Table::join(hello, army.clone()).map_err(|fault| crate::words::fault_words(&fault))?;
+        let (table, ready) = Table::join(hello, army.clone()).map_err(crate::words::fault_words)?;
         record.army = army;
         record.received(line.to_string());
         let ready = ready.encode();
@@ -479,9 +478,7 @@ impl Lobby {
                     match Message::decode(&line)
                         .map_err(|why| t!("online-other-sent", why = why.to_string()))
                         .and_then(|ready| {
-                            invitation
-                                .accept(ready)
-                                .map_err(|fault| crate::words::fault_words(&fault))
+                            invitation.accept(ready).map_err(crate::words::fault_words)
                         }) {
                         Ok(table) => {
                             record.received(line);
