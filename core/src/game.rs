@@ -370,6 +370,14 @@ pub trait Evaluate: Game {
         None
     }
 
+    /// A legal move of the player to move that a sensible player of this game does not make
+    /// while it has another, judged from what that player knows (Stratego: a Colonel or
+    /// stronger attacking an unmoved piece it has not identified, likely a Bomb). The
+    /// searching levels leave such moves out at the root unless every move is one.
+    fn rash(&self, _mv: &Self::Move) -> bool {
+        false
+    }
+
     /// The expectimax search over this game (`ai::expecti`, the `expecti` bot), where the
     /// game provides one: `Some` of the search's answer (`None` inside when there is no
     /// move); `None` where the game has no such search (the bot then plays as `medium`).

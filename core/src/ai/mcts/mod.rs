@@ -242,6 +242,11 @@ pub fn think<G: Evaluate>(
     if allowed.iter().any(|&i| checked(i)) {
         allowed.retain(|&i| checked(i));
     }
+    // Rash moves only when nothing else is left (the exact endgame's choice stands: it knows).
+    let rash = |i: usize| settings.knowledge && game.rash(&moves[i]);
+    if endgame.is_none() && allowed.iter().any(|&i| !rash(i)) {
+        allowed.retain(|&i| !rash(i));
+    }
     let most = most_visited(&moves, &stats, &allowed)?;
     let visits = |i: usize| stats.get(&moves[i]).map_or(0, |s| s.visits);
     let chosen = if settings.temperature > 0.0 {

@@ -56,6 +56,10 @@ impl Evaluate for Stratego {
         values::sure_capture(self)
     }
 
+    fn rash(&self, mv: &Move) -> bool {
+        values::rash(self, mv)
+    }
+
     fn chance_search(
         &self,
         budget: Budget,

@@ -249,3 +249,25 @@ fn sampled_worlds_look_the_same_to_the_viewer_and_ignore_the_truth() {
         }
     }
 }
+
+/// A General does not attack an unmoved piece that is likely a Bomb while a Scout could probe
+/// it; it may when it is the only piece left that can move, or when the piece has moved.
+#[test]
+fn a_general_does_not_probe_a_likely_bomb_while_a_scout_could() {
+    use crate::position::Diagrammed;
+    let mv = |s: &str| s.parse::<crate::games::stratego::Move>().expect("a move");
+    // Blue's unmoved pieces are its Flag and three Bombs (the Captain on j10 has moved).
+    let with_scout = "Fa1,Ba2,9e5*!,2j1 Fa10,Bb10,Bc10,Be6,6j10* r -/- 0 5";
+    let game = Stratego::from_position_text(with_scout).expect("valid");
+    assert!(rash(&game, &mv("e5-e6")));
+    assert!(!rash(&game, &mv("e5-e4")), "a quiet move is never rash");
+    let alone = with_scout.replace(",2j1", "");
+    let game = Stratego::from_position_text(&alone).expect("valid");
+    assert!(!rash(&game, &mv("e5-e6")), "the General is the only piece that can move");
+    let major = with_scout.replace("9e5*!", "7e5*!");
+    let game = Stratego::from_position_text(&major).expect("valid");
+    assert!(!rash(&game, &mv("e5-e6")), "a Major may probe");
+    let moved = "Fa1,Ba2,9e5*!,2j1 Fa10,Bb10,Bc10,Bd10,6e6* r -/- 0 5";
+    let game = Stratego::from_position_text(moved).expect("valid");
+    assert!(!rash(&game, &mv("e5-e6")), "a piece that moved is no Bomb");
+}
