@@ -30,7 +30,7 @@ const STAND_IN: Rank = Rank::Sergeant;
 /// they cost a whole subtree each and barely move the average (ChanceProbCut's idea, in its
 /// simplest form). Well below one in forty: at the start each of the Marshal, the General and
 /// the Spy is about that likely for an unmoved piece, and they are the outcomes that decide
-/// games (at 0.03 the search never met an enemy Spy, and lost its Marshal to one in 4 of 8
+/// games (at 0.03 the search never met an enemy Spy, and lost its Marshal to one in 5 of 10
 /// games against `medium`).
 const MIN_CHANCE: f64 = 0.005;
 

@@ -212,8 +212,8 @@ const LIKELY_BOMB: f64 = 0.15;
 /// Whether `mv` sends a Colonel or stronger against an unmoved piece the mover has not
 /// identified and believes likely a Bomb, while the mover still has a movable piece below a
 /// Colonel to probe with. Reads only what the mover knows (its own pieces, the opponent's
-/// moves and reveals, and the belief model built from them). Against Demon of Ignorance our
-/// Marshal or General hit a Bomb in 6 of 10 games (issue 51), Demon's never.
+/// moves and reveals, and the belief model built from them). Against Demon of Ignorance
+/// `medium` lost 6 Marshals and Generals on Bombs in 10 games (issue 51), Demon none.
 pub(super) fn rash(game: &Stratego, mv: &Move) -> bool {
     let (Some(attacker), Some(defender)) = (game.piece_at(mv.from), game.piece_at(mv.to)) else {
         return false;
