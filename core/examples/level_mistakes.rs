@@ -18,7 +18,7 @@
 use strata_core::AnyGame;
 use strata_core::game::{GameId, Played};
 use strata_core::games::{GameOptions, GameSetup};
-use strata_core::review::{self, Depth, Record, Verdict};
+use strata_core::review::{self, Depth, Record};
 use strata_core::{Bot, Rng, SearchControl};
 
 /// Random moves that open each game, so that the games differ.
@@ -80,10 +80,20 @@ fn play(
     Ok((record, measured))
 }
 
-/// Each verdict's count, the wins in one missed, and the won games let go, over `games` games.
-/// Stratego's two armies are drawn from each game's seed.
-fn measure(id: GameId, level: Bot, games: u64, seed: u64) -> Result<[usize; 8], String> {
-    let mut row = [0usize; 8];
+/// What the review said of one level's moves.
+#[derive(Default)]
+struct Tally {
+    /// Moves per verdict, in the order of `Verdict::ALL`.
+    verdicts: [usize; 5],
+    missed_wins: usize,
+    let_go: usize,
+    moves: usize,
+}
+
+/// The review's verdicts on the level's moves over `games` games. Stratego's two armies are
+/// drawn from each game's seed.
+fn measure(id: GameId, level: Bot, games: u64, seed: u64) -> Result<Tally, String> {
+    let mut tally = Tally::default();
     let control = SearchControl::new();
     for g in 0..games {
         let game_seed = seed ^ g.wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -97,14 +107,14 @@ fn measure(id: GameId, level: Bot, games: u64, seed: u64) -> Result<[usize; 8], 
             .map_err(|_| "review cancelled")?;
         for &ply in &measured {
             let m = &judged.moves[ply];
-            row[m.verdict as usize] += 1;
-            row[5] += usize::from(m.missed_win);
-            row[6] += usize::from(m.before >= WON && m.after <= LET_GO);
+            tally.verdicts[m.verdict as usize] += 1;
+            tally.missed_wins += usize::from(m.missed_win);
+            tally.let_go += usize::from(m.before >= WON && m.after <= LET_GO);
         }
-        row[7] += measured.len();
+        tally.moves += measured.len();
         eprintln!("{} game {}/{games}: {} moves judged", level.name(), g + 1, measured.len());
     }
-    Ok(row)
+    Ok(tally)
 }
 
 fn main() {
@@ -139,17 +149,16 @@ fn main() {
     println!("|---|---|---|---|---|---|---|---|---|");
     for level in levels {
         match measure(id, level, games, seed) {
-            Ok(row) => {
-                let share = |n: usize| format!("{:.1}%", 100.0 * n as f64 / row[7].max(1) as f64);
-                let verdicts: Vec<String> =
-                    Verdict::ALL.iter().map(|&v| share(row[v as usize])).collect();
+            Ok(t) => {
+                let share = |n: usize| format!("{:.1}%", 100.0 * n as f64 / t.moves.max(1) as f64);
+                let verdicts: Vec<String> = t.verdicts.iter().map(|&n| share(n)).collect();
                 println!(
                     "| {} | {} | {} | {} | {} |",
                     level.name(),
-                    row[7],
+                    t.moves,
                     verdicts.join(" | "),
-                    row[5],
-                    row[6]
+                    t.missed_wins,
+                    t.let_go
                 );
             }
             Err(e) => {

@@ -243,9 +243,12 @@ pub fn think<G: Evaluate>(
         allowed.retain(|&i| checked(i));
     }
     // Rash moves only when nothing else is left (the exact endgame's choice stands: it knows).
-    let rash = |i: usize| settings.knowledge && game.rash(&moves[i]);
-    if endgame.is_none() && allowed.iter().any(|&i| !rash(i)) {
-        allowed.retain(|&i| !rash(i));
+    if settings.knowledge && endgame.is_none() {
+        let sensible: Vec<usize> =
+            allowed.iter().copied().filter(|&i| !game.rash(&moves[i])).collect();
+        if !sensible.is_empty() {
+            allowed = sensible;
+        }
     }
     let most = most_visited(&moves, &stats, &allowed)?;
     let visits = |i: usize| stats.get(&moves[i]).map_or(0, |s| s.visits);

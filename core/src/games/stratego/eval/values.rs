@@ -226,9 +226,9 @@ pub(super) fn rash(game: &Stratego, mv: &Move) -> bool {
     {
         return false;
     }
-    let cheaper = (0..100)
-        .filter_map(|i| game.piece_at(Square::from_index(i)))
-        .any(|p| p.owner == attacker.owner && p.rank.is_movable() && p.rank < RASH_FROM);
+    let lost = game.captured(attacker.owner);
+    let cheaper =
+        Rank::ALL.iter().any(|&r| r.is_movable() && r < RASH_FROM && r.count() > lost[r.index()]);
     let bomb = mv
         .to
         .index()
