@@ -15,7 +15,7 @@
 //!   under the belief model (`Stratego::beliefs`, issue 51) against the sampled worlds' shares
 //!   (smoothed by a tenth of a world per rank, so a rank no world gave costs a finite loss).
 //!
-//! `cargo run --release -p strata-core --example stratego_beliefs -- DIR [WORLDS]`
+//! `cargo run --release -p strata-core --example stratego_beliefs -- DIR[,DIR...] [WORLDS]`
 //!
 //! DIR holds game records as `stratego_report` reads them (four lines: Red's setup, Blue's
 //! setup, the moves, our side). Positions of one game are counted one by one, so they are not
@@ -213,7 +213,7 @@ fn activity(game: &Stratego, ours: Player, moves_made: &[u32; 100], tally: &mut 
 fn main() {
     let mut args = std::env::args().skip(1);
     let Some(dir) = args.next() else {
-        eprintln!("usage: stratego_beliefs DIR [WORLDS]");
+        eprintln!("usage: stratego_beliefs DIR[,DIR...] [WORLDS]");
         std::process::exit(2);
     };
     let worlds: usize = args.next().and_then(|w| w.parse().ok()).unwrap_or(100).max(1);

@@ -2,7 +2,9 @@
 //! asks to report before and after a change to the AI (Marshals lost to the Spy, a Marshal or
 //! General lost on a Bomb, Flags lost to Miners, games lost with no piece that can move).
 //!
-//! `cargo run --release -p strata-core --example stratego_report -- DIR [--combats]`
+//! `cargo run --release -p strata-core --example stratego_report -- DIR[,DIR...] [--combats]`
+//!
+//! Several folders separated by commas (the chunks of one match) are counted together.
 //!
 //! With `--combats` it also lists every combat of every game, one per line, to read how a game
 //! was won or lost.
@@ -81,7 +83,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let list_combats = args.iter().any(|a| a == "--combats");
     let Some(dir) = args.iter().find(|a| !a.starts_with("--")) else {
-        eprintln!("usage: stratego_report DIR [--combats] (one game record per file)");
+        eprintln!("usage: stratego_report DIR[,DIR...] [--combats] (one game record per file)");
         std::process::exit(2);
     };
     let paths = files_in(dir).unwrap_or_else(|e| {

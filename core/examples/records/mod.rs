@@ -39,10 +39,15 @@ pub fn read_record(path: &Path) -> Result<Record, String> {
     })
 }
 
-/// The files of `dir`, sorted by name.
-pub fn files_in(dir: &str) -> Result<Vec<PathBuf>, String> {
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("{dir}: {e}"))?;
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    Ok(paths)
+/// The files of one folder, or of several separated by commas (chunks of one match pooled),
+/// sorted by name within each folder.
+pub fn files_in(dirs: &str) -> Result<Vec<PathBuf>, String> {
+    let mut all = Vec::new();
+    for dir in dirs.split(',').filter(|d| !d.is_empty()) {
+        let entries = std::fs::read_dir(dir).map_err(|e| format!("{dir}: {e}"))?;
+        let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        paths.sort();
+        all.extend(paths);
+    }
+    Ok(all)
 }
