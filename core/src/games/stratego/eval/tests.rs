@@ -271,3 +271,28 @@ fn a_general_does_not_probe_a_likely_bomb_while_a_scout_could() {
     let game = Stratego::from_position_text(moved).expect("valid");
     assert!(!rash(&game, &mv("e5-e6")), "a piece that moved is no Bomb");
 }
+
+/// The Marshal does not take a piece that leaves it beside an enemy piece that may be the Spy;
+/// it may when the Spy is gone or shown elsewhere, or the piece beside is known to be another
+/// rank. What the hidden piece truly is does not change the answer.
+#[test]
+fn the_marshal_does_not_take_a_bait_beside_a_possible_spy() {
+    use crate::position::Diagrammed;
+    let mv = |s: &str| s.parse::<crate::games::stratego::Move>().expect("a move");
+    let rash_in = |text: &str, m: &str| {
+        let game = Stratego::from_position_text(text).expect("valid");
+        rash(&game, &mv(m))
+    };
+    // Blue's known General on i5 is the bait; beside it, on j5, a piece Red has not seen.
+    let bait = "Fa1,Ba2,Mi4*!,2b1 Fj10,9i5*!,Sj5,4a9 r -/- 0 5";
+    assert!(rash_in(bait, "i4-i5"));
+    assert!(
+        rash_in(&bait.replace("Sj5,4a9", "4j5,Sa9"), "i4-i5"),
+        "the same to Red's eyes when the Spy is elsewhere"
+    );
+    assert!(!rash_in(&bait.replace("Sj5,4a9", "4j5*!,Sa9*!"), "i4-i5"), "the Spy is shown far away");
+    assert!(!rash_in(&bait.replace("Sj5,4a9", "4j5,4a9"), "i4-i5"), "the Spy was taken");
+    assert!(!rash_in(bait, "i4-j4"), "a step that takes nothing");
+    let general = "Fa1,Ba2,9i4*!,2b1 Fj10,8i5*!,Sj5,4a9 r -/- 0 5";
+    assert!(!rash_in(general, "i4-i5"), "a General fears no Spy");
+}

@@ -209,12 +209,18 @@ const RASH_FROM: Rank = Rank::Colonel;
 /// about one time in seven; late in a game, far more often).
 const LIKELY_BOMB: f64 = 0.15;
 
+/// Whether `mv` is a move the searching levels leave out while they have another: it
+/// probes a likely Bomb with a valuable piece, or takes a bait with the Marshal.
+pub(super) fn rash(game: &Stratego, mv: &Move) -> bool {
+    probes_a_likely_bomb(game, mv) || takes_a_bait(game, mv)
+}
+
 /// Whether `mv` sends a Colonel or stronger against an unmoved piece the mover has not
 /// identified and believes likely a Bomb, while the mover still has a movable piece below a
 /// Colonel to probe with. Reads only what the mover knows (its own pieces, the opponent's
 /// moves and reveals, and the belief model built from them). Against Demon of Ignorance
 /// `medium` lost 6 Marshals and Generals on Bombs in 10 games (issue 51), Demon none.
-pub(super) fn rash(game: &Stratego, mv: &Move) -> bool {
+fn probes_a_likely_bomb(game: &Stratego, mv: &Move) -> bool {
     let (Some(attacker), Some(defender)) = (game.piece_at(mv.from), game.piece_at(mv.to)) else {
         return false;
     };
@@ -229,10 +235,43 @@ pub(super) fn rash(game: &Stratego, mv: &Move) -> bool {
     let lost = game.captured(attacker.owner);
     let cheaper =
         Rank::ALL.iter().any(|&r| r.is_movable() && r < RASH_FROM && r.count() > lost[r.index()]);
-    let bomb = mv
-        .to
-        .index()
-        .and_then(|i| game.beliefs(attacker.owner).at(i).map(|row| row[Rank::Bomb.index()]))
-        .unwrap_or(0.0);
+    let bomb = believed(game, attacker.owner, mv.to, Rank::Bomb);
     cheaper && bomb >= LIKELY_BOMB
+}
+
+/// Whether `mv` is an attack by the Marshal that would leave it, shown, beside an enemy piece
+/// that may be the Spy: the Spy's one chance. Against Demon of Ignorance (39 games, issue 51)
+/// our Marshal took a piece and was taken by the Spy on the very next move 13 times, the Spy
+/// each time beside the square it took: 8 of the 9 Generals it took were such bait. Reads only
+/// what the mover knows: which enemy pieces are shown, and the belief model for the others.
+fn takes_a_bait(game: &Stratego, mv: &Move) -> bool {
+    let (Some(attacker), Some(defender)) = (game.piece_at(mv.from), game.piece_at(mv.to)) else {
+        return false;
+    };
+    if attacker.rank != Rank::Marshal || defender.owner == attacker.owner {
+        return false;
+    }
+    // A shown Bomb or Marshal stops the attacker where it stands: no bait there.
+    if defender.revealed && resolve(attacker.rank, defender.rank) != CombatResult::AttackerWins {
+        return false;
+    }
+    mv.to.neighbours().filter(|&n| n != mv.from).any(|n| {
+        game.piece_at(n).is_some_and(|p| {
+            p.owner == defender.owner
+                && if p.revealed {
+                    p.rank == Rank::Spy
+                } else {
+                    believed(game, attacker.owner, n, Rank::Spy) > 0.0
+                }
+        })
+    })
+}
+
+/// How likely `viewer` believes the hidden enemy piece on `square` is of `rank` (0 for a
+/// square without one).
+fn believed(game: &Stratego, viewer: Player, square: Square, rank: Rank) -> f64 {
+    square
+        .index()
+        .and_then(|i| game.beliefs(viewer).at(i).map(|row| row[rank.index()]))
+        .unwrap_or(0.0)
 }
