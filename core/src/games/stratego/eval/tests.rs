@@ -290,7 +290,10 @@ fn the_marshal_does_not_take_a_bait_beside_a_possible_spy() {
         rash_in(&bait.replace("Sj5,4a9", "4j5,Sa9"), "i4-i5"),
         "the same to Red's eyes when the Spy is elsewhere"
     );
-    assert!(!rash_in(&bait.replace("Sj5,4a9", "4j5*!,Sa9*!"), "i4-i5"), "the Spy is shown far away");
+    assert!(
+        !rash_in(&bait.replace("Sj5,4a9", "4j5*!,Sa9*!"), "i4-i5"),
+        "the Spy is shown far away"
+    );
     assert!(!rash_in(&bait.replace("Sj5,4a9", "4j5,4a9"), "i4-i5"), "the Spy was taken");
     assert!(!rash_in(bait, "i4-j4"), "a step that takes nothing");
     let general = "Fa1,Ba2,9i4*!,2b1 Fj10,8i5*!,Sj5,4a9 r -/- 0 5";
