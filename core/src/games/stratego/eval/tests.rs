@@ -272,9 +272,9 @@ fn a_general_does_not_probe_a_likely_bomb_while_a_scout_could() {
     assert!(!rash(&game, &mv("e5-e6")), "a piece that moved is no Bomb");
 }
 
-/// The Marshal does not take a piece that leaves it beside an enemy piece that may be the Spy;
-/// it may when the Spy is gone or shown elsewhere, or the piece beside is known to be another
-/// rank. What the hidden piece truly is does not change the answer.
+/// The Marshal does not take a shown Major or stronger beside an enemy piece that may be the
+/// Spy; it may when the Spy is gone or shown elsewhere, or when what it takes is unknown or
+/// weaker. What the hidden piece truly is does not change the answer.
 #[test]
 fn the_marshal_does_not_take_a_bait_beside_a_possible_spy() {
     use crate::position::Diagrammed;
@@ -296,6 +296,9 @@ fn the_marshal_does_not_take_a_bait_beside_a_possible_spy() {
     );
     assert!(!rash_in(&bait.replace("Sj5,4a9", "4j5,4a9"), "i4-i5"), "the Spy was taken");
     assert!(!rash_in(bait, "i4-j4"), "a step that takes nothing");
+    assert!(!rash_in(&bait.replace("9i5*!", "9i5*"), "i4-i5"), "an unknown piece is no bait");
+    assert!(!rash_in(&bait.replace("9i5*!", "6i5*!"), "i4-i5"), "a Captain is no bait");
+    assert!(rash_in(&bait.replace("9i5*!", "7i5*!"), "i4-i5"), "a Major is");
     let general = "Fa1,Ba2,9i4*!,2b1 Fj10,8i5*!,Sj5,4a9 r -/- 0 5";
     assert!(!rash_in(general, "i4-i5"), "a General fears no Spy");
 }
