@@ -246,8 +246,9 @@ const BAIT_FROM: Rank = Rank::Major;
 /// Whether `mv` is the Marshal taking a shown Major or stronger that stands beside an enemy
 /// piece that may be the Spy: the Spy's one chance. In 60 games against Demon of Ignorance
 /// (`medium` and `expecti`, issue 51) our Marshal took such a piece 14 times and the Spy took
-/// it on the very next move 8 times (8 of the 9 Generals); taking an unknown piece beside a
-/// possible Spy cost it 6 times in 54, and taking a shown weaker piece there never (4 times).
+/// it on the very next move 8 times (all 3 Generals, 3 of 6 Colonels, 2 of 5 Majors); taking
+/// an unknown piece beside a possible Spy cost it 6 times in 54, a shown weaker piece there
+/// never (4 times).
 /// Reads only what the mover knows: which enemy pieces are shown, and the belief model for
 /// the others.
 fn takes_a_bait(game: &Stratego, mv: &Move) -> bool {
