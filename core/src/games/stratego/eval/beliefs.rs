@@ -41,6 +41,11 @@ impl Beliefs {
         self.pieces.binary_search_by_key(&index, |(i, _)| *i).ok().map(|k| &self.pieces[k].1)
     }
 
+    /// How likely the piece on `square` is of `rank`: 0 where no hidden opposing piece stands.
+    pub fn chance(&self, square: Square, rank: Rank) -> f64 {
+        square.index().and_then(|i| self.at(i)).map_or(0.0, |row| row[rank.index()])
+    }
+
     /// The most likely rank of the piece on square index `index`, with its probability.
     pub fn likeliest(&self, index: usize) -> Option<(Rank, f64)> {
         let row = self.at(index)?;

@@ -235,8 +235,7 @@ fn probes_a_likely_bomb(game: &Stratego, mv: &Move) -> bool {
     let lost = game.captured(attacker.owner);
     let cheaper =
         Rank::ALL.iter().any(|&r| r.is_movable() && r < RASH_FROM && r.count() > lost[r.index()]);
-    let bomb = believed(game, attacker.owner, mv.to, Rank::Bomb);
-    cheaper && bomb >= LIKELY_BOMB
+    cheaper && game.beliefs(attacker.owner).chance(mv.to, Rank::Bomb) >= LIKELY_BOMB
 }
 
 /// The weakest shown piece that, taken by the Marshal beside a piece that may be the Spy, is
@@ -248,9 +247,8 @@ const BAIT_FROM: Rank = Rank::Major;
 /// (`medium` and `expecti`, issue 51) our Marshal took such a piece 14 times and the Spy took
 /// it on the very next move 8 times (all 3 Generals, 3 of 6 Colonels, 2 of 5 Majors); taking
 /// an unknown piece beside a possible Spy cost it 6 times in 54, a shown weaker piece there
-/// never (4 times).
-/// Reads only what the mover knows: which enemy pieces are shown, and the belief model for
-/// the others.
+/// never (4 times). Reads only what the mover knows: which enemy pieces are shown, and the
+/// belief model for the others.
 fn takes_a_bait(game: &Stratego, mv: &Move) -> bool {
     let (Some(attacker), Some(defender)) = (game.piece_at(mv.from), game.piece_at(mv.to)) else {
         return false;
@@ -262,23 +260,11 @@ fn takes_a_bait(game: &Stratego, mv: &Move) -> bool {
     {
         return false;
     }
+    let beliefs = game.beliefs(attacker.owner);
     mv.to.neighbours().filter(|&n| n != mv.from).any(|n| {
         game.piece_at(n).is_some_and(|p| {
             p.owner == defender.owner
-                && if p.revealed {
-                    p.rank == Rank::Spy
-                } else {
-                    believed(game, attacker.owner, n, Rank::Spy) > 0.0
-                }
+                && if p.revealed { p.rank == Rank::Spy } else { beliefs.chance(n, Rank::Spy) > 0.0 }
         })
     })
-}
-
-/// How likely `viewer` believes the hidden enemy piece on `square` is of `rank` (0 for a
-/// square without one).
-fn believed(game: &Stratego, viewer: Player, square: Square, rank: Rank) -> f64 {
-    square
-        .index()
-        .and_then(|i| game.beliefs(viewer).at(i).map(|row| row[rank.index()]))
-        .unwrap_or(0.0)
 }
